@@ -1,0 +1,117 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.format.InputException;
+import dev.satdoku.model.Origin;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Output files are written to a temporary file in the target's folder and renamed over the target
+ * only when complete, so a reader never sees a half-written file. An existing file is replaced only
+ * with {@code --force}. Temporary files still open when the JVM exits (Ctrl-C, SIGTERM) are deleted
+ * by a shutdown hook.
+ */
+public final class AtomicOutput implements AutoCloseable {
+
+    private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (Path p : PENDING) {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                    // best effort while the JVM goes down
+                }
+            }
+        }, "satdoku-temp-cleanup"));
+    }
+
+    private final Path target;
+    private final Path temp;
+    private final OutputStream stream;
+    private final Writer writer;
+    private boolean committed;
+
+    private AtomicOutput(Path target, Path temp) throws IOException {
+        this.target = target;
+        this.temp = temp;
+        this.stream = Files.newOutputStream(temp);
+        this.writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
+    }
+
+    /** Opens a temporary file beside {@code target}; refuses an existing target unless {@code force}. */
+    public static AtomicOutput open(Path target, boolean force) throws IOException {
+        if (Files.isDirectory(target)) {
+            throw new InputException(Origin.of(target.toString()), "is a directory; give a file name for the output");
+        }
+        if (Files.exists(target) && !force) {
+            throw new InputException(Origin.of(target.toString()), "already exists; use --force to replace it");
+        }
+        Path dir = target.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new InputException(Origin.of(target.toString()), "cannot write here: folder " + dir + " does not exist");
+        }
+        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".part");
+        PENDING.add(temp);
+        try {
+            return new AtomicOutput(target, temp);
+        } catch (IOException e) {
+            PENDING.remove(temp);
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+    }
+
+    public Writer writer() {
+        return writer;
+    }
+
+    public OutputStream stream() {
+        return stream;
+    }
+
+    public Path target() {
+        return target;
+    }
+
+    /** Flushes, syncs and renames the temporary file over the target. */
+    public void commit() throws IOException {
+        writer.flush();
+        stream.flush();
+        if (stream instanceof java.io.FileOutputStream fos) {
+            fos.getFD().sync();
+        }
+        writer.close();
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        PENDING.remove(temp);
+        committed = true;
+    }
+
+    /** Discards the temporary file unless {@link #commit()} ran. */
+    @Override
+    public void close() throws IOException {
+        if (!committed) {
+            try {
+                writer.close();
+            } finally {
+                Files.deleteIfExists(temp);
+                PENDING.remove(temp);
+            }
+        }
+    }
+}

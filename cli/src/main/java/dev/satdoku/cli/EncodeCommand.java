@@ -1,0 +1,79 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.cnf.DimacsWriter;
+import dev.satdoku.encode.EncodedPuzzle;
+import dev.satdoku.encode.PuzzleEncoder;
+import dev.satdoku.model.Puzzle;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "encode", sortOptions = false,
+        description = {
+            "Write the puzzle as DIMACS CNF for any SAT solver.",
+            "",
+            "Comment lines map every variable to its meaning ('c var 12 r2c3=3': row 2, column 3 holds 3) and list "
+                    + "the cells simplification fixed, so a solver's model can be decoded without satdoku. Sizes before "
+                    + "and after simplification go to standard error.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:CNF written",
+            "1:bad input or I/O error (no partial output file is left behind)",
+            "2:usage error",
+            "3:internal error",
+        })
+final class EncodeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
+    String puzzleArg;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE.cnf", description = "Write to this file (atomically) instead of standard output.")
+    Path output;
+
+    @Option(names = "--force", description = "Replace the output file if it exists.")
+    boolean force;
+
+    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle file to encode (1-based).")
+    Integer index;
+
+    @Mixin
+    EncodingMixin encoding;
+
+    @Override
+    public Integer call() throws Exception {
+        Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, encoding.options());
+        var header = encoded.describe(VersionProvider.version());
+        if (output == null) {
+            Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+            DimacsWriter.write(encoded.cnf(), header, w);
+            w.flush();
+        } else {
+            try (AtomicOutput out = AtomicOutput.open(output, force)) {
+                DimacsWriter.write(encoded.cnf(), header, out.writer());
+                out.commit();
+            }
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        err.printf("satdoku: %s: %s%n", puzzle.name(), encoded.simplified()
+                ? "before simplification " + encoded.before() + "; after " + encoded.after()
+                : encoded.before().toString());
+        if (encoded.decidedUnsatisfiable()) {
+            err.println("satdoku: simplification already proved there is no solution (the CNF is one empty clause)");
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,48 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.encoding.AmoEncoding;
+import picocli.CommandLine.Option;
+
+/** The encoding options every command that builds CNF accepts. */
+public final class EncodingMixin {
+
+    @Option(names = "--amo", paramLabel = "ENCODING", converter = AmoConverter.class,
+            description = "At-most-one encoding for cells, houses and distinct groups: pairwise or sequential "
+                    + "(default: ${DEFAULT-VALUE}).")
+    AmoEncoding amo = EncodingOptions.DEFAULTS.amo();
+
+    @Option(names = "--houses", paramLabel = "MODE", converter = HousesConverter.class,
+            description = "complete: at-least-one and at-most-one for every cell and house; minimal: only cell "
+                    + "at-least-one and house at-most-one (the rest is implied) (default: ${DEFAULT-VALUE}).")
+    EncodingOptions.Houses houses = EncodingOptions.DEFAULTS.houses();
+
+    @Option(names = "--no-simplify", description = "Keep the plain encoding: do not fix the givens and propagate at encode time.")
+    boolean noSimplify;
+
+    public EncodingOptions options() {
+        return new EncodingOptions(amo, houses, !noSimplify);
+    }
+
+    static final class AmoConverter implements picocli.CommandLine.ITypeConverter<AmoEncoding> {
+        @Override
+        public AmoEncoding convert(String value) {
+            try {
+                return AmoEncoding.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    static final class HousesConverter implements picocli.CommandLine.ITypeConverter<EncodingOptions.Houses> {
+        @Override
+        public EncodingOptions.Houses convert(String value) {
+            try {
+                return EncodingOptions.Houses.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}

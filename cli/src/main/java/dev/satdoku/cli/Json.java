@@ -1,0 +1,70 @@
+package dev.satdoku.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.satdoku.model.Solution;
+import dev.satdoku.sat.SolveReport;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** JSON output (Jackson): one object per puzzle, one per line. */
+final class Json {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private Json() {
+    }
+
+    static String line(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The solve result object: status, solutions (row-major digit arrays), CNF sizes and time. */
+    static Map<String, Object> report(SolveReport r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("puzzle", r.puzzle().name());
+        m.put("status", r.verdict().label());
+        m.put("size", r.puzzle().size());
+        List<int[]> grids = new ArrayList<>();
+        List<Map<String, Integer>> values = new ArrayList<>();
+        List<String> shading = new ArrayList<>();
+        for (Solution s : r.solutions()) {
+            grids.add(s.digits());
+            values.add(s.variables());
+            if (s.hasShading()) {
+                StringBuilder sb = new StringBuilder();
+                for (boolean b : s.shading()) {
+                    sb.append(b ? '#' : '.');
+                }
+                shading.add(sb.toString());
+            }
+        }
+        m.put("solutions", grids);
+        if (!r.puzzle().variables().isEmpty()) {
+            m.put("values", values);
+        }
+        if (!shading.isEmpty()) {
+            m.put("shading", shading);
+        }
+        m.put("exhaustive", r.exhaustive());
+        m.put("variables", r.after().variables());
+        m.put("clauses", r.after().clauses());
+        m.put("literals", r.after().literals());
+        m.put("variablesBefore", r.before().variables());
+        m.put("clausesBefore", r.before().clauses());
+        m.put("literalsBefore", r.before().literals());
+        m.put("millis", r.totalMillis());
+        m.put("conflicts", r.stats().conflicts());
+        m.put("decisions", r.stats().decisions());
+        if (!r.puzzle().metadata().warnings().isEmpty()) {
+            m.put("warnings", r.puzzle().metadata().warnings());
+        }
+        return m;
+    }
+}

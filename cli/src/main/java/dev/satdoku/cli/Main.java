@@ -1,0 +1,123 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.encode.DecodeException;
+import dev.satdoku.format.InputException;
+import dev.satdoku.sat.CheckFailedException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.time.Duration;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+
+@Command(name = "satdoku", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {
+            "Compiles classic and variant sudoku rules to pure propositional CNF, solves in-process with SAT4J, "
+                    + "or writes DIMACS for any SAT solver.",
+        },
+        subcommands = {
+            SolveCommand.class,
+            EncodeCommand.class,
+            CheckCommand.class,
+            CommandLine.HelpCommand.class,
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:the command did its job (including proving there is no solution)",
+            "1:bad input (puzzle, solution or model file) or an I/O error",
+            "2:usage error (unknown option, missing argument)",
+            "3:internal error (a satdoku bug; please report it)",
+        },
+        footer = {"", "Run 'satdoku help COMMAND' for a command's options. The puzzle format is described in docs/format.md."})
+public final class Main implements Runnable {
+
+    @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces for errors.")
+    boolean debug;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, encode, check, ...)");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams; returns the exit code. */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setCaseInsensitiveEnumValuesAllowed(true);
+        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> handle(ex, commandLine, parseResult.hasMatchedOption("--debug")
+                || parseResult.subcommand() != null && hasDebug(parseResult)));
+        int code = cli.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    private static boolean hasDebug(CommandLine.ParseResult result) {
+        for (CommandLine.ParseResult r = result; r != null; r = r.subcommand()) {
+            if (r.hasMatchedOption("--debug")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int handle(Exception ex, CommandLine cli, boolean debug) {
+        PrintWriter err = cli.getErr();
+        Throwable e = ex instanceof UncheckedIOException u ? u.getCause() : ex;
+        int code;
+        String message;
+        if (e instanceof InputException) {
+            code = ExitCodes.BAD_INPUT;
+            message = e.getMessage();
+        } else if (e instanceof DecodeException) {
+            code = ExitCodes.BAD_INPUT;
+            message = "cannot decode model: " + e.getMessage();
+        } else if (e instanceof NoSuchFileException nf) {
+            code = ExitCodes.BAD_INPUT;
+            message = nf.getFile() + ": no such file";
+        } else if (e instanceof AccessDeniedException ad) {
+            code = ExitCodes.BAD_INPUT;
+            message = ad.getFile() + ": permission denied";
+        } else if (e instanceof IOException io) {
+            code = ExitCodes.BAD_INPUT;
+            message = "I/O error: " + io.getMessage();
+        } else if (e instanceof CheckFailedException) {
+            code = ExitCodes.INTERNAL;
+            message = e.getMessage();
+        } else if (e instanceof OutOfMemoryError) {
+            code = ExitCodes.INTERNAL;
+            message = "out of memory; the puzzle or the output is too large for this heap (-Xmx)";
+        } else {
+            code = ExitCodes.INTERNAL;
+            message = "internal error: " + e + " (run with --debug for details; please report it)";
+        }
+        err.println("satdoku: " + message);
+        if (debug) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return code;
+    }
+
+    static Duration timeout(Double seconds) {
+        if (seconds == null) {
+            return null;
+        }
+        if (!(seconds > 0) || seconds > 1e9) {
+            throw new InputException(null, "--timeout must be a positive number of seconds, got " + seconds);
+        }
+        return Duration.ofNanos((long) (seconds * 1e9));
+    }
+}

@@ -1,0 +1,37 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.format.InputException;
+import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.model.Origin;
+import dev.satdoku.model.Puzzle;
+import java.io.IOException;
+import java.util.List;
+
+/** Loading the PUZZLE argument the same way in every command. */
+final class PuzzleArgs {
+
+    static final String DESCRIPTION = "A puzzle file (native format, or one N*N-character puzzle per line), "
+            + "'-' for standard input, or a one-line puzzle given directly (e.g. 81 characters, '.' or '0' for empty).";
+
+    private PuzzleArgs() {
+    }
+
+    static List<Puzzle> load(String arg) throws IOException {
+        return PuzzleReader.readArgument(arg, System.in);
+    }
+
+    /** Exactly one puzzle, or the {@code index}-th (1-based) of a list. */
+    static Puzzle loadOne(String arg, Integer index) throws IOException {
+        List<Puzzle> all = load(arg);
+        if (index != null) {
+            if (index < 1 || index > all.size()) {
+                throw new InputException(Origin.of(arg), "--index " + index + " is outside 1.." + all.size());
+            }
+            return all.get(index - 1);
+        }
+        if (all.size() != 1) {
+            throw new InputException(Origin.of(arg), "holds " + all.size() + " puzzles; pick one with --index N");
+        }
+        return all.get(0);
+    }
+}

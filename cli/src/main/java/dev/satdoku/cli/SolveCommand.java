@@ -1,0 +1,116 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.format.SolutionText;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.sat.SolveReport;
+import dev.satdoku.sat.Verdict;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "solve", sortOptions = false,
+        description = {
+            "Solve a puzzle and say whether its solution is unique.",
+            "",
+            "Prints the solved grid and a verdict: unique, multiple, none (proved unsolvable), found (with --first: "
+                    + "one solution, uniqueness not checked) or timeout. Every printed grid has been re-checked by an "
+                    + "independent rule checker that does not use the CNF.",
+            "A file with several one-line puzzles is solved puzzle by puzzle.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:solved, or proved to have no solution (also on timeout)",
+            "1:bad input or I/O error",
+            "2:usage error",
+            "3:internal error",
+            "10:with --sat-exit-codes: every puzzle has a solution",
+            "20:with --sat-exit-codes: some puzzle has no solution",
+        })
+final class SolveCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
+    String puzzleArg;
+
+    @Option(names = "--first", description = "Stop at the first solution; do not look for a second one.")
+    boolean first;
+
+    @Option(names = "--json", description = "Print one JSON object per puzzle: status, solutions (row-major digit "
+            + "arrays), variables, clauses, literals (after simplification), the same before it, millis, conflicts.")
+    boolean json;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this many seconds "
+            + "and report status 'timeout' (never a wrong verdict).")
+    Double timeoutSeconds;
+
+    @Option(names = "--sat-exit-codes", description = "Exit with 10 when every puzzle has a solution and 20 when one "
+            + "has none (SAT competition convention), 0 when undecided.")
+    boolean satExitCodes;
+
+    @Mixin
+    EncodingMixin encoding;
+
+    @Override
+    public Integer call() throws Exception {
+        List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
+        PuzzleSolver solver = PuzzleSolver.sat4j(encoding.options());
+        Duration timeout = Main.timeout(timeoutSeconds);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean anyNone = false;
+        boolean anyUndecided = false;
+        for (Puzzle puzzle : puzzles) {
+            puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
+            SolveReport report = solver.solve(puzzle, first ? 1 : 2, timeout);
+            anyNone |= report.verdict() == Verdict.NONE;
+            anyUndecided |= report.verdict() == Verdict.TIMEOUT && report.solutions().isEmpty();
+            if (json) {
+                out.println(Json.line(Json.report(report)));
+            } else {
+                printText(out, report, puzzles.size() > 1);
+            }
+            out.flush();
+        }
+        if (!satExitCodes) {
+            return ExitCodes.OK;
+        }
+        return anyNone ? ExitCodes.UNSATISFIABLE : anyUndecided ? ExitCodes.OK : ExitCodes.SATISFIABLE;
+    }
+
+    static void printText(PrintWriter out, SolveReport r, boolean several) {
+        Puzzle p = r.puzzle();
+        String headline = switch (r.verdict()) {
+            case UNIQUE -> "unique solution";
+            case MULTIPLE -> r.exhaustive() ? r.solutions().size() + " solutions" : "more than one solution (showing 2)";
+            case NONE -> "no solution";
+            case FOUND -> "solution found (uniqueness not checked: --first)";
+            case TIMEOUT -> r.solutions().isEmpty() ? "timeout: no verdict" : "timeout after finding a solution: uniqueness unknown";
+        };
+        out.println(p.name() + ": " + headline + "  [" + p.layout().describe() + ", " + p.givenCount() + " givens"
+                + (p.rules().isEmpty() ? "" : ", " + p.rules().size() + " rules") + "]");
+        int i = 0;
+        for (Solution s : r.solutions()) {
+            if (r.solutions().size() > 1) {
+                out.println("solution " + (++i) + ":");
+            }
+            out.print(SolutionText.format(s));
+        }
+        out.printf("CNF %,d variables, %,d clauses%s; %d ms%n", r.after().variables(), r.after().clauses(),
+                r.before().equals(r.after()) ? "" : String.format(" (%,d / %,d before simplification)", r.before().variables(),
+                        r.before().clauses()), r.totalMillis());
+        if (several) {
+            out.println();
+        }
+    }
+}

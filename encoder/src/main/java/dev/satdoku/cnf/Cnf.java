@@ -1,0 +1,156 @@
+package dev.satdoku.cnf;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A clause store over a {@link VarPool}. Clauses are kept in one flat int array (no object per
+ * clause) and each carries a family tag ("cells", "houses", "thermo", ...) so that sizes can be
+ * reported per rule family. Constant literals ({@link Lits#TRUE}/{@link Lits#FALSE}) are resolved on
+ * insertion: satisfied clauses are skipped and false literals dropped.
+ */
+public final class Cnf {
+
+    private final VarPool vars;
+    private int[] lits = new int[4096];
+    private int litCount;
+    private int[] ends = new int[1024];
+    private short[] tags = new short[1024];
+    private int clauseCount;
+    private final List<String> tagNames = new ArrayList<>();
+    private final Map<String, Short> tagIds = new HashMap<>();
+
+    public Cnf(VarPool vars) {
+        this.vars = vars;
+    }
+
+    public Cnf() {
+        this(new VarPool());
+    }
+
+    public VarPool vars() {
+        return vars;
+    }
+
+    public int numVars() {
+        return vars.size();
+    }
+
+    public int clauseCount() {
+        return clauseCount;
+    }
+
+    public long literalCount() {
+        return litCount;
+    }
+
+    /** Returns the id of a family tag, creating it on first use. */
+    public short tag(String family) {
+        Short id = tagIds.get(family);
+        if (id == null) {
+            id = (short) tagNames.size();
+            tagNames.add(family);
+            tagIds.put(family, id);
+        }
+        return id;
+    }
+
+    public List<String> tagNames() {
+        return List.copyOf(tagNames);
+    }
+
+    public void add(short tag, int... clause) {
+        add(tag, clause, 0, clause.length);
+    }
+
+    /** Adds {@code clause[from..from+len)}; constants are resolved, the array is not kept. */
+    public void add(short tag, int[] clause, int from, int len) {
+        int start = litCount;
+        ensureLits(len);
+        for (int i = from; i < from + len; i++) {
+            int lit = clause[i];
+            if (lit == Lits.TRUE) {
+                litCount = start;
+                return;
+            }
+            if (lit == Lits.FALSE) {
+                continue;
+            }
+            if (lit == 0 || Math.abs(lit) > vars.size()) {
+                litCount = start;
+                throw new IllegalArgumentException("literal " + lit + " is not a variable of this CNF (1.." + vars.size() + ")");
+            }
+            lits[litCount++] = lit;
+        }
+        if (clauseCount == ends.length) {
+            ends = Arrays.copyOf(ends, clauseCount * 2);
+            tags = Arrays.copyOf(tags, clauseCount * 2);
+        }
+        ends[clauseCount] = litCount;
+        tags[clauseCount] = tag;
+        clauseCount++;
+    }
+
+    private void ensureLits(int more) {
+        if (litCount + more > lits.length) {
+            lits = Arrays.copyOf(lits, Math.max(lits.length * 2, litCount + more));
+        }
+    }
+
+    public int start(int clause) {
+        return clause == 0 ? 0 : ends[clause - 1];
+    }
+
+    public int end(int clause) {
+        return ends[clause];
+    }
+
+    public int length(int clause) {
+        return end(clause) - start(clause);
+    }
+
+    public int lit(int position) {
+        return lits[position];
+    }
+
+    public int[] clause(int clause) {
+        return Arrays.copyOfRange(lits, start(clause), end(clause));
+    }
+
+    public String tagOf(int clause) {
+        return tagNames.get(tags[clause]);
+    }
+
+    public short tagIdOf(int clause) {
+        return tags[clause];
+    }
+
+    /** Raw literal array (valid up to {@link #literalCount()}), for fast loading into solvers. */
+    public int[] rawLiterals() {
+        return lits;
+    }
+
+    /** Clause sizes per family tag, in order of first appearance. */
+    public Map<String, CnfSize> sizeByFamily() {
+        long[] clauses = new long[tagNames.size()];
+        long[] literals = new long[tagNames.size()];
+        for (int i = 0; i < clauseCount; i++) {
+            clauses[tags[i]]++;
+            literals[tags[i]] += length(i);
+        }
+        Map<String, CnfSize> out = new java.util.LinkedHashMap<>();
+        for (int t = 0; t < tagNames.size(); t++) {
+            if (clauses[t] > 0) {
+                out.put(tagNames.get(t), new CnfSize(0, clauses[t], literals[t]));
+            }
+        }
+        return out;
+    }
+
+    public CnfSize size() {
+        return new CnfSize(numVars(), clauseCount, litCount);
+    }
+}

@@ -1,0 +1,293 @@
+package dev.satdoku.encode;
+
+import dev.satdoku.cnf.Cnf;
+import dev.satdoku.cnf.Lits;
+import dev.satdoku.cnf.VarPool;
+import dev.satdoku.encoding.Cardinality;
+import dev.satdoku.encoding.ClauseSink;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.NamedVariable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+/**
+ * What a rule sees while it encodes itself: the integer unknowns (cells, named variables), the
+ * shading literals, clause output, and the named strategies (at-most-one, all-different, ...) chosen
+ * by the {@link EncodingOptions}. Every clause is tagged with the family being encoded, and guarded
+ * by the literals of the enclosing {@link #guarded} blocks (conditional rules, explanation selectors).
+ * Definitions of shared auxiliary variables (order literals) are never guarded: they only name
+ * facts about the cells, so they hold in every model.
+ */
+public final class EncodingContext implements ClauseSink {
+
+    private final Layout layout;
+    private final EncodingOptions options;
+    private final Cnf cnf;
+    private final VarPool vars;
+    private final IntVar[] cells;
+    private final Map<String, IntVar> named = new LinkedHashMap<>();
+    private final List<int[]> implied = new ArrayList<>();
+    private int shadingBase;
+    private short tag;
+    private String family;
+    private int[] guards = new int[4];
+    private int guardCount;
+    private int[] buffer = new int[64];
+
+    EncodingContext(Layout layout, EncodingOptions options) {
+        this.layout = layout;
+        this.options = options;
+        this.vars = new VarPool();
+        this.cnf = new Cnf(vars);
+        int n = layout.size();
+        int base = vars.allocate(n * n * n, offset -> {
+            int cell = offset / n;
+            return Cell.ofIndex(cell, n) + "=" + (offset % n + 1);
+        });
+        this.cells = new IntVar[n * n];
+        for (int i = 0; i < n * n; i++) {
+            cells[i] = new IntVar(this, Cell.ofIndex(i, n).toString(), 1, n, base + i * n);
+        }
+        enterFamily("cells");
+    }
+
+    public Layout layout() {
+        return layout;
+    }
+
+    public int size() {
+        return layout.size();
+    }
+
+    public EncodingOptions options() {
+        return options;
+    }
+
+    Cnf cnf() {
+        return cnf;
+    }
+
+    List<int[]> implied() {
+        return implied;
+    }
+
+    /** The digit of a cell inside the grid. */
+    public IntVar cell(Cell cell) {
+        if (!cell.inside(layout.size())) {
+            throw new IllegalArgumentException(cell + " is outside the " + layout.size() + "x" + layout.size() + " grid");
+        }
+        return cells[cell.index(layout.size())];
+    }
+
+    public List<IntVar> cells(List<Cell> list) {
+        List<IntVar> out = new ArrayList<>(list.size());
+        for (Cell c : list) {
+            out.add(cell(c));
+        }
+        return out;
+    }
+
+    /** A named variable declared by the puzzle. */
+    public IntVar variable(String name) {
+        IntVar v = named.get(name);
+        if (v == null) {
+            throw new IllegalArgumentException("undeclared variable " + name);
+        }
+        return v;
+    }
+
+    IntVar declare(NamedVariable decl) {
+        int base = vars.allocate(decl.domainSize(), offset -> decl.name() + "=" + (decl.min() + offset));
+        IntVar v = new IntVar(this, decl.name(), decl.min(), decl.max(), base);
+        named.put(decl.name(), v);
+        return v;
+    }
+
+    Map<String, IntVar> namedVariables() {
+        return named;
+    }
+
+    /** Literal "this cell is shaded"; the shading layer is created for the whole grid on first use. */
+    public int shaded(Cell cell) {
+        if (!cell.inside(layout.size())) {
+            throw new IllegalArgumentException(cell + " is outside the grid");
+        }
+        if (shadingBase == 0) {
+            int n = layout.size();
+            shadingBase = vars.allocate(n * n, offset -> Cell.ofIndex(offset, n) + ":shaded");
+        }
+        return shadingBase + cell.index(layout.size());
+    }
+
+    int shadingBase() {
+        return shadingBase;
+    }
+
+    // ---- clause output -------------------------------------------------------------------------
+
+    /** Starts tagging clauses with a rule family (the rule keyword, "cells", "houses", ...). */
+    public void enterFamily(String name) {
+        this.family = name;
+        this.tag = cnf.tag(name);
+    }
+
+    public String family() {
+        return family;
+    }
+
+    @Override
+    public void clause(int... lits) {
+        emit(lits, true);
+    }
+
+    private void emit(int[] lits, boolean applyGuards) {
+        int g = applyGuards ? guardCount : 0;
+        int len = lits.length + g;
+        if (buffer.length < len) {
+            buffer = new int[Math.max(len, buffer.length * 2)];
+        }
+        System.arraycopy(lits, 0, buffer, 0, lits.length);
+        for (int i = 0; i < g; i++) {
+            buffer[lits.length + i] = -guards[i];
+        }
+        cnf.add(tag, buffer, 0, len);
+    }
+
+    /**
+     * Runs {@code body} with every clause it emits guarded by {@code guard}: the clauses only apply
+     * when the guard literal is true. Nested guards conjoin.
+     */
+    public void guarded(int guard, Runnable body) {
+        if (guard == Lits.TRUE) {
+            body.run();
+            return;
+        }
+        if (guard == Lits.FALSE) {
+            return;
+        }
+        if (guardCount == guards.length) {
+            guards = Arrays.copyOf(guards, guardCount * 2);
+        }
+        guards[guardCount++] = guard;
+        try {
+            body.run();
+        } finally {
+            guardCount--;
+        }
+    }
+
+    @Override
+    public int newVar(String meaning) {
+        return vars.newVar(meaning);
+    }
+
+    @Override
+    public int newVars(int count, VarPool.Namer namer) {
+        return vars.allocate(count, namer);
+    }
+
+    /** A consequence of the rules that simplification may use but that is not emitted. */
+    void implied(int... clause) {
+        implied.add(clause.clone());
+    }
+
+    // ---- named strategies ----------------------------------------------------------------------
+
+    public void atMostOne(int[] lits) {
+        Cardinality.atMostOne(lits, options.amo().algorithm(), this, family);
+    }
+
+    public void atLeastOne(int[] lits) {
+        Cardinality.atLeastOne(lits, this);
+    }
+
+    public void exactlyOne(int[] lits) {
+        Cardinality.exactlyOne(lits, options.amo().algorithm(), this, family);
+    }
+
+    /** Pairwise distinct values: for every value, at most one of the variables takes it. */
+    public void allDifferent(List<IntVar> list) {
+        if (list.size() < 2) {
+            return;
+        }
+        int lo = list.stream().mapToInt(IntVar::min).min().orElse(0);
+        int hi = list.stream().mapToInt(IntVar::max).max().orElse(-1);
+        for (int v = lo; v <= hi; v++) {
+            final int value = v;
+            atMostOne(literals(list.size(), i -> list.get(i).eq(value)));
+        }
+    }
+
+    /** {@code a -> b}. */
+    public void implies(int a, int b) {
+        clause(-a, b);
+    }
+
+    /** A fresh literal equivalent to the conjunction of {@code lits} (Tseitin). */
+    public int and(String meaning, int... lits) {
+        int out = newVar(meaning);
+        int[] big = new int[lits.length + 1];
+        for (int i = 0; i < lits.length; i++) {
+            clause(-out, lits[i]);
+            big[i] = -lits[i];
+        }
+        big[lits.length] = out;
+        clause(big);
+        return out;
+    }
+
+    /** A fresh literal equivalent to the disjunction of {@code lits} (Tseitin). */
+    public int or(String meaning, int... lits) {
+        int out = newVar(meaning);
+        int[] big = new int[lits.length + 1];
+        for (int i = 0; i < lits.length; i++) {
+            clause(out, -lits[i]);
+            big[i] = lits[i];
+        }
+        big[lits.length] = -out;
+        clause(big);
+        return out;
+    }
+
+    private static int[] literals(int n, IntFunction<Integer> f) {
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = f.apply(i);
+        }
+        return out;
+    }
+
+    // ---- order literals --------------------------------------------------------------------------
+
+    /**
+     * Allocates and links {@code [x >= v]} for v in min+1..max: a ladder (x>=v+1 implies x>=v) tied
+     * to the direct literals in both directions. Emitted unguarded under the "order" family.
+     */
+    int defineOrder(IntVar x) {
+        int min = x.min();
+        int max = x.max();
+        int k = max - min;
+        int base = vars.allocate(k, offset -> x.name() + ">=" + (min + 1 + offset));
+        String savedFamily = family;
+        short savedTag = tag;
+        enterFamily("order");
+        IntFunction<Integer> ge = v -> v <= min ? Lits.TRUE : v > max ? Lits.FALSE : base + (v - min - 1);
+        for (int v = min + 1; v < max; v++) {
+            emit(new int[] {-ge.apply(v + 1), ge.apply(v)}, false);
+        }
+        for (int v = min; v <= max; v++) {
+            int eq = x.eq(v);
+            emit(new int[] {-eq, ge.apply(v)}, false);
+            emit(new int[] {-eq, -ge.apply(v + 1)}, false);
+            emit(new int[] {-ge.apply(v), ge.apply(v + 1), eq}, false);
+        }
+        family = savedFamily;
+        tag = savedTag;
+        return base;
+    }
+}

@@ -1,0 +1,113 @@
+package dev.satdoku.encode;
+
+import dev.satdoku.cnf.Simplification;
+import dev.satdoku.cnf.Simplifier;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.House;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.rules.Rule;
+import java.util.List;
+
+/**
+ * Compiles a {@link Puzzle} to CNF: one-hot cell variables, the classic house constraints, the
+ * givens, named variables and every rule, then (by default) encode-time simplification.
+ */
+public final class PuzzleEncoder {
+
+    private PuzzleEncoder() {
+    }
+
+    public static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions options) {
+        Layout layout = puzzle.layout();
+        int n = layout.size();
+        EncodingContext ctx = new EncodingContext(layout, options);
+        boolean complete = options.houses() == EncodingOptions.Houses.COMPLETE;
+
+        ctx.enterFamily("cells");
+        for (int i = 0; i < n * n; i++) {
+            IntVar x = ctx.cell(Cell.ofIndex(i, n));
+            ctx.atLeastOne(x.eqLiterals());
+            if (complete) {
+                ctx.atMostOne(x.eqLiterals());
+            } else {
+                impliedPairwise(ctx, x.eqLiterals());
+            }
+        }
+
+        ctx.enterFamily("houses");
+        for (House house : layout.houses()) {
+            encodeHouse(ctx, house, complete);
+        }
+
+        if (!puzzle.variables().isEmpty()) {
+            ctx.enterFamily("variables");
+            for (NamedVariable v : puzzle.variables()) {
+                ctx.exactlyOne(ctx.declare(v).eqLiterals());
+            }
+        }
+
+        ctx.enterFamily("givens");
+        int[] givens = puzzle.givens();
+        for (int i = 0; i < givens.length; i++) {
+            if (givens[i] != 0) {
+                ctx.clause(ctx.cell(Cell.ofIndex(i, n)).eq(givens[i]));
+            }
+        }
+
+        for (Rule rule : puzzle.rules()) {
+            ctx.enterFamily(rule.keyword());
+            rule.encode(ctx);
+            for (House extra : rule.extraHouses()) {
+                if (extra.isComplete(n)) {
+                    impliedHouse(ctx, extra);
+                }
+            }
+        }
+
+        Simplification simplification = options.simplify() ? Simplifier.simplify(ctx.cnf(), ctx.implied()) : null;
+        return new EncodedPuzzle(puzzle, options, ctx, simplification);
+    }
+
+    /** Every digit at most once in the house; at least once too when the house is complete. */
+    private static void encodeHouse(EncodingContext ctx, House house, boolean complete) {
+        int n = ctx.size();
+        List<IntVar> cells = ctx.cells(house.cells());
+        for (int d = 1; d <= n; d++) {
+            int[] lits = new int[cells.size()];
+            for (int i = 0; i < lits.length; i++) {
+                lits[i] = cells.get(i).eq(d);
+            }
+            if (complete && house.isComplete(n)) {
+                ctx.exactlyOne(lits);
+            } else {
+                ctx.atMostOne(lits);
+                if (house.isComplete(n)) {
+                    ctx.implied(lits);
+                }
+            }
+        }
+    }
+
+    /** Hidden singles for an extra complete group: every digit somewhere in it (propagation only). */
+    private static void impliedHouse(EncodingContext ctx, House house) {
+        int n = ctx.size();
+        List<IntVar> cells = ctx.cells(house.cells());
+        for (int d = 1; d <= n; d++) {
+            int[] lits = new int[cells.size()];
+            for (int i = 0; i < lits.length; i++) {
+                lits[i] = cells.get(i).eq(d);
+            }
+            ctx.implied(lits);
+        }
+    }
+
+    private static void impliedPairwise(EncodingContext ctx, int[] lits) {
+        for (int i = 0; i < lits.length; i++) {
+            for (int j = i + 1; j < lits.length; j++) {
+                ctx.implied(-lits[i], -lits[j]);
+            }
+        }
+    }
+}

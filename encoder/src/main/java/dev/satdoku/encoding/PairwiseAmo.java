@@ -1,0 +1,14 @@
+package dev.satdoku.encoding;
+
+/** Pairwise at-most-one: one binary clause per pair, n(n-1)/2 clauses, no auxiliary variables. */
+public final class PairwiseAmo implements AtMostOne {
+
+    @Override
+    public void encode(int[] lits, ClauseSink sink, String label) {
+        for (int i = 0; i < lits.length; i++) {
+            for (int j = i + 1; j < lits.length; j++) {
+                sink.clause(-lits[i], -lits[j]);
+            }
+        }
+    }
+}

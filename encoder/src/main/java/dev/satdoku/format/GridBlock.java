@@ -1,0 +1,82 @@
+package dev.satdoku.format;
+
+import dev.satdoku.model.Origin;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads one row of a grid block (givens, solution or region map). A row is either one character per
+ * cell ({@code 53..7....}, spaces allowed anywhere for readability) or, for N >= 10, numbers separated
+ * by whitespace ({@code 12 . 3 16 ...}). {@code |} characters are box-border decoration and ignored,
+ * as are whole lines made of {@code - + = |} (so a grid printed by {@code satdoku solve} reads back).
+ */
+public final class GridBlock {
+
+    /** One cell's text and the column where it was written. */
+    public record CellText(String text, int column) {
+    }
+
+    private GridBlock() {
+    }
+
+    /** True for lines that only draw borders. */
+    public static boolean isDecoration(String line) {
+        String t = Tokenizer.stripComment(line).strip();
+        return !t.isEmpty() && t.chars().allMatch(ch -> ch == '-' || ch == '+' || ch == '=' || ch == '|' || ch == ' ');
+    }
+
+    public static List<CellText> cells(String line) {
+        String body = Tokenizer.stripComment(line);
+        List<CellText> words = new ArrayList<>();
+        int i = 0;
+        while (i < body.length()) {
+            char ch = body.charAt(i);
+            if (Character.isWhitespace(ch) || ch == '|') {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < body.length() && !Character.isWhitespace(body.charAt(i)) && body.charAt(i) != '|') {
+                i++;
+            }
+            words.add(new CellText(body.substring(start, i), start + 1));
+        }
+        boolean allSingle = words.stream().allMatch(w -> w.text().length() == 1);
+        if (allSingle || words.size() == 1) {
+            List<CellText> chars = new ArrayList<>();
+            for (CellText w : words) {
+                for (int k = 0; k < w.text().length(); k++) {
+                    chars.add(new CellText(String.valueOf(w.text().charAt(k)), w.column() + k));
+                }
+            }
+            return chars;
+        }
+        return words;
+    }
+
+    /**
+     * Parses a digit cell: one character ({@link DigitCodec}) or a decimal number; returns 0 for an
+     * empty cell.
+     */
+    public static int digit(CellText cell, int size, Origin line) {
+        String t = cell.text();
+        int d;
+        if (t.length() == 1) {
+            d = DigitCodec.decode(t.charAt(0));
+            if (d < 0) {
+                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit or an empty cell (use . or 0 for empty)");
+            }
+            if (d >= 10 && size < 10) {
+                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit of a " + size + "x" + size + " grid");
+            }
+        } else if (t.matches("\\d{1,3}")) {
+            d = Integer.parseInt(t);
+        } else {
+            throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit or an empty cell");
+        }
+        if (d > size) {
+            throw new InputException(line.atColumn(cell.column()), "digit " + d + " is out of range for a " + size + "x" + size + " grid (1.." + size + ")");
+        }
+        return d;
+    }
+}

@@ -1,0 +1,20 @@
+package dev.satdoku.format;
+
+import dev.satdoku.model.Puzzle;
+import java.util.List;
+
+/**
+ * A foreign puzzle format (f-puzzles, SudokuPad, Interactive Sudoku Solver strings, ...). The reader
+ * asks each importer in turn whether it recognises the text, before trying the native format and
+ * one-puzzle-per-line lists.
+ */
+public interface PuzzleImporter {
+
+    /** Name used in messages, e.g. "f-puzzles". */
+    String name();
+
+    /** A cheap check of the text's shape; true means "this is mine, errors included". */
+    boolean accepts(String text);
+
+    List<Puzzle> read(String text, String source);
+}

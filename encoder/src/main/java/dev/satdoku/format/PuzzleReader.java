@@ -1,0 +1,191 @@
+package dev.satdoku.format;
+
+import dev.satdoku.model.Origin;
+import dev.satdoku.model.Puzzle;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * Turns whatever the user gave as PUZZLE into puzzles: a file path, {@code -} for standard input, or
+ * the puzzle text itself on the command line. The format is detected from the content: a registered
+ * importer's format, the native format (first word is a keyword), or N*N-character lines (one puzzle
+ * per line). Input must be UTF-8 text of at most {@link #MAX_INPUT_BYTES}.
+ */
+public final class PuzzleReader {
+
+    public static final long MAX_INPUT_BYTES = 64L * 1024 * 1024;
+
+    private static final List<PuzzleImporter> IMPORTERS = new CopyOnWriteArrayList<>();
+
+    static {
+        ServiceLoader.load(PuzzleImporter.class).forEach(IMPORTERS::add);
+    }
+
+    private PuzzleReader() {
+    }
+
+    /** Adds an importer (importers found through {@link ServiceLoader} are registered at start-up). */
+    public static void register(PuzzleImporter importer) {
+        IMPORTERS.add(importer);
+    }
+
+    public static List<PuzzleImporter> importers() {
+        return List.copyOf(IMPORTERS);
+    }
+
+    /** Reads a PUZZLE argument and rejects clashing givens. */
+    public static List<Puzzle> readArgument(String arg, InputStream stdin) throws IOException {
+        return readArgument(arg, stdin, true);
+    }
+
+    public static List<Puzzle> readArgument(String arg, InputStream stdin, boolean rejectGivenConflicts) throws IOException {
+        if (arg.equals("-")) {
+            return readText(decode(readLimited(stdin, "<stdin>"), "<stdin>"), "<stdin>", rejectGivenConflicts);
+        }
+        Path path = Path.of(arg.length() > 4096 ? "-" : sanitize(arg));
+        if (arg.length() <= 4096 && Files.isDirectory(path)) {
+            throw new InputException(Origin.of(arg), "is a directory, not a puzzle file");
+        }
+        if (arg.length() <= 4096 && Files.isRegularFile(path)) {
+            return readFile(path, rejectGivenConflicts);
+        }
+        String inline = arg.strip();
+        if (looksInline(inline)) {
+            return readText(inline, "<argument>", rejectGivenConflicts);
+        }
+        throw new InputException(Origin.of(arg), "no such file (and not a puzzle string either: a one-line puzzle has N*N characters, "
+                + "for example 81 for 9x9)");
+    }
+
+    private static String sanitize(String arg) {
+        return arg.indexOf('\0') >= 0 ? "-" : arg;
+    }
+
+    private static boolean looksInline(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        if (text.contains("\n") || LineFormat.looksLikePuzzle(text)) {
+            return true;
+        }
+        for (PuzzleImporter importer : IMPORTERS) {
+            if (importer.accepts(text)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public static List<Puzzle> readFile(Path path) throws IOException {
+        return readFile(path, true);
+    }
+
+    public static List<Puzzle> readFile(Path path, boolean rejectGivenConflicts) throws IOException {
+        String source = path.toString();
+        long size;
+        try {
+            size = Files.size(path);
+        } catch (NoSuchFileException e) {
+            throw new InputException(Origin.of(source), "no such file");
+        }
+        if (size > MAX_INPUT_BYTES) {
+            throw new InputException(Origin.of(source), "file is " + size + " bytes; puzzle input is limited to " + MAX_INPUT_BYTES
+                    + " bytes (use 'satdoku batch' for long puzzle lists)");
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(path)) {
+            bytes = readLimited(in, source);
+        }
+        return readText(decode(bytes, source), source, rejectGivenConflicts);
+    }
+
+    private static byte[] readLimited(InputStream in, String source) throws IOException {
+        byte[] bytes = in.readNBytes((int) MAX_INPUT_BYTES + 1);
+        if (bytes.length > MAX_INPUT_BYTES) {
+            throw new InputException(Origin.of(source), "input exceeds " + MAX_INPUT_BYTES + " bytes");
+        }
+        return bytes;
+    }
+
+    /** Strict UTF-8 decoding with a clear message for binary data. */
+    public static String decode(byte[] bytes, String source) {
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == 0) {
+                throw new InputException(Origin.of(source), "binary data, not a puzzle (NUL byte at offset " + i + ")");
+            }
+        }
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        try {
+            String text = decoder.decode(ByteBuffer.wrap(bytes)).toString();
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        } catch (CharacterCodingException e) {
+            throw new InputException(Origin.of(source), "not UTF-8 text (binary data?): " + e.getMessage());
+        }
+    }
+
+    public static List<Puzzle> readText(String text, String source) {
+        return readText(text, source, true);
+    }
+
+    public static List<Puzzle> readText(String text, String source, boolean rejectGivenConflicts) {
+        List<Puzzle> puzzles = parse(text, source);
+        if (rejectGivenConflicts) {
+            puzzles.forEach(GivenConflicts::requireNone);
+        }
+        return puzzles;
+    }
+
+    private static List<Puzzle> parse(String text, String source) {
+        for (PuzzleImporter importer : IMPORTERS) {
+            if (importer.accepts(text)) {
+                return importer.read(text, source);
+            }
+        }
+        String[] lines = text.split("\r\n|\n|\r", -1);
+        for (int i = 0; i < lines.length; i++) {
+            List<Token> tokens = Tokenizer.tokenize(lines[i]);
+            if (tokens.isEmpty()) {
+                continue;
+            }
+            String first = tokens.get(0).text();
+            if (NativeParser.isKeyword(first)) {
+                return List.of(NativeParser.parse(text, source));
+            }
+            if (first.chars().allMatch(ch -> DigitCodec.decode((char) ch) >= 0) && !first.matches("[A-Za-z].*")
+                    || LineFormat.looksLikePuzzle(first)) {
+                return lineList(lines, i, source);
+            }
+            return List.of(NativeParser.parse(text, source));
+        }
+        throw new InputException(Origin.of(source), "empty input: no puzzle found");
+    }
+
+    private static List<Puzzle> lineList(String[] lines, int from, String source) {
+        List<Puzzle> out = new ArrayList<>();
+        for (int i = from; i < lines.length; i++) {
+            String body = Tokenizer.stripComment(lines[i]);
+            if (body.isBlank()) {
+                continue;
+            }
+            out.add(LineFormat.parse(body, new Origin(source, i + 1, 1, lines[i])));
+        }
+        if (out.size() == 1) {
+            out.set(0, out.get(0).withName(source));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,130 @@
+package dev.satdoku.format;
+
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.Origin;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads a proposed solution: the digits as one N*N-character word or as N rows (a grid printed by
+ * {@code satdoku solve}, borders included, reads back), then optionally {@code shading} followed by
+ * N*N shading characters ({@code #} or {@code W} shaded, {@code .} or {@code L} unshaded) and
+ * {@code NAME=VALUE} words for named variables. Also writes solutions in that form.
+ */
+public final class SolutionText {
+
+    private SolutionText() {
+    }
+
+    public static Solution parse(String text, Puzzle puzzle, String source) {
+        String[] lines = text.split("\r\n|\n|\r", -1);
+        return parse(lines, 0, lines.length, puzzle, source);
+    }
+
+    /** Parses lines [from, to) of a larger file (used for expected-result files). */
+    public static Solution parse(String[] lines, int from, int to, Puzzle puzzle, String source) {
+        Layout layout = puzzle.layout();
+        int n = layout.size();
+        List<GridBlock.CellText> digits = new ArrayList<>();
+        List<Origin> digitOrigins = new ArrayList<>();
+        List<GridBlock.CellText> shading = null;
+        List<Origin> shadingOrigins = new ArrayList<>();
+        Map<String, Integer> variables = new LinkedHashMap<>();
+        boolean inShading = false;
+        for (int i = from; i < to; i++) {
+            String raw = lines[i];
+            String body = Tokenizer.stripComment(raw).strip();
+            if (body.isEmpty() || GridBlock.isDecoration(raw)) {
+                continue;
+            }
+            Origin at = new Origin(source, i + 1, 1, raw);
+            List<Token> tokens = Tokenizer.tokenize(raw);
+            if (tokens.get(0).text().toLowerCase(Locale.ROOT).equals("shading")) {
+                inShading = true;
+                shading = new ArrayList<>();
+                if (tokens.size() > 1) {
+                    String rest = raw.substring(tokens.get(1).column() - 1);
+                    for (GridBlock.CellText c : GridBlock.cells(rest)) {
+                        shading.add(new GridBlock.CellText(c.text(), c.column() + tokens.get(1).column() - 1));
+                        shadingOrigins.add(at);
+                    }
+                }
+                continue;
+            }
+            if (tokens.get(0).isOption()) {
+                for (Token t : tokens) {
+                    String[] kv = t.text().split("=", 2);
+                    if (!t.isOption()) {
+                        throw new InputException(at.atColumn(t.column()), "expected NAME=VALUE, found '" + t.text() + "'");
+                    }
+                    try {
+                        variables.put(kv[0], Integer.parseInt(kv[1]));
+                    } catch (NumberFormatException e) {
+                        throw new InputException(at.atColumn(t.column()), "value of " + kv[0] + " must be an integer, found '" + kv[1] + "'");
+                    }
+                }
+                continue;
+            }
+            List<GridBlock.CellText> cells = GridBlock.cells(raw);
+            List<GridBlock.CellText> target = inShading ? shading : digits;
+            List<Origin> origins = inShading ? shadingOrigins : digitOrigins;
+            target.addAll(cells);
+            for (int k = 0; k < cells.size(); k++) {
+                origins.add(at);
+            }
+        }
+        if (digits.size() != n * n) {
+            throw new InputException(Origin.of(source), "a solution of a " + n + "x" + n + " grid needs " + n * n + " digits, found " + digits.size());
+        }
+        int[] values = new int[n * n];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = GridBlock.digit(digits.get(i), n, digitOrigins.get(i));
+        }
+        boolean[] shaded = null;
+        if (shading != null) {
+            if (shading.size() != n * n) {
+                throw new InputException(Origin.of(source), "shading needs " + n * n + " cells, found " + shading.size());
+            }
+            shaded = new boolean[n * n];
+            for (int i = 0; i < shaded.length; i++) {
+                String s = shading.get(i).text();
+                if ("#WwXx1S".contains(s)) {
+                    shaded[i] = true;
+                } else if (!".LlOo0_-".contains(s)) {
+                    throw new InputException(shadingOrigins.get(i).atColumn(shading.get(i).column()),
+                            "'" + s + "' is not a shading mark (# or W for shaded, . or L for unshaded)");
+                }
+            }
+        }
+        for (NamedVariable v : puzzle.variables()) {
+            if (!variables.containsKey(v.name())) {
+                throw new InputException(Origin.of(source), "the solution gives no value for variable " + v.name() + " (write " + v.name() + "=VALUE)");
+            }
+        }
+        return new Solution(layout, values, variables, shaded);
+    }
+
+    /** The solution as text that {@link #parse} reads back: a grid, shading and variables. */
+    public static String format(Solution s) {
+        StringBuilder sb = new StringBuilder(GridText.render(s.layout(), s.digits()));
+        if (s.hasShading()) {
+            sb.append("shading ");
+            for (boolean b : s.shading()) {
+                sb.append(b ? '#' : '.');
+            }
+            sb.append('\n');
+        }
+        if (!s.variables().isEmpty()) {
+            StringBuilder vars = new StringBuilder();
+            s.variables().forEach((k, v) -> vars.append(vars.length() == 0 ? "" : " ").append(k).append('=').append(v));
+            sb.append(vars).append('\n');
+        }
+        return sb.toString();
+    }
+}

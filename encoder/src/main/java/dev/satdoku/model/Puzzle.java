@@ -1,0 +1,107 @@
+package dev.satdoku.model;
+
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A puzzle: grid layout, givens, variant rules and extra variables. This is the model every input
+ * format produces and the only thing the encoder and the checker read. Immutable. Equality ignores
+ * names, metadata and where things were written, so a puzzle read back from an export equals the
+ * original.
+ *
+ * @param name         how messages refer to the puzzle (file name, or file:line for a puzzle list)
+ * @param layout       size and regions
+ * @param givens       row-major digits, 0 where empty
+ * @param givenOrigins where each given was written (null entries where unknown)
+ * @param rules        variant rules in the order written
+ * @param ruleOrigins  where each rule was written, parallel to {@code rules}
+ * @param variables    named integer variables declared by the puzzle
+ * @param metadata     title, author and import notes
+ */
+public record Puzzle(String name, Layout layout, int[] givens, Origin[] givenOrigins, List<Rule> rules,
+                     List<Origin> ruleOrigins, List<NamedVariable> variables, Metadata metadata) {
+
+    public Puzzle {
+        Objects.requireNonNull(layout);
+        if (givens.length != layout.cellCount()) {
+            throw new IllegalArgumentException("givens cover " + givens.length + " cells, grid has " + layout.cellCount());
+        }
+        givens = givens.clone();
+        givenOrigins = givenOrigins == null ? new Origin[givens.length] : givenOrigins.clone();
+        rules = List.copyOf(rules);
+        if (ruleOrigins == null || ruleOrigins.size() != rules.size()) {
+            ruleOrigins = Collections.nCopies(rules.size(), Origin.of(name));
+        } else {
+            ruleOrigins = Collections.unmodifiableList(new ArrayList<>(ruleOrigins));
+        }
+        variables = List.copyOf(variables);
+        metadata = metadata == null ? Metadata.EMPTY : metadata;
+    }
+
+    /** A classic puzzle: givens only. */
+    public static Puzzle classic(String name, Layout layout, int[] givens) {
+        return new Puzzle(name, layout, givens, null, List.of(), null, List.of(), Metadata.EMPTY);
+    }
+
+    public int size() {
+        return layout.size();
+    }
+
+    public int given(Cell cell) {
+        return givens[cell.index(layout.size())];
+    }
+
+    public Origin givenOrigin(Cell cell) {
+        return givenOrigins[cell.index(layout.size())];
+    }
+
+    @Override
+    public int[] givens() {
+        return givens.clone();
+    }
+
+    @Override
+    public Origin[] givenOrigins() {
+        return givenOrigins.clone();
+    }
+
+    public int givenCount() {
+        return (int) Arrays.stream(givens).filter(g -> g != 0).count();
+    }
+
+    public Puzzle withRules(List<Rule> newRules, List<Origin> newOrigins) {
+        return new Puzzle(name, layout, givens, givenOrigins, newRules, newOrigins, variables, metadata);
+    }
+
+    public Puzzle withGivens(int[] newGivens) {
+        return new Puzzle(name, layout, newGivens, null, rules, ruleOrigins, variables, metadata);
+    }
+
+    public Puzzle withName(String newName) {
+        return new Puzzle(newName, layout, givens, givenOrigins, rules, ruleOrigins, variables, metadata);
+    }
+
+    public Puzzle withMetadata(Metadata newMetadata) {
+        return new Puzzle(name, layout, givens, givenOrigins, rules, ruleOrigins, variables, newMetadata);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Puzzle p && layout.equals(p.layout) && Arrays.equals(givens, p.givens)
+                && rules.equals(p.rules) && variables.equals(p.variables);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(layout, Arrays.hashCode(givens), rules, variables);
+    }
+
+    @Override
+    public String toString() {
+        return name + " (" + layout.describe() + ", " + givenCount() + " givens, " + rules.size() + " rules)";
+    }
+}

@@ -1,0 +1,90 @@
+package dev.satdoku.model;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A candidate answer: a digit for every cell (0 = missing), the values of the puzzle's named
+ * variables, and the shading of each cell when the puzzle uses shading. Produced by decoding a SAT
+ * model or by parsing a proposed solution; judged by the checker.
+ */
+public final class Solution {
+
+    private final Layout layout;
+    private final int[] digits;
+    private final Map<String, Integer> variables;
+    private final boolean[] shaded;
+
+    public Solution(Layout layout, int[] digits, Map<String, Integer> variables, boolean[] shaded) {
+        if (digits.length != layout.cellCount()) {
+            throw new IllegalArgumentException("solution has " + digits.length + " cells, grid has " + layout.cellCount());
+        }
+        this.layout = layout;
+        this.digits = digits.clone();
+        this.variables = Collections.unmodifiableMap(new LinkedHashMap<>(variables));
+        this.shaded = shaded == null ? null : shaded.clone();
+    }
+
+    public static Solution ofDigits(Layout layout, int[] digits) {
+        return new Solution(layout, digits, Map.of(), null);
+    }
+
+    public Layout layout() {
+        return layout;
+    }
+
+    public int size() {
+        return layout.size();
+    }
+
+    public int digit(Cell cell) {
+        return digits[cell.index(layout.size())];
+    }
+
+    public int digit(int row, int col) {
+        return digits[row * layout.size() + col];
+    }
+
+    /** Row-major digits; a copy. */
+    public int[] digits() {
+        return digits.clone();
+    }
+
+    public Map<String, Integer> variables() {
+        return variables;
+    }
+
+    public Integer variable(String name) {
+        return variables.get(name);
+    }
+
+    public boolean hasShading() {
+        return shaded != null;
+    }
+
+    public boolean shaded(Cell cell) {
+        return shaded != null && shaded[cell.index(layout.size())];
+    }
+
+    public boolean[] shading() {
+        return shaded == null ? null : shaded.clone();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Solution s && Arrays.equals(digits, s.digits) && variables.equals(s.variables)
+                && Arrays.equals(shaded, s.shaded);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(digits) * 31 + variables.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return dev.satdoku.format.DigitCodec.toLine(digits, layout.size());
+    }
+}

@@ -1,0 +1,38 @@
+package dev.satdoku.rules;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.model.House;
+import dev.satdoku.model.Solution;
+import java.util.List;
+
+/**
+ * One variant rule. A rule type lives in one place: its record (the data, validated on
+ * construction), its CNF encoding, and its independent check side by side. The check reads digits
+ * only and never touches CNF, so a wrong encoding cannot hide behind a wrong check.
+ *
+ * <p>Implementations are immutable records; equality is structural (where the rule was written is
+ * kept by the {@link dev.satdoku.model.Puzzle}, not by the rule).
+ */
+public interface Rule {
+
+    /** The native-format keyword; also the rule family name in CNF statistics. */
+    String keyword();
+
+    /** Adds this rule's clauses. */
+    void encode(EncodingContext ctx);
+
+    /** Checks a solution against this rule directly; returns a description of the violation or null. */
+    String violation(Solution solution);
+
+    /** The rule as one line of the native format (parsing it gives an equal rule). */
+    String toNative();
+
+    /**
+     * Extra groups this rule makes all-different (a diagonal, a windoku box, an extra region). Used by
+     * simplification (hidden singles in complete groups) and by renderers; the rule still encodes and
+     * checks them itself.
+     */
+    default List<House> extraHouses() {
+        return List.of();
+    }
+}

@@ -1,0 +1,307 @@
+package dev.satdoku.rules;
+
+import dev.satdoku.format.CellRefs;
+import dev.satdoku.format.InputException;
+import dev.satdoku.format.Token;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.Origin;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * The words after a rule keyword, with helpers to read them and to report errors at the exact
+ * column. Positional words (cells, numbers, directions, {@code |} separators) are read in order;
+ * {@code name=value} options are looked up by name. {@link #done()} rejects anything left unread,
+ * so a typo never silently drops part of a rule.
+ */
+public final class RuleArgs {
+
+    private final String keyword;
+    private final Origin origin;
+    private final Layout layout;
+    private final List<NamedVariable> variables;
+    private final List<Token> positional = new ArrayList<>();
+    private final Map<String, Token> options = new LinkedHashMap<>();
+    private final Set<String> readOptions = new HashSet<>();
+    private int next;
+
+    public RuleArgs(String keyword, Origin origin, Layout layout, List<Token> tokens) {
+        this(keyword, origin, layout, List.of(), tokens);
+    }
+
+    public RuleArgs(String keyword, Origin origin, Layout layout, List<NamedVariable> variables, List<Token> tokens) {
+        this.keyword = keyword;
+        this.origin = origin;
+        this.layout = layout;
+        this.variables = List.copyOf(variables);
+        for (Token t : tokens) {
+            if (t.isOption()) {
+                String name = t.text().substring(0, t.text().indexOf('=')).toLowerCase(Locale.ROOT);
+                if (options.containsKey(name)) {
+                    throw new InputException(origin.atColumn(t.column()), "option '" + name + "' given twice");
+                }
+                options.put(name, t);
+            } else {
+                positional.add(t);
+            }
+        }
+    }
+
+    public String keyword() {
+        return keyword;
+    }
+
+    public Origin origin() {
+        return origin;
+    }
+
+    public Layout layout() {
+        return layout;
+    }
+
+    public int size() {
+        return layout.size();
+    }
+
+    /** Named variables declared so far in the puzzle ({@code var} lines). */
+    public List<NamedVariable> variables() {
+        return variables;
+    }
+
+    /** The declared variable with this name, or an error at the token. */
+    public NamedVariable variable(Token at) {
+        return variables.stream().filter(v -> v.name().equals(at.text())).findFirst()
+                .orElseThrow(() -> error(at, "'" + at.text() + "' is not a declared variable (declare it with: var "
+                        + at.text() + " 1.." + size() + ")"));
+    }
+
+    // ---- errors -------------------------------------------------------------------------------
+
+    /** An error pointing at the rule keyword. */
+    public InputException error(String message) {
+        return new InputException(origin, keyword + ": " + message);
+    }
+
+    /** An error pointing at a token. */
+    public InputException error(Token at, String message) {
+        return new InputException(origin.atColumn(at.column()), keyword + ": " + message);
+    }
+
+    // ---- positional words ---------------------------------------------------------------------
+
+    public boolean hasMore() {
+        return next < positional.size();
+    }
+
+    public Token peek() {
+        return hasMore() ? positional.get(next) : null;
+    }
+
+    public Token nextToken(String what) {
+        if (!hasMore()) {
+            throw error("missing " + what);
+        }
+        return positional.get(next++);
+    }
+
+    public boolean nextIsInteger() {
+        return hasMore() && peek().isInteger();
+    }
+
+    public boolean nextIsCell() {
+        return hasMore() && CellRefs.looksLikeCell(peek().text());
+    }
+
+    public int nextInt(String what) {
+        Token t = nextToken(what);
+        if (!t.isInteger()) {
+            throw error(t, "expected " + what + " (an integer), found '" + t.text() + "'");
+        }
+        return Integer.parseInt(t.text());
+    }
+
+    /** Reads an integer if the next word is one. */
+    public OptionalInt optionalInt() {
+        return nextIsInteger() ? OptionalInt.of(Integer.parseInt(positional.get(next++).text())) : OptionalInt.empty();
+    }
+
+    /** Reads a word that must be one of {@code allowed} (case-insensitive); returns it lower-cased. */
+    public String nextWord(String what, String... allowed) {
+        Token t = nextToken(what);
+        String w = t.text().toLowerCase(Locale.ROOT);
+        if (allowed.length > 0 && !List.of(allowed).contains(w)) {
+            throw error(t, "expected " + what + " (" + String.join(", ", allowed) + "), found '" + t.text() + "'");
+        }
+        return w;
+    }
+
+    /** One cell inside the grid. */
+    public Cell nextCell(String what) {
+        Token t = nextToken(what);
+        List<Cell> cells = CellRefs.parse(t, size(), false, origin);
+        if (cells.size() != 1) {
+            throw error(t, "expected a single cell for " + what + ", found the range '" + t.text() + "'");
+        }
+        return cells.get(0);
+    }
+
+    /** One position just outside the grid (row or column 0 or N+1), where outside clues sit. */
+    public Cell nextOutsideCell(String what) {
+        Token t = nextToken(what);
+        List<Cell> cells = CellRefs.parse(t, size(), true, origin);
+        if (cells.size() != 1 || cells.get(0).inside(size())) {
+            throw error(t, what + " must be a position outside the grid, like r0c3 (above column 3) or r4c"
+                    + (size() + 1) + " (right of row 4), found '" + t.text() + "'");
+        }
+        Cell c = cells.get(0);
+        boolean rowOut = c.row() == -1 || c.row() == size();
+        boolean colOut = c.col() == -1 || c.col() == size();
+        if (rowOut && colOut) {
+            throw error(t, "'" + t.text() + "' is a corner outside the grid; clues sit beside a row or column");
+        }
+        return c;
+    }
+
+    /** Reads cell words (ranges expanded) up to the next separator or non-cell word. */
+    public List<Cell> nextCells(String what) {
+        List<Cell> out = new ArrayList<>();
+        while (nextIsCell()) {
+            out.addAll(CellRefs.parse(positional.get(next++), size(), false, origin));
+        }
+        if (out.isEmpty()) {
+            Token t = peek();
+            throw t == null ? error("missing " + what) : error(t, "expected " + what + " (cells like r1c2), found '" + t.text() + "'");
+        }
+        return out;
+    }
+
+    /** Consumes a {@code |} separator if one comes next. */
+    public boolean separator() {
+        if (hasMore() && peek().isSeparator()) {
+            next++;
+            return true;
+        }
+        return false;
+    }
+
+    /** The remaining words as {@code |}-separated groups of cells. */
+    public List<List<Cell>> cellGroups(String what) {
+        List<List<Cell>> groups = new ArrayList<>();
+        do {
+            groups.add(nextCells(what));
+        } while (separator());
+        return groups;
+    }
+
+    // ---- options ------------------------------------------------------------------------------
+
+    public boolean hasOption(String name) {
+        return options.containsKey(name);
+    }
+
+    public String option(String name, String fallback) {
+        Token t = options.get(name);
+        readOptions.add(name);
+        return t == null ? fallback : t.text().substring(t.text().indexOf('=') + 1);
+    }
+
+    public int intOption(String name, int fallback) {
+        Token t = options.get(name);
+        readOptions.add(name);
+        if (t == null) {
+            return fallback;
+        }
+        String v = t.text().substring(t.text().indexOf('=') + 1);
+        try {
+            return Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw error(t, "option " + name + " needs an integer, found '" + v + "'");
+        }
+    }
+
+    /** A comma-separated integer list option, e.g. {@code digits=1,3,5}. */
+    public List<Integer> intListOption(String name) {
+        Token t = options.get(name);
+        readOptions.add(name);
+        if (t == null) {
+            return null;
+        }
+        String v = t.text().substring(t.text().indexOf('=') + 1);
+        List<Integer> out = new ArrayList<>();
+        for (String part : v.split(",")) {
+            try {
+                out.add(Integer.parseInt(part.strip()));
+            } catch (NumberFormatException e) {
+                throw error(t, "option " + name + " needs integers separated by commas, found '" + v + "'");
+            }
+        }
+        return out;
+    }
+
+    public Token optionToken(String name) {
+        return options.get(name);
+    }
+
+    /** Rejects leftover words and unknown options. Call after reading everything. */
+    public void done() {
+        if (hasMore()) {
+            Token t = peek();
+            throw error(t, "unexpected '" + t.text() + "'");
+        }
+        for (var e : options.entrySet()) {
+            if (!readOptions.contains(e.getKey())) {
+                throw error(e.getValue(), "unknown option '" + e.getKey() + "'");
+            }
+        }
+    }
+
+    // ---- validation helpers -------------------------------------------------------------------
+
+    /** Cells must all be different. */
+    public List<Cell> distinct(List<Cell> cells, String what) {
+        Set<Cell> seen = new HashSet<>();
+        for (Cell c : cells) {
+            if (!seen.add(c)) {
+                throw error(what + " uses " + c + " twice");
+            }
+        }
+        return cells;
+    }
+
+    /** A drawn line: at least {@code minLength} distinct cells, each touching the previous (king move). */
+    public List<Cell> line(List<Cell> cells, int minLength, String what) {
+        if (cells.size() < minLength) {
+            throw error(what + " needs at least " + minLength + " cells, found " + cells.size());
+        }
+        distinct(cells, what);
+        for (int i = 1; i < cells.size(); i++) {
+            if (!cells.get(i - 1).isKingAdjacent(cells.get(i))) {
+                throw error(what + " jumps from " + cells.get(i - 1) + " to " + cells.get(i) + "; consecutive cells must touch");
+            }
+        }
+        return cells;
+    }
+
+    /** Two cells sharing an edge, as dots and signs require. */
+    public void orthogonal(Cell a, Cell b) {
+        if (!a.isOrthogonallyAdjacent(b)) {
+            throw error(a + " and " + b + " are not orthogonally adjacent");
+        }
+    }
+
+    /** A numeric clue must lie in a range; the message says which. */
+    public int inRange(int value, int lo, int hi, String what) {
+        if (value < lo || value > hi) {
+            throw error(what + " " + value + " is impossible here (must be " + lo + ".." + hi + ")");
+        }
+        return value;
+    }
+}

@@ -1,0 +1,34 @@
+package dev.satdoku.sat;
+
+import org.sat4j.minisat.core.DataStructureFactory;
+import org.sat4j.minisat.core.Solver;
+import org.sat4j.minisat.learning.MiniSATLearning;
+import org.sat4j.minisat.orders.RSATPhaseSelectionStrategy;
+import org.sat4j.minisat.orders.VarOrderHeap;
+import org.sat4j.minisat.restarts.Glucose21Restarts;
+import org.sat4j.minisat.constraints.MixedDataStructureDanielWL;
+
+/**
+ * SAT4J's default configuration (Glucose 2.1 restarts, LBD clause deletion, RSAT phase saving),
+ * built by hand so that it can be stopped from another thread. SAT4J's own {@code expireTimeout()}
+ * also clears a counter that the search thread is using, which can fail mid-search; {@link #cancel()}
+ * only lowers the flag the search loop polls. Time-based timeouts are not used at all: they start a
+ * timer thread per call, which dominates the cost of solving an easy puzzle.
+ */
+final class CancellableSat4jSolver extends Solver<DataStructureFactory> {
+
+    private static final long serialVersionUID = 1L;
+
+    CancellableSat4jSolver() {
+        super(new MiniSATLearning<>(), new MixedDataStructureDanielWL(),
+                new VarOrderHeap(new RSATPhaseSelectionStrategy()), new Glucose21Restarts());
+        setSimplifier(EXPENSIVE_SIMPLIFICATION);
+        setLearnedConstraintsDeletionStrategy(lbd_based);
+        setTimeoutOnConflicts(Integer.MAX_VALUE);
+    }
+
+    /** Makes the running search return as soon as it next polls its flag. */
+    void cancel() {
+        this.undertimeout = false;
+    }
+}

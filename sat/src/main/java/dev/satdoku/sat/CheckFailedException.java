@@ -1,0 +1,24 @@
+package dev.satdoku.sat;
+
+import dev.satdoku.check.Violation;
+import java.util.List;
+
+/**
+ * The solver produced a grid the independent checker rejects: a bug in an encoding (or in the
+ * checker), never the user's fault. Reported as an internal error instead of printing the grid.
+ */
+public class CheckFailedException extends RuntimeException {
+
+    private final transient List<Violation> violations;
+
+    public CheckFailedException(String puzzle, List<Violation> violations) {
+        super("internal error: the solver's grid for " + puzzle + " breaks " + violations.get(0)
+                + (violations.size() > 1 ? " (and " + (violations.size() - 1) + " more)" : "")
+                + "; this is a satdoku bug, please report it with the puzzle");
+        this.violations = List.copyOf(violations);
+    }
+
+    public List<Violation> violations() {
+        return violations;
+    }
+}

@@ -1,0 +1,60 @@
+package dev.satdoku.sat;
+
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Stops a backend when a wall-clock budget runs out. One shared daemon thread serves every
+ * deadline; once the budget is spent it interrupts the backend every few milliseconds until
+ * {@link #close()} (one interrupt can land in the instant before a search starts and be lost).
+ * No deadline means no scheduling at all, so batch runs without a timeout pay nothing.
+ */
+public final class Deadline implements AutoCloseable {
+
+    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "satdoku-deadline");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private final long expiresAtNanos;
+    private final ScheduledFuture<?> task;
+    private volatile boolean expired;
+
+    private Deadline(long expiresAtNanos, ScheduledFuture<?> task) {
+        this.expiresAtNanos = expiresAtNanos;
+        this.task = task;
+    }
+
+    /** A deadline {@code budget} from now that interrupts {@code backend}; null budget = none. */
+    public static Deadline start(Duration budget, SatBackend backend) {
+        if (budget == null) {
+            return new Deadline(Long.MAX_VALUE, null);
+        }
+        long at = System.nanoTime() + budget.toNanos();
+        Deadline[] self = new Deadline[1];
+        long delay = Math.max(0, budget.toNanos());
+        ScheduledFuture<?> f = TIMER.scheduleAtFixedRate(() -> {
+            if (self[0] != null) {
+                self[0].expired = true;
+            }
+            backend.interrupt();
+        }, delay, TimeUnit.MILLISECONDS.toNanos(5), TimeUnit.NANOSECONDS);
+        self[0] = new Deadline(at, f);
+        return self[0];
+    }
+
+    public boolean expired() {
+        return expired || System.nanoTime() >= expiresAtNanos;
+    }
+
+    @Override
+    public void close() {
+        if (task != null) {
+            task.cancel(false);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package dev.satdoku.sat;
+
+import dev.satdoku.cnf.Cnf;
+import java.util.Map;
+import org.sat4j.core.VecInt;
+import org.sat4j.specs.ContradictionException;
+import org.sat4j.specs.IVecInt;
+import org.sat4j.specs.TimeoutException;
+
+/** The in-process backend: SAT4J, reused incrementally across calls. */
+public final class Sat4jBackend implements SatBackend {
+
+    private final CancellableSat4jSolver solver = new CancellableSat4jSolver();
+    private volatile boolean interrupted;
+    private boolean contradiction;
+    private int variables;
+    private boolean[] model;
+    private int[] failed = new int[0];
+
+    @Override
+    public String name() {
+        return "sat4j";
+    }
+
+    @Override
+    public void load(Cnf cnf) {
+        ensureVariables(cnf.numVars());
+        int[] lits = cnf.rawLiterals();
+        for (int c = 0; c < cnf.clauseCount() && !contradiction; c++) {
+            int start = cnf.start(c);
+            int len = cnf.end(c) - start;
+            VecInt clause = new VecInt(len);
+            for (int p = start; p < start + len; p++) {
+                clause.unsafePush(lits[p]);
+            }
+            add(clause);
+        }
+    }
+
+    @Override
+    public void ensureVariables(int count) {
+        if (count > variables) {
+            solver.newVar(count);
+            variables = count;
+        }
+    }
+
+    @Override
+    public int variableCount() {
+        return variables;
+    }
+
+    @Override
+    public void addClause(int... lits) {
+        int max = 0;
+        for (int l : lits) {
+            max = Math.max(max, Math.abs(l));
+        }
+        ensureVariables(max);
+        add(new VecInt(lits.clone()));
+    }
+
+    private void add(VecInt clause) {
+        if (contradiction) {
+            return;
+        }
+        try {
+            solver.addClause(clause);
+        } catch (ContradictionException e) {
+            contradiction = true;
+        }
+    }
+
+    @Override
+    public SatResult solve(int... assumptions) {
+        model = null;
+        failed = new int[0];
+        if (contradiction) {
+            return SatResult.UNSATISFIABLE;
+        }
+        if (interrupted) {
+            return SatResult.UNKNOWN;
+        }
+        try {
+            boolean sat = solver.isSatisfiable(new VecInt(assumptions.clone()));
+            if (interrupted) {
+                return SatResult.UNKNOWN;
+            }
+            if (sat) {
+                model = new boolean[variables + 1];
+                for (int v = 1; v <= variables; v++) {
+                    model[v] = solver.model(v);
+                }
+                return SatResult.SATISFIABLE;
+            }
+            IVecInt explanation = assumptions.length == 0 ? null : solver.unsatExplanation();
+            if (explanation != null) {
+                failed = new int[explanation.size()];
+                explanation.copyTo(failed);
+            }
+            return SatResult.UNSATISFIABLE;
+        } catch (TimeoutException e) {
+            return SatResult.UNKNOWN;
+        }
+    }
+
+    @Override
+    public boolean[] model() {
+        if (model == null) {
+            throw new IllegalStateException("no model: the last call was not satisfiable");
+        }
+        return model;
+    }
+
+    @Override
+    public int[] failedAssumptions() {
+        return failed.clone();
+    }
+
+    /**
+     * Safe to call from any thread, and repeatedly: a call that lands just before a search starts
+     * is undone by the search's own set-up, so {@link Deadline} keeps calling until the solve ends.
+     */
+    @Override
+    public void interrupt() {
+        interrupted = true;
+        solver.cancel();
+    }
+
+    @Override
+    public SolverStats stats() {
+        Map<String, Number> stats = solver.getStat();
+        return new SolverStats(number(stats, "conflicts"), number(stats, "decisions"), number(stats, "propagations"));
+    }
+
+    private static long number(Map<String, Number> stats, String key) {
+        Number n = stats.get(key);
+        return n == null ? 0 : n.longValue();
+    }
+
+    @Override
+    public void close() {
+        solver.reset();
+    }
+}
