@@ -94,7 +94,7 @@ public final class Checker {
             Rule rule = puzzle.rules().get(i);
             String problem;
             try {
-                problem = rule.violation(solution);
+                problem = rule.violation(solution, puzzle.rules());
             } catch (RuntimeException e) {
                 problem = "could not be checked: " + e;
             }

@@ -8,6 +8,8 @@ import dev.satdoku.encoding.ClauseSink;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.Term;
+import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -30,6 +32,7 @@ public final class EncodingContext implements ClauseSink {
     private final Cnf cnf;
     private final VarPool vars;
     private final IntVar[] cells;
+    private final List<Rule> puzzleRules;
     private final Map<String, IntVar> named = new LinkedHashMap<>();
     private final List<int[]> implied = new ArrayList<>();
     private int shadingBase;
@@ -39,9 +42,10 @@ public final class EncodingContext implements ClauseSink {
     private int guardCount;
     private int[] buffer = new int[64];
 
-    EncodingContext(Layout layout, EncodingOptions options) {
+    EncodingContext(Layout layout, EncodingOptions options, List<Rule> puzzleRules) {
         this.layout = layout;
         this.options = options;
+        this.puzzleRules = List.copyOf(puzzleRules);
         this.vars = new VarPool();
         this.cnf = new Cnf(vars);
         int n = layout.size();
@@ -68,6 +72,14 @@ public final class EncodingContext implements ClauseSink {
         return options;
     }
 
+    /**
+     * Every rule of the puzzle being encoded, for rules whose meaning depends on the others (a
+     * negative constraint exempts the pairs that carry a dot).
+     */
+    public List<Rule> puzzleRules() {
+        return puzzleRules;
+    }
+
     Cnf cnf() {
         return cnf;
     }
@@ -90,6 +102,14 @@ public final class EncodingContext implements ClauseSink {
             out.add(cell(c));
         }
         return out;
+    }
+
+    /** The encoding of a term: a cell or a named variable. */
+    public IntVar term(Term term) {
+        if (term instanceof Term.CellTerm c) {
+            return cell(c.cell());
+        }
+        return variable(((Term.VariableTerm) term).name());
     }
 
     /** A named variable declared by the puzzle. */

@@ -22,7 +22,7 @@ public final class PuzzleEncoder {
     public static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions options) {
         Layout layout = puzzle.layout();
         int n = layout.size();
-        EncodingContext ctx = new EncodingContext(layout, options);
+        EncodingContext ctx = new EncodingContext(layout, options, puzzle.rules());
         boolean complete = options.houses() == EncodingOptions.Houses.COMPLETE;
 
         ctx.enterFamily("cells");

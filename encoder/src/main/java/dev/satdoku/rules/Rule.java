@@ -24,6 +24,15 @@ public interface Rule {
     /** Checks a solution against this rule directly; returns a description of the violation or null. */
     String violation(Solution solution);
 
+    /**
+     * The check as the checker calls it, with every rule of the puzzle at hand. Rules whose meaning
+     * depends on the others (a negative constraint exempts the pairs that carry a dot) override this;
+     * the rest inherit it.
+     */
+    default String violation(Solution solution, List<Rule> puzzleRules) {
+        return violation(solution);
+    }
+
     /** The rule as one line of the native format (parsing it gives an equal rule). */
     String toNative();
 

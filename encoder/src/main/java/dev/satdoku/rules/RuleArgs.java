@@ -7,6 +7,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Origin;
+import dev.satdoku.model.Term;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -181,6 +182,23 @@ public final class RuleArgs {
             throw t == null ? error("missing " + what) : error(t, "expected " + what + " (cells like r1c2), found '" + t.text() + "'");
         }
         return out;
+    }
+
+    /** True when the next word names a declared variable. */
+    public boolean nextIsVariable() {
+        return hasMore() && variables.stream().anyMatch(v -> v.name().equals(peek().text()));
+    }
+
+    /** One term: a cell inside the grid or a declared variable's name. */
+    public Term nextTerm(String what) {
+        if (nextIsVariable()) {
+            return Term.of(variable(positional.get(next++)).name());
+        }
+        if (nextIsCell()) {
+            return Term.of(nextCell(what));
+        }
+        Token t = peek();
+        throw t == null ? error("missing " + what) : error(t, "expected " + what + " (a cell like r1c2 or a declared variable), found '" + t.text() + "'");
     }
 
     /** Consumes a {@code |} separator if one comes next. */

@@ -110,7 +110,7 @@ public final class RuleEquivalence {
             Solution s = Solution.ofDigits(layout, grid);
             boolean ok = true;
             for (Rule rule : rules) {
-                if (rule.violation(s) != null) {
+                if (rule.violation(s, rules) != null) {
                     ok = false;
                     break;
                 }
