@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "check", sortOptions = false,
+@Command(name = "check", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
             "Check a proposed solution against every rule of the puzzle and name each rule it breaks.",
             "",

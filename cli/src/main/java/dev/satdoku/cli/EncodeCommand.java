@@ -4,10 +4,8 @@ import dev.satdoku.cnf.DimacsWriter;
 import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.PuzzleEncoder;
 import dev.satdoku.model.Puzzle;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -17,7 +15,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "encode", sortOptions = false,
+@Command(name = "encode", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
             "Write the puzzle as DIMACS CNF for any SAT solver.",
             "",
@@ -58,7 +56,7 @@ final class EncodeCommand implements Callable<Integer> {
         EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, encoding.options());
         var header = encoded.describe(VersionProvider.version());
         if (output == null) {
-            Writer w = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+            Writer w = spec.commandLine().getOut();
             DimacsWriter.write(encoded.cnf(), header, w);
             w.flush();
         } else {

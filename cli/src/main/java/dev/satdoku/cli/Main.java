@@ -23,6 +23,7 @@ import picocli.CommandLine.ScopeType;
             SolveCommand.class,
             EncodeCommand.class,
             CheckCommand.class,
+            RulesCommand.class,
             CommandLine.HelpCommand.class,
         },
         exitCodeListHeading = "%nExit codes:%n",

@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "solve", sortOptions = false,
+@Command(name = "solve", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
             "Solve a puzzle and say whether its solution is unique.",
             "",
@@ -106,7 +106,7 @@ final class SolveCommand implements Callable<Integer> {
             }
             out.print(SolutionText.format(s));
         }
-        out.printf("CNF %,d variables, %,d clauses%s; %d ms%n", r.after().variables(), r.after().clauses(),
+        out.printf("CNF: %,d variables, %,d clauses%s; %d ms%n", r.after().variables(), r.after().clauses(),
                 r.before().equals(r.after()) ? "" : String.format(" (%,d / %,d before simplification)", r.before().variables(),
                         r.before().clauses()), r.totalMillis());
         if (several) {

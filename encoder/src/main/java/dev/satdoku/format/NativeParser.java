@@ -70,7 +70,7 @@ public final class NativeParser {
             int lineNo = next + 1;
             String raw = lines[next++];
             List<Token> tokens = Tokenizer.tokenize(raw);
-            if (tokens.isEmpty()) {
+            if (tokens.isEmpty() || GridBlock.isDecoration(raw)) {
                 continue;
             }
             Token head = tokens.get(0);
@@ -113,7 +113,14 @@ public final class NativeParser {
         int[] givens = new int[n * n];
         Origin[] origins = new Origin[n * n];
         if (givenRows != null) {
-            checkRows(givenRows, givenOrigins, n, "givens", givensAt);
+            checkRowLengths(givenRows, givenOrigins, n, "givens");
+            // Bad digits in the rows that are there are more precise errors than a missing row.
+            for (int r = 0; r < givenRows.size(); r++) {
+                for (int c = 0; c < n; c++) {
+                    GridBlock.digit(givenRows.get(r).get(c), n, givenOrigins.get(r));
+                }
+            }
+            checkRowCount(givenRows, givenOrigins, n, "givens", givensAt);
             for (int r = 0; r < n; r++) {
                 for (int c = 0; c < n; c++) {
                     GridBlock.CellText cell = givenRows.get(r).get(c);
@@ -273,11 +280,19 @@ public final class NativeParser {
     }
 
     private static void checkRows(List<List<GridBlock.CellText>> rows, List<Origin> origins, int n, String what, Origin blockAt) {
+        checkRowLengths(rows, origins, n, what);
+        checkRowCount(rows, origins, n, what, blockAt);
+    }
+
+    private static void checkRowLengths(List<List<GridBlock.CellText>> rows, List<Origin> origins, int n, String what) {
         for (int r = 0; r < rows.size(); r++) {
             if (rows.get(r).size() != n) {
                 throw new InputException(origins.get(r), what + " row " + (r + 1) + " has " + rows.get(r).size() + " cells, expected " + n);
             }
         }
+    }
+
+    private static void checkRowCount(List<List<GridBlock.CellText>> rows, List<Origin> origins, int n, String what, Origin blockAt) {
         if (rows.size() != n) {
             Origin at = rows.size() < n ? blockAt : origins.get(n);
             throw new InputException(at, what + " block has " + rows.size() + " rows, expected " + n);

@@ -15,7 +15,8 @@ import java.util.Map;
  * Reads a proposed solution: the digits as one N*N-character word or as N rows (a grid printed by
  * {@code satdoku solve}, borders included, reads back), then optionally {@code shading} followed by
  * N*N shading characters ({@code #} or {@code W} shaded, {@code .} or {@code L} unshaded) and
- * {@code NAME=VALUE} words for named variables. Also writes solutions in that form.
+ * {@code NAME=VALUE} words for named variables. Lines containing a colon are labels and are skipped.
+ * Also writes solutions in that form.
  */
 public final class SolutionText {
 
@@ -40,7 +41,9 @@ public final class SolutionText {
         for (int i = from; i < to; i++) {
             String raw = lines[i];
             String body = Tokenizer.stripComment(raw).strip();
-            if (body.isEmpty() || GridBlock.isDecoration(raw)) {
+            // Lines with a colon are labels ("puzzle.sudoku: unique solution", "CNF: ..."), as printed
+            // by 'satdoku solve', so its output reads back as a solution.
+            if (body.isEmpty() || GridBlock.isDecoration(raw) || body.contains(":")) {
                 continue;
             }
             Origin at = new Origin(source, i + 1, 1, raw);
