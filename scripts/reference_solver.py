@@ -14,6 +14,7 @@ Usage:
       in random order while the solution stays unique (at most HOLES removals)
 """
 import random
+import signal
 import sys
 
 
@@ -173,4 +174,5 @@ def main():
 
 
 if __name__ == '__main__':
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet when piped into head
     main()
