@@ -45,4 +45,22 @@ public final class Cardinality {
         atLeastOne(lits, sink);
         atMostOne(lits, algorithm, sink, label);
     }
+
+    /**
+     * Exactly {@code k} of the literals are true (a count, e.g. of visible skyscrapers). Constants are
+     * resolved here; the rest goes to {@link SequentialCardinality}.
+     */
+    public static void exactly(int[] lits, int k, ClauseSink sink, String label) {
+        int[] free = new int[lits.length];
+        int n = 0;
+        int trueCount = 0;
+        for (int lit : lits) {
+            if (lit == Lits.TRUE) {
+                trueCount++;
+            } else if (lit != Lits.FALSE) {
+                free[n++] = lit;
+            }
+        }
+        SequentialCardinality.exactly(Arrays.copyOf(free, n), k - trueCount, sink, label);
+    }
 }
