@@ -7,11 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.format.NativeWriter;
+import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.testing.Parse;
+import dev.satdoku.testing.Repo;
+import java.io.IOException;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +51,16 @@ class LineRulesParseTest {
                 new SameDifferenceLine(R1_1_TO_3),
                 new LockoutLine(R1_1_TO_3, 4),
                 new LockoutLine(R1_1_TO_3, 6)), p.rules());
+    }
+
+    @Test
+    void theTwoGermanWhisperInstancesSpellTheSameRules() throws IOException {
+        // One writes diff=5 and single cells (seed converter), the other the default and runs (by hand).
+        Puzzle seed = PuzzleReader.readFile(Repo.instances().resolve("variants/sigh-004.sudoku"), false).get(0);
+        Puzzle typed = PuzzleReader.readFile(Repo.instances().resolve("iss/german-whispers.sudoku"), false).get(0);
+        assertEquals(4, seed.rules().size());
+        assertEquals(seed.rules(), typed.rules());
+        assertEquals(Arrays.toString(seed.givens()), Arrays.toString(typed.givens()));
     }
 
     @Test
