@@ -51,16 +51,8 @@ public final class Cardinality {
      * resolved here; the rest goes to {@link SequentialCardinality}.
      */
     public static void exactly(int[] lits, int k, ClauseSink sink, String label) {
-        int[] free = new int[lits.length];
-        int n = 0;
-        int trueCount = 0;
-        for (int lit : lits) {
-            if (lit == Lits.TRUE) {
-                trueCount++;
-            } else if (lit != Lits.FALSE) {
-                free[n++] = lit;
-            }
-        }
-        SequentialCardinality.exactly(Arrays.copyOf(free, n), k - trueCount, sink, label);
+        int trueCount = (int) Arrays.stream(lits).filter(lit -> lit == Lits.TRUE).count();
+        int[] free = Arrays.stream(lits).filter(lit -> !Lits.isConstant(lit)).toArray();
+        SequentialCardinality.exactly(free, k - trueCount, sink, label);
     }
 }
