@@ -310,4 +310,11 @@ public final class EncodingContext implements ClauseSink {
         tag = savedTag;
         return base;
     }
+
+    // ---- counting ------------------------------------------------------------------------------
+
+    /** Exactly {@code k} of the literals are true (a cardinality constraint; constants allowed). */
+    public void exactlyK(int[] lits, int k) {
+        Cardinality.exactly(lits, k, this, family);
+    }
 }

@@ -45,4 +45,14 @@ public final class Cardinality {
         atLeastOne(lits, sink);
         atMostOne(lits, algorithm, sink, label);
     }
+
+    /**
+     * Exactly {@code k} of the literals are true (a count, e.g. of visible skyscrapers). Constants are
+     * resolved here; the rest goes to {@link SequentialCardinality}.
+     */
+    public static void exactly(int[] lits, int k, ClauseSink sink, String label) {
+        int trueCount = (int) Arrays.stream(lits).filter(lit -> lit == Lits.TRUE).count();
+        int[] free = Arrays.stream(lits).filter(lit -> !Lits.isConstant(lit)).toArray();
+        SequentialCardinality.exactly(free, k - trueCount, sink, label);
+    }
 }

@@ -1,0 +1,59 @@
+package dev.satdoku.rules.modern;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.List;
+
+/**
+ * Entropic line: every 3 consecutive cells hold one low, one middle and one high digit; a 2-cell
+ * line holds two different groups. The groups are the three equal thirds of 1..N (1-3, 4-6, 7-9 on
+ * 9x9; 1-2, 3-4, 5-6 on 6x6), so N must be divisible by 3. Encoding: {@link PeriodicClasses} with
+ * one auxiliary group literal per line position modulo 3.
+ *
+ * @param line the cells in line order
+ */
+public record EntropicLine(List<Cell> line) implements Rule {
+
+    public EntropicLine {
+        line = CellText.line(line, "entropic");
+    }
+
+    /** Why a grid size cannot carry entropic lines, or null when it can. */
+    static String unsupportedSize(int n) {
+        return n % 3 == 0 ? null
+                : "entropic lines need a grid size divisible by 3 (low, middle and high thirds of the digits); this grid is " + n + "x" + n;
+    }
+
+    @Override
+    public String keyword() {
+        return "entropic";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        classes(ctx.size()).encode(ctx, line);
+    }
+
+    @Override
+    public String violation(Solution s) {
+        String v = classes(s.size()).violation(line, s, "are in the same third");
+        return v == null ? null : "entropic: " + v;
+    }
+
+    private static PeriodicClasses classes(int n) {
+        String why = unsupportedSize(n);
+        if (why != null) {
+            throw new IllegalArgumentException(why);
+        }
+        int third = n / 3;
+        List<String> names = List.of("1-" + third, (third + 1) + "-" + 2 * third, (2 * third + 1) + "-" + n);
+        return new PeriodicClasses(3, d -> (d - 1) / third, names);
+    }
+
+    @Override
+    public String toNative() {
+        return "entropic " + CellText.join(line);
+    }
+}

@@ -1,0 +1,147 @@
+package dev.satdoku.rules.modern;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Indexing cells. For a listed cell holding v:
+ * <ul>
+ * <li>column indexer: the cell in column c of row r holds v, so the cell (r, v) holds c ("the digit
+ * in column c says in which column of the row the digit c lies");</li>
+ * <li>row indexer: (r, c) = v, so (v, c) holds r;</li>
+ * <li>box indexer: number the cells of each box 1..N in reading order (its positions); the cell at
+ * position p holds v, so the cell at position v of the same box holds p. Needs regular boxes.</li>
+ * </ul>
+ * Encoding: one binary clause per listed cell and digit, "x = v implies target(v) = index" (the
+ * digit that points at the cell itself is trivially consistent and emits nothing).
+ *
+ * @param kind  which index the digits give
+ * @param cells the indexing cells
+ */
+public record Indexer(Kind kind, List<Cell> cells) implements Rule {
+
+    /** What an indexing digit points to. */
+    public enum Kind {
+        ROW, COLUMN, BOX;
+
+        String word() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public Indexer {
+        cells = List.copyOf(cells);
+        if (cells.isEmpty()) {
+            throw new IllegalArgumentException("indexer needs at least one cell");
+        }
+        if (cells.stream().distinct().count() != cells.size()) {
+            throw new IllegalArgumentException("indexer uses a cell twice");
+        }
+    }
+
+    /** Why this layout cannot carry the indexer, or null when it can. */
+    static String unsupportedLayout(Kind kind, Layout layout) {
+        return kind == Kind.BOX && layout.kind() != Layout.Kind.BOXES
+                ? "box indexers need regular boxes (their cells are numbered in reading order); this grid is " + layout.describe()
+                : null;
+    }
+
+    @Override
+    public String keyword() {
+        return "indexer";
+    }
+
+    /** The index the rule gives the cell: its column, row or box position, 1-based. */
+    private int index(Cell c, Layout layout) {
+        return switch (kind) {
+            case COLUMN -> c.col() + 1;
+            case ROW -> c.row() + 1;
+            case BOX -> (c.row() % layout.boxHeight()) * layout.boxWidth() + c.col() % layout.boxWidth() + 1;
+        };
+    }
+
+    /** The cell the digit v in c points to. */
+    private Cell target(Cell c, int v, Layout layout) {
+        return switch (kind) {
+            case COLUMN -> new Cell(c.row(), v - 1);
+            case ROW -> new Cell(v - 1, c.col());
+            case BOX -> new Cell(c.row() - c.row() % layout.boxHeight() + (v - 1) / layout.boxWidth(),
+                    c.col() - c.col() % layout.boxWidth() + (v - 1) % layout.boxWidth());
+        };
+    }
+
+    private void requireLayout(Layout layout) {
+        String why = unsupportedLayout(kind, layout);
+        if (why != null) {
+            throw new IllegalArgumentException(why);
+        }
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        Layout layout = ctx.layout();
+        requireLayout(layout);
+        for (Cell c : cells) {
+            IntVar x = ctx.cell(c);
+            for (int v = 1; v <= ctx.size(); v++) {
+                Cell t = target(c, v, layout);
+                if (!t.equals(c)) {
+                    ctx.clause(x.ne(v), ctx.cell(t).eq(index(c, layout)));
+                }
+            }
+        }
+    }
+
+    /**
+     * The check reads positions differently from the encoding (a box's cells listed in reading order
+     * from the region map, rows and columns by plain coordinates), so a slip in one is not repeated
+     * in the other.
+     */
+    @Override
+    public String violation(Solution s) {
+        Layout layout = s.layout();
+        requireLayout(layout);
+        for (Cell c : cells) {
+            int v = s.digit(c);
+            Cell t;
+            int want;
+            switch (kind) {
+                case COLUMN -> {
+                    t = new Cell(c.row(), v - 1);
+                    want = c.col() + 1;
+                }
+                case ROW -> {
+                    t = new Cell(v - 1, c.col());
+                    want = c.row() + 1;
+                }
+                default -> {
+                    List<Cell> box = new ArrayList<>();
+                    for (int i = 0; i < layout.cellCount(); i++) {
+                        Cell other = Cell.ofIndex(i, layout.size());
+                        if (layout.regionOf(other) == layout.regionOf(c)) {
+                            box.add(other);
+                        }
+                    }
+                    t = box.get(v - 1);
+                    want = box.indexOf(c) + 1;
+                }
+            }
+            if (s.digit(t) != want) {
+                return kind.word() + " indexer: " + c + "=" + v + " points to " + t + ", which holds " + s.digit(t) + " instead of " + want;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toNative() {
+        return "indexer " + kind.word() + " " + CellText.join(cells);
+    }
+}

@@ -1,0 +1,61 @@
+package dev.satdoku.rules.modern;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Modular line: every m consecutive cells have pairwise different residues mod m (for m = 3: one
+ * each of {1,4,7}, {2,5,8}, {3,6,9}); a line shorter than m has different residues throughout.
+ * m runs 2..N, so every residue has a digit. Encoding: {@link PeriodicClasses} with one auxiliary
+ * residue literal per line position modulo m.
+ *
+ * @param line the cells in line order
+ * @param m    the modulus and window length
+ */
+public record ModularLine(List<Cell> line, int m) implements Rule {
+
+    public static final int DEFAULT_M = 3;
+
+    public ModularLine {
+        line = CellText.line(line, "modular");
+        if (m < 2) {
+            throw new IllegalArgumentException("modular m must be at least 2, found " + m);
+        }
+    }
+
+    @Override
+    public String keyword() {
+        return "modular";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        if (m > ctx.size()) {
+            throw new IllegalArgumentException("modular m=" + m + " exceeds the grid size " + ctx.size());
+        }
+        classes().encode(ctx, line);
+    }
+
+    @Override
+    public String violation(Solution s) {
+        String v = classes().violation(line, s, "have the same residue mod " + m);
+        return v == null ? null : "modular: " + v;
+    }
+
+    private PeriodicClasses classes() {
+        List<String> names = new ArrayList<>();
+        for (int k = 0; k < m; k++) {
+            names.add("mod " + m + " = " + k);
+        }
+        return new PeriodicClasses(m, d -> d % m, names);
+    }
+
+    @Override
+    public String toNative() {
+        return "modular " + CellText.join(line) + (m == DEFAULT_M ? "" : " m=" + m);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.satdoku.rules.modern;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.List;
+
+/**
+ * Parity line: neighbours on the line alternate odd and even. That is a period-2 pattern of two
+ * classes, so the encoding is {@link PeriodicClasses}: two parity literals for the odd-numbered
+ * positions, two for the even-numbered ones, and the at-most-ones that make them differ.
+ *
+ * @param line the cells in line order
+ */
+public record ParityLine(List<Cell> line) implements Rule {
+
+    public ParityLine {
+        line = CellText.line(line, "parity");
+    }
+
+    @Override
+    public String keyword() {
+        return "parity";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        new PeriodicClasses(2, d -> d % 2, List.of("even digits", "odd digits")).encode(ctx, line);
+    }
+
+    @Override
+    public String violation(Solution s) {
+        for (int i = 0; i + 1 < line.size(); i++) {
+            int a = s.digit(line.get(i));
+            int b = s.digit(line.get(i + 1));
+            if (a % 2 == b % 2) {
+                return "parity: neighbours " + line.get(i) + "=" + a + " and " + line.get(i + 1) + "=" + b
+                        + " are both " + (a % 2 == 0 ? "even" : "odd");
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toNative() {
+        return "parity " + CellText.join(line);
+    }
+}

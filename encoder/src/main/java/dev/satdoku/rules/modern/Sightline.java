@@ -1,0 +1,33 @@
+package dev.satdoku.rules.modern;
+
+import dev.satdoku.model.Cell;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The cells seen from an outside position, nearest first: from {@code r0cC} down column C, from
+ * {@code r(N+1)cC} up it, from {@code rRc0} along row R to the right, from {@code rRc(N+1)} to the
+ * left. The position is stored as written; the direction needs the grid size, so it is resolved here.
+ */
+final class Sightline {
+
+    private Sightline() {
+    }
+
+    static List<Cell> from(Cell pos, int n) {
+        boolean rowOut = pos.row() == -1 || pos.row() == n;
+        boolean colOut = pos.col() == -1 || pos.col() == n;
+        boolean rowIn = pos.row() >= 0 && pos.row() < n;
+        boolean colIn = pos.col() >= 0 && pos.col() < n;
+        if (!(rowOut && colIn || colOut && rowIn)) {
+            throw new IllegalArgumentException(pos + " is not a position beside a row or column of a " + n + "x" + n + " grid");
+        }
+        int dr = pos.row() == -1 ? 1 : pos.row() == n ? -1 : 0;
+        int dc = pos.col() == -1 ? 1 : pos.col() == n ? -1 : 0;
+        List<Cell> cells = new ArrayList<>(n);
+        for (Cell c = pos.plus(dr, dc); c.inside(n); c = c.plus(dr, dc)) {
+            cells.add(c);
+        }
+        return cells;
+    }
+}

@@ -1,0 +1,79 @@
+package dev.satdoku.rules.modern;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.List;
+
+/**
+ * Whisper line: neighbours on the line differ by at least {@code diff} (German whispers: 5 on 9x9,
+ * Dutch: 4). Encoding: a digit that no digit of the grid can sit beside (5 on a German 9x9 line) is
+ * removed from every cell of the line by a unit clause, once per cell; every other forbidden pair of
+ * neighbouring digits gets one binary clause. No auxiliary variables.
+ *
+ * @param line the cells in line order
+ * @param diff the least difference between neighbours, 1..N-1
+ */
+public record WhisperLine(List<Cell> line, int diff) implements Rule {
+
+    public WhisperLine {
+        line = CellText.line(line, "whisper");
+        if (diff < 1) {
+            throw new IllegalArgumentException("whisper diff must be at least 1, found " + diff);
+        }
+    }
+
+    @Override
+    public String keyword() {
+        return "whisper";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        int n = ctx.size();
+        for (Cell c : line) {
+            IntVar x = ctx.cell(c);
+            for (int d = 1; d <= n; d++) {
+                if (!hasPartner(d, n)) {
+                    ctx.clause(x.ne(d));
+                }
+            }
+        }
+        for (int i = 0; i + 1 < line.size(); i++) {
+            IntVar a = ctx.cell(line.get(i));
+            IntVar b = ctx.cell(line.get(i + 1));
+            for (int x = 1; x <= n; x++) {
+                for (int y = 1; y <= n; y++) {
+                    if (Math.abs(x - y) < diff && hasPartner(x, n) && hasPartner(y, n)) {
+                        ctx.clause(a.ne(x), b.ne(y));
+                    }
+                }
+            }
+        }
+    }
+
+    /** Some digit 1..n differs from d by at least diff. */
+    private boolean hasPartner(int d, int n) {
+        return d - diff >= 1 || d + diff <= n;
+    }
+
+    @Override
+    public String violation(Solution s) {
+        for (int i = 0; i + 1 < line.size(); i++) {
+            int a = s.digit(line.get(i));
+            int b = s.digit(line.get(i + 1));
+            if (Math.abs(a - b) < diff) {
+                return "whisper: neighbours " + line.get(i) + "=" + a + " and " + line.get(i + 1) + "=" + b
+                        + " differ by less than " + diff;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toNative() {
+        return "whisper " + CellText.join(line) + " diff=" + diff;
+    }
+}
