@@ -74,6 +74,7 @@ public final class CandidatesFinder {
         private final int[][] counts;
         private final List<Solution> solutions = new ArrayList<>();
         private int calls;
+        private int totalCount = -1;
 
         Run(Puzzle puzzle, EncodedPuzzle encoded, int countLimit) {
             this.puzzle = puzzle;
@@ -142,6 +143,21 @@ public final class CandidatesFinder {
                 }
                 confirm(backend);
             }
+            if (solutions.size() == 1 && (!puzzle.variables().isEmpty() || encoded.usesShading())) {
+                // One grid, but the variables or the shading might still vary: ask once.
+                int guard = backend.variableCount() + 1;
+                backend.ensureVariables(guard);
+                if (block(backend, solutions.get(0), guard)) {
+                    SatResult r = solve(backend, guard);
+                    backend.addClause(-guard);
+                    if (r == SatResult.UNKNOWN) {
+                        return Verdict.TIMEOUT;
+                    }
+                    if (r == SatResult.SATISFIABLE) {
+                        confirm(backend);
+                    }
+                }
+            }
             return solutions.size() >= 2 ? Verdict.MULTIPLE : Verdict.UNIQUE;
         }
 
@@ -160,51 +176,60 @@ public final class CandidatesFinder {
 
         /** Counts solutions per confirmed candidate up to the cap; false when stopped early. */
         boolean count(SatBackend backend, boolean unique) {
+            int total = unique ? 1 : countUsing(backend, -1, 0);
+            if (total < 0) {
+                return false;
+            }
+            totalCount = total;
             for (int i = 0; i < n * n; i++) {
                 for (int d = 1; d <= n; d++) {
                     if ((possible[i] & (1 << d)) == 0) {
                         continue;
                     }
-                    if (unique) {
-                        // One solution in all: each candidate is in exactly that one.
-                        counts[i][d] = 1;
-                    } else if (!countOne(backend, i, d)) {
-                        return false;
+                    if (Integer.bitCount(possible[i]) == 1) {
+                        // A fixed cell is in every solution.
+                        counts[i][d] = total;
+                    } else {
+                        int c = countUsing(backend, i, d);
+                        if (c < 0) {
+                            return false;
+                        }
+                        counts[i][d] = c;
                     }
                 }
             }
             return true;
         }
 
-        private boolean countOne(SatBackend backend, int cell, int d) {
-            int known = 0;
+        /**
+         * Solutions with digit d in the cell (every solution for cell -1), up to the cap; -1 when
+         * stopped early. Known solutions are blocked under a fresh guard rather than found again.
+         */
+        private int countUsing(SatBackend backend, int cell, int d) {
             List<Solution> using = new ArrayList<>();
             for (Solution s : solutions) {
-                if (s.digits()[cell] == d) {
+                if (cell < 0 || s.digits()[cell] == d) {
                     using.add(s);
-                    known++;
                 }
             }
+            int known = using.size();
             if (known >= countLimit) {
-                counts[cell][d] = countLimit;
-                return true;
+                return countLimit;
             }
             int guard = backend.variableCount() + 1;
             backend.ensureVariables(guard);
-            for (Solution s : using) {
-                if (!block(backend, s, guard)) {
-                    counts[cell][d] = known;
-                    backend.addClause(-guard);
-                    return true;
-                }
-            }
-            int candidate = lit(cell, d);
-            int[] assumptions = candidate == Lits.TRUE ? new int[] {guard} : new int[] {guard, candidate};
             try {
+                for (Solution s : using) {
+                    if (!block(backend, s, guard)) {
+                        return known;
+                    }
+                }
+                int candidate = cell < 0 ? Lits.TRUE : lit(cell, d);
+                int[] assumptions = candidate == Lits.TRUE ? new int[] {guard} : new int[] {guard, candidate};
                 while (known < countLimit) {
                     SatResult r = solve(backend, assumptions);
                     if (r == SatResult.UNKNOWN) {
-                        return false;
+                        return -1;
                     }
                     if (r == SatResult.UNSATISFIABLE) {
                         break;
@@ -215,8 +240,7 @@ public final class CandidatesFinder {
                         break;
                     }
                 }
-                counts[cell][d] = Math.min(known, countLimit);
-                return true;
+                return Math.min(known, countLimit);
             } finally {
                 backend.addClause(-guard);
             }
@@ -243,8 +267,8 @@ public final class CandidatesFinder {
             if (verdict == Verdict.NONE) {
                 Arrays.fill(undecided, 0);
             }
-            return new TrueCandidates(puzzle, verdict, possible.clone(), undecided.clone(), counts, countLimit, solutions.size(),
-                    calls, encodeNanos, solveNanos, stats);
+            return new TrueCandidates(puzzle, verdict, possible.clone(), undecided.clone(), counts, countLimit, totalCount,
+                    solutions.size(), calls, encodeNanos, solveNanos, stats);
         }
     }
 }

@@ -15,11 +15,12 @@ import dev.satdoku.model.Puzzle;
  * @param counts         when counts were asked for: counts[cell][d] = solutions with digit d there,
  *                       capped at {@code countLimit}; -1 where the count was not finished; null otherwise
  * @param countLimit     the cap for counts (0 when no counts were asked for)
+ * @param solutionCount  with counts: the number of solutions, capped at {@code countLimit}; -1 otherwise
  * @param solutionsSeen  distinct solutions the search met (each one checked)
  * @param solverCalls    SAT calls made, all on one incremental solver
  */
 public record TrueCandidates(Puzzle puzzle, Verdict verdict, int[] possible, int[] undecided, int[][] counts,
-                             int countLimit, int solutionsSeen, int solverCalls, long encodeNanos, long solveNanos,
+                             int countLimit, int solutionCount, int solutionsSeen, int solverCalls, long encodeNanos, long solveNanos,
                              SolverStats stats) {
 
     public boolean complete() {
