@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "candidates", sortOptions = false,
+@Command(name = "candidates", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
             "Print the true candidates of every cell: the digits it holds in at least one solution.",
             "",

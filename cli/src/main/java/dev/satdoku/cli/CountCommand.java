@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "count", sortOptions = false,
+@Command(name = "count", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
             "Count the solutions of a puzzle, up to a limit: by default 2, which answers 'is the solution unique?'.",
             "",

@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "decode", sortOptions = false,
+@Command(name = "decode", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
             "Map a SAT solver's model of 'satdoku encode' output back to a grid, and check the grid.",
             "",

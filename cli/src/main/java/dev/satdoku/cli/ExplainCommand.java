@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "explain", sortOptions = false,
+@Command(name = "explain", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
             "Explain why a puzzle has no solution: name a minimal set of givens and rules that already conflict.",
             "",

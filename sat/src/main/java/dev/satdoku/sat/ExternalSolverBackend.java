@@ -109,7 +109,7 @@ public final class ExternalSolverBackend implements SatBackend {
             running = p;
             runs++;
             if (interrupted) {
-                p.destroyForcibly();
+                kill(p);
             }
             String out;
             try (InputStream in = p.getInputStream()) {
@@ -131,10 +131,20 @@ public final class ExternalSolverBackend implements SatBackend {
         } finally {
             Process p = running;
             if (p != null) {
-                p.destroyForcibly();
+                kill(p);
                 running = null;
             }
         }
+    }
+
+    /**
+     * Kills the process and everything it started: a wrapper script's solver would otherwise keep
+     * the output pipe open (and the CPU busy) after the script itself is gone. Children are listed
+     * first, while they are still the process's descendants.
+     */
+    private static void kill(Process p) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
     }
 
     private void write(Path file, int[] assumptions) throws IOException {
@@ -253,7 +263,7 @@ public final class ExternalSolverBackend implements SatBackend {
         interrupted = true;
         Process p = running;
         if (p != null) {
-            p.destroyForcibly();
+            kill(p);
         }
     }
 
