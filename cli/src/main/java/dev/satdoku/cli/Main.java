@@ -3,6 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.DecodeException;
 import dev.satdoku.format.InputException;
 import dev.satdoku.sat.CheckFailedException;
+import dev.satdoku.sat.ExternalSolverException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -23,6 +24,10 @@ import picocli.CommandLine.ScopeType;
             SolveCommand.class,
             EncodeCommand.class,
             CheckCommand.class,
+            CountCommand.class,
+            CandidatesCommand.class,
+            ExplainCommand.class,
+            DecodeCommand.class,
             RulesCommand.class,
             CommandLine.HelpCommand.class,
         },
@@ -48,7 +53,10 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        Interruption.install();
+        int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        Interruption.finished();
+        System.exit(code);
     }
 
     /** Runs the command line with the given streams; returns the exit code. */
@@ -94,6 +102,9 @@ public final class Main implements Runnable {
         } else if (e instanceof IOException io) {
             code = ExitCodes.BAD_INPUT;
             message = "I/O error: " + io.getMessage();
+        } else if (e instanceof ExternalSolverException) {
+            code = ExitCodes.BAD_INPUT;
+            message = e.getMessage();
         } else if (e instanceof CheckFailedException) {
             code = ExitCodes.INTERNAL;
             message = e.getMessage();

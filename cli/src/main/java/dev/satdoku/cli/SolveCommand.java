@@ -25,6 +25,8 @@ import picocli.CommandLine.Spec;
                     + "one solution, uniqueness not checked) or timeout. Every printed grid has been re-checked by an "
                     + "independent rule checker that does not use the CNF.",
             "A file with several one-line puzzles is solved puzzle by puzzle.",
+            "With --all (or --limit K) every solution is printed as soon as it is found and checked, then a summary "
+                    + "line; with --json one object per solution, then a summary object with the status.",
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -34,6 +36,7 @@ import picocli.CommandLine.Spec;
             "3:internal error",
             "10:with --sat-exit-codes: every puzzle has a solution",
             "20:with --sat-exit-codes: some puzzle has no solution",
+            "130:interrupted by Ctrl-C (what was found so far is printed)",
         })
 final class SolveCommand implements Callable<Integer> {
 
@@ -61,10 +64,24 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     EncodingMixin encoding;
 
+    @Option(names = "--all", description = "Print every solution (up to --limit), each as soon as it is found.")
+    boolean all;
+
+    @Option(names = "--limit", paramLabel = "K", description = "With --all: stop after K solutions (0 = all, the "
+            + "default). Implies --all.")
+    Long limit;
+
+    @Mixin
+    SolverMixin backend;
+
     @Override
     public Integer call() throws Exception {
         List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
-        PuzzleSolver solver = PuzzleSolver.sat4j(encoding.options());
+        if (all || limit != null) {
+            return SolutionLister.listAll(spec, puzzles, limit == null ? 0 : limit, Main.timeout(timeoutSeconds), json,
+                    new dev.satdoku.sat.Enumerator(encoding.options(), backend.backends()));
+        }
+        PuzzleSolver solver = new PuzzleSolver(encoding.options(), backend.backends());
         Duration timeout = Main.timeout(timeoutSeconds);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -76,11 +93,18 @@ final class SolveCommand implements Callable<Integer> {
             anyNone |= report.verdict() == Verdict.NONE;
             anyUndecided |= report.verdict() == Verdict.TIMEOUT && report.solutions().isEmpty();
             if (json) {
-                out.println(Json.line(Json.report(report)));
+                var object = Json.report(report);
+                if (report.verdict() == Verdict.TIMEOUT) {
+                    object.put("status", Interruption.stoppedStatus());
+                }
+                out.println(Json.line(object));
             } else {
                 printText(out, report, puzzles.size() > 1);
             }
             out.flush();
+            if (Interruption.requested()) {
+                return ExitCodes.INTERRUPTED;
+            }
         }
         if (!satExitCodes) {
             return ExitCodes.OK;
@@ -95,7 +119,8 @@ final class SolveCommand implements Callable<Integer> {
             case MULTIPLE -> r.exhaustive() ? r.solutions().size() + " solutions" : "more than one solution (showing 2)";
             case NONE -> "no solution";
             case FOUND -> "solution found (uniqueness not checked: --first)";
-            case TIMEOUT -> r.solutions().isEmpty() ? "timeout: no verdict" : "timeout after finding a solution: uniqueness unknown";
+            case TIMEOUT -> r.solutions().isEmpty() ? Interruption.stoppedStatus() + ": no verdict"
+                    : Interruption.stoppedStatus() + " after finding a solution: uniqueness unknown";
         };
         out.println(p.name() + ": " + headline + "  [" + p.layout().describe() + ", " + p.givenCount() + " givens"
                 + (p.rules().isEmpty() ? "" : ", " + p.rules().size() + " rules") + "]");

@@ -20,6 +20,17 @@ public final class PuzzleEncoder {
     }
 
     public static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions options) {
+        return encode(puzzle, options, Selectors.NONE);
+    }
+
+    /**
+     * Encodes with every given and every rule behind its own selector literal (recorded in
+     * {@code selectors}), for explanations. Simplification is switched off in that mode: it would
+     * propagate the givens as facts, and the implied clauses of a rule's extra houses would hold even
+     * with the rule switched off.
+     */
+    public static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions requested, Selectors selectors) {
+        EncodingOptions options = selectors.enabled() ? requested.withSimplify(false) : requested;
         Layout layout = puzzle.layout();
         int n = layout.size();
         EncodingContext ctx = new EncodingContext(layout, options, puzzle.rules());
@@ -52,15 +63,17 @@ public final class PuzzleEncoder {
         int[] givens = puzzle.givens();
         for (int i = 0; i < givens.length; i++) {
             if (givens[i] != 0) {
-                ctx.clause(ctx.cell(Cell.ofIndex(i, n)).eq(givens[i]));
+                Cell cell = Cell.ofIndex(i, n);
+                int digit = givens[i];
+                ctx.guarded(selectors.given(ctx, cell, digit, puzzle.givenOrigin(cell)), () -> ctx.clause(ctx.cell(cell).eq(digit)));
             }
         }
 
         for (Rule rule : puzzle.rules()) {
             ctx.enterFamily(rule.keyword());
-            rule.encode(ctx);
+            ctx.guarded(selectors.rule(ctx, puzzle, rule), () -> rule.encode(ctx));
             for (House extra : rule.extraHouses()) {
-                if (extra.isComplete(n)) {
+                if (extra.isComplete(n) && !selectors.enabled()) {
                     impliedHouse(ctx, extra);
                 }
             }

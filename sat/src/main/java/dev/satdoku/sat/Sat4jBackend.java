@@ -117,6 +117,11 @@ public final class Sat4jBackend implements SatBackend {
         return failed.clone();
     }
 
+    @Override
+    public boolean providesCores() {
+        return true;
+    }
+
     /**
      * Safe to call from any thread, and repeatedly: a call that lands just before a search starts
      * is undone by the search's own set-up, so {@link Deadline} keeps calling until the solve ends.

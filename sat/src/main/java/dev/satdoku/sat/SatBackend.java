@@ -36,6 +36,15 @@ public interface SatBackend extends AutoCloseable {
      */
     int[] failedAssumptions();
 
+    /**
+     * True when {@link #failedAssumptions()} is informative (a subset found by conflict analysis);
+     * false when it can only echo every assumption back, as for solvers run as separate processes.
+     * Explanations then shrink by deletion alone.
+     */
+    default boolean providesCores() {
+        return false;
+    }
+
     /** Stops a running {@link #solve} as soon as possible (it returns UNKNOWN); thread-safe. */
     void interrupt();
 

@@ -1,0 +1,182 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.CandidatesFinder;
+import dev.satdoku.sat.TrueCandidates;
+import dev.satdoku.sat.Verdict;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "candidates", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {
+            "Print the true candidates of every cell: the digits it holds in at least one solution.",
+            "",
+            "Cells fixed in every solution (the backbone) are marked '*'. One incremental solver does all the work: "
+                    + "every solution it finds confirms all of its digits at once, and one call under an activation "
+                    + "literal asks for a solution using any candidate not yet confirmed; when there is none, every "
+                    + "remaining candidate is ruled out at once. A unique puzzle costs about as much as a uniqueness "
+                    + "check.",
+            "With --counts each candidate also gets the number of solutions using it, up to --count-limit (shown "
+                    + "'K+' when the cap is reached).",
+            "Statuses: unique, multiple, none (no solution: no candidates), timeout or interrupted (candidates "
+                    + "confirmed so far are real; cells marked '?' may hold more).",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:candidates printed (also for an unsolvable puzzle, or after a timeout; see the status)",
+            "1:bad input, or an external solver missing or failing",
+            "2:usage error",
+            "3:internal error",
+            "130:interrupted by Ctrl-C (the candidates confirmed so far are printed)",
+        })
+final class CandidatesCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
+    String puzzleArg;
+
+    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle file (1-based).")
+    Integer index;
+
+    @Option(names = "--counts", description = "Also count the solutions using each candidate, up to --count-limit.")
+    boolean counts;
+
+    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "10",
+            description = "Cap for --counts (default: ${DEFAULT-VALUE}).")
+    int countLimit;
+
+    @Option(names = "--json", description = "One JSON object: puzzle, status, candidates (per cell, row-major, the list "
+            + "of digits), fixed (per cell, the digit or 0), undecided (after a timeout), counts (with --counts: per cell, "
+            + "digit -> count, -1 where unfinished; solutionCount), countLimit, solutionsSeen, solverCalls, millis.")
+    boolean json;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop after this many seconds with status "
+            + "'timeout' and the candidates confirmed so far.")
+    Double timeoutSeconds;
+
+    @Mixin
+    SolverMixin solver;
+
+    @Mixin
+    EncodingMixin encoding;
+
+    @Override
+    public Integer call() throws Exception {
+        if (countLimit < 1) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--count-limit must be positive, got " + countLimit);
+        }
+        Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        TrueCandidates tc = new CandidatesFinder(encoding.options(), solver.backends())
+                .find(puzzle, Main.timeout(timeoutSeconds), counts ? countLimit : 0);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.line(json(tc)));
+        } else {
+            printText(out, tc);
+        }
+        out.flush();
+        return Interruption.exitCode(ExitCodes.OK);
+    }
+
+    private static String status(TrueCandidates tc) {
+        return tc.verdict() == Verdict.TIMEOUT ? Interruption.stoppedStatus() : tc.verdict().label();
+    }
+
+    private static void printText(PrintWriter out, TrueCandidates tc) {
+        Puzzle p = tc.puzzle();
+        int n = p.size();
+        String headline = switch (tc.verdict()) {
+            case NONE -> "no solution, so no candidates (try 'satdoku explain')";
+            case UNIQUE -> "unique solution: every cell is fixed";
+            case MULTIPLE -> "several solutions: " + tc.fixedCount() + " of " + n * n + " cells fixed";
+            default -> status(tc) + ": candidates are partial (" + tc.solutionsSeen() + " solutions seen); cells marked ? may "
+                    + "hold more digits";
+        };
+        out.println(p.name() + ": " + headline + "  [" + tc.totalMillis() + " ms, " + tc.solverCalls() + " solver calls]");
+        if (tc.verdict() == Verdict.NONE) {
+            return;
+        }
+        out.print(CandidateGrid.render(tc));
+        if (tc.counts() != null) {
+            out.println("solutions: " + capped(tc.solutionCount(), tc.countLimit()) + "; each fixed cell is in all of them");
+            for (int i = 0; i < n * n; i++) {
+                Cell cell = Cell.ofIndex(i, n);
+                if (tc.isFixed(cell)) {
+                    continue;
+                }
+                StringBuilder sb = new StringBuilder("  " + cell + ":");
+                for (int d = 1; d <= n; d++) {
+                    if (tc.isPossible(cell, d)) {
+                        sb.append(' ').append(d).append(" in ").append(capped(tc.counts()[i][d], tc.countLimit())).append(',');
+                    }
+                }
+                sb.setLength(sb.length() - 1);
+                out.println(sb);
+            }
+        }
+    }
+
+    /** A count with its cap: "3", "10+" at the cap, "?" when unfinished. */
+    private static String capped(int count, int limit) {
+        return count < 0 ? "?" : count >= limit ? limit + "+" : String.valueOf(count);
+    }
+
+    private static Map<String, Object> json(TrueCandidates tc) {
+        int n = tc.puzzle().size();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("puzzle", tc.puzzle().name());
+        m.put("status", status(tc));
+        List<List<Integer>> candidates = new ArrayList<>();
+        List<List<Integer>> undecided = new ArrayList<>();
+        int[] fixed = new int[n * n];
+        List<Map<String, Integer>> counts = new ArrayList<>();
+        for (int i = 0; i < n * n; i++) {
+            Cell cell = Cell.ofIndex(i, n);
+            List<Integer> digits = new ArrayList<>();
+            List<Integer> open = new ArrayList<>();
+            Map<String, Integer> perDigit = new LinkedHashMap<>();
+            for (int d = 1; d <= n; d++) {
+                if (tc.isPossible(cell, d)) {
+                    digits.add(d);
+                    if (tc.counts() != null) {
+                        perDigit.put(String.valueOf(d), tc.counts()[i][d]);
+                    }
+                }
+                if (tc.isUndecided(cell, d)) {
+                    open.add(d);
+                }
+            }
+            candidates.add(digits);
+            undecided.add(open);
+            fixed[i] = tc.fixedDigit(cell);
+            counts.add(perDigit);
+        }
+        m.put("candidates", candidates);
+        m.put("fixed", fixed);
+        if (!tc.complete()) {
+            m.put("undecided", undecided);
+        }
+        if (tc.counts() != null) {
+            m.put("counts", counts);
+            m.put("countLimit", tc.countLimit());
+            m.put("solutionCount", tc.solutionCount());
+        }
+        m.put("solutionsSeen", tc.solutionsSeen());
+        m.put("solverCalls", tc.solverCalls());
+        m.put("millis", tc.totalMillis());
+        return m;
+    }
+}

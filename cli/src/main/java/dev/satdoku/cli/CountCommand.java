@@ -1,0 +1,120 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Enumerator;
+import dev.satdoku.sat.Verdict;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "count", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {
+            "Count the solutions of a puzzle, up to a limit: by default 2, which answers 'is the solution unique?'.",
+            "",
+            "Statuses: unique (exactly one, proved), multiple (at least two; all of them when the search got to the "
+                    + "end), none (proved unsolvable), found (one, with --limit 1), timeout or interrupted (the count "
+                    + "so far is a lower bound, never a verdict).",
+            "What is counted: distinct solutions, a solution being the digits of every cell plus the values of the "
+                    + "puzzle's named variables and its shading when it has them. After each solution the solver gets "
+                    + "a clause excluding exactly that assignment of cell digits (and variables and shading); "
+                    + "auxiliary variables of the encoding (order literals, sums, counters) are never part of it, so "
+                    + "one grid is never counted twice. Each solution is re-checked by the independent rule checker.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:counted (also when the count stopped at the limit or at the timeout; see the status)",
+            "1:bad input, or an external solver missing or failing",
+            "2:usage error",
+            "3:internal error",
+            "130:interrupted by Ctrl-C (the count so far is printed)",
+        })
+final class CountCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
+    String puzzleArg;
+
+    @Option(names = "--limit", paramLabel = "K", defaultValue = "2",
+            description = "Stop after K solutions; 0 counts them all (default: ${DEFAULT-VALUE}, enough for uniqueness).")
+    long limit;
+
+    @Option(names = "--json", description = "One JSON object per puzzle: puzzle, status, count, exhaustive (true when "
+            + "the count is exact), limit, millis, variables, clauses.")
+    boolean json;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop each puzzle after this many seconds with "
+            + "status 'timeout' and the count so far.")
+    Double timeoutSeconds;
+
+    @Mixin
+    SolverMixin solver;
+
+    @Mixin
+    EncodingMixin encoding;
+
+    @Override
+    public Integer call() throws Exception {
+        if (limit < 0) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 (all) or positive, got " + limit);
+        }
+        Duration timeout = Main.timeout(timeoutSeconds);
+        List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
+        Enumerator enumerator = new Enumerator(encoding.options(), solver.backends());
+        PrintWriter out = spec.commandLine().getOut();
+        for (Puzzle puzzle : puzzles) {
+            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeout, s -> { });
+            if (json) {
+                out.println(Json.line(json(e, limit)));
+            } else {
+                out.println(puzzle.name() + ": " + describe(e, limit) + "  [" + e.totalMillis() + " ms]");
+            }
+            out.flush();
+            if (Interruption.requested()) {
+                break;
+            }
+        }
+        return Interruption.exitCode(ExitCodes.OK);
+    }
+
+    static String status(Enumerator.Enumeration e) {
+        return e.verdict() == Verdict.TIMEOUT ? Interruption.stoppedStatus() : e.verdict().label();
+    }
+
+    static String describe(Enumerator.Enumeration e, long limit) {
+        long c = e.count();
+        String solutions = c + " solution" + (c == 1 ? "" : "s");
+        return switch (e.verdict()) {
+            case UNIQUE -> "unique: exactly 1 solution";
+            case NONE -> "none: no solution";
+            case FOUND -> "found: 1 solution (--limit 1: uniqueness not checked)";
+            case MULTIPLE -> e.ending() == Enumerator.Ending.EXHAUSTED ? "multiple: exactly " + solutions
+                    : "multiple: at least " + solutions + " (stopped at --limit " + limit + ")";
+            case TIMEOUT -> Interruption.stoppedStatus() + ": at least " + solutions + " found so far; no verdict";
+        };
+    }
+
+    static Map<String, Object> json(Enumerator.Enumeration e, long limit) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("puzzle", e.puzzle().name());
+        m.put("status", status(e));
+        m.put("count", e.count());
+        m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);
+        m.put("limit", limit);
+        m.put("millis", e.totalMillis());
+        m.put("variables", e.after().variables());
+        m.put("clauses", e.after().clauses());
+        m.put("conflicts", e.stats().conflicts());
+        return m;
+    }
+}

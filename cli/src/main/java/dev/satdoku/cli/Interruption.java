@@ -1,0 +1,153 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.cnf.Cnf;
+import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.SatResult;
+import dev.satdoku.sat.SolverStats;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * Ctrl-C (SIGINT) and SIGTERM stop the solving commands cleanly. The JVM answers those signals by
+ * running its shutdown hooks and then exits with 128 + the signal number (130 for Ctrl-C). The hook
+ * installed here interrupts every backend in use (thread-safe, see {@link SatBackend#interrupt}), so
+ * the running search returns UNKNOWN; the command then prints what it found so far with status
+ * {@code interrupted}, and the hook waits for that output before letting the JVM go down.
+ *
+ * <p>Only {@link Main#main} installs the hook; tests that call {@link Main#execute} in-process never
+ * see an interruption.
+ */
+final class Interruption {
+
+    /** How long the hook waits for the partial results to be printed. */
+    private static final long GRACE_SECONDS = 10;
+
+    private static final Set<SatBackend> ACTIVE = ConcurrentHashMap.newKeySet();
+    private static final CountDownLatch FINISHED = new CountDownLatch(1);
+    private static volatile boolean requested;
+
+    private Interruption() {
+    }
+
+    static void install() {
+        Runtime.getRuntime().addShutdownHook(new Thread(Interruption::onSignal, "satdoku-interrupt"));
+    }
+
+    /** The command is done and its output flushed; a normal exit passes the hook at once. */
+    static void finished() {
+        FINISHED.countDown();
+    }
+
+    private static void onSignal() {
+        if (FINISHED.getCount() == 0) {
+            return;
+        }
+        requested = true;
+        ACTIVE.forEach(SatBackend::interrupt);
+        try {
+            FINISHED.await(GRACE_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** True once Ctrl-C or SIGTERM arrived: a stopped search is then "interrupted", not "timeout". */
+    static boolean requested() {
+        return requested;
+    }
+
+    /** The status word for a search that stopped before its answer. */
+    static String stoppedStatus() {
+        return requested ? "interrupted" : "timeout";
+    }
+
+    /** The exit code: 130 after an interruption, otherwise {@code normal}. */
+    static int exitCode(int normal) {
+        return requested ? ExitCodes.INTERRUPTED : normal;
+    }
+
+    /** Backends from {@code inner}, each reachable by the hook while it is open. */
+    static Supplier<SatBackend> tracked(Supplier<SatBackend> inner) {
+        return () -> {
+            Tracked b = new Tracked(inner.get());
+            ACTIVE.add(b);
+            if (requested) {
+                b.interrupt();
+            }
+            return b;
+        };
+    }
+
+    /** A backend that leaves the registry when closed. */
+    private static final class Tracked implements SatBackend {
+        private final SatBackend inner;
+
+        Tracked(SatBackend inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public String name() {
+            return inner.name();
+        }
+
+        @Override
+        public void load(Cnf cnf) {
+            inner.load(cnf);
+        }
+
+        @Override
+        public void ensureVariables(int count) {
+            inner.ensureVariables(count);
+        }
+
+        @Override
+        public int variableCount() {
+            return inner.variableCount();
+        }
+
+        @Override
+        public void addClause(int... lits) {
+            inner.addClause(lits);
+        }
+
+        @Override
+        public SatResult solve(int... assumptions) {
+            return inner.solve(assumptions);
+        }
+
+        @Override
+        public boolean[] model() {
+            return inner.model();
+        }
+
+        @Override
+        public int[] failedAssumptions() {
+            return inner.failedAssumptions();
+        }
+
+        @Override
+        public boolean providesCores() {
+            return inner.providesCores();
+        }
+
+        @Override
+        public void interrupt() {
+            inner.interrupt();
+        }
+
+        @Override
+        public SolverStats stats() {
+            return inner.stats();
+        }
+
+        @Override
+        public void close() {
+            ACTIVE.remove(this);
+            inner.close();
+        }
+    }
+}

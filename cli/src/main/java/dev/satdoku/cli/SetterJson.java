@@ -1,0 +1,40 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.model.Origin;
+import dev.satdoku.model.Solution;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** JSON pieces the setter commands share: a solution, a source position. */
+final class SetterJson {
+
+    private SetterJson() {
+    }
+
+    /** {@code digits} (row-major), and {@code values} / {@code shading} when the puzzle has them. */
+    static Map<String, Object> solution(Solution s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("digits", s.digits());
+        if (!s.variables().isEmpty()) {
+            m.put("values", s.variables());
+        }
+        if (s.hasShading()) {
+            StringBuilder sb = new StringBuilder();
+            for (boolean b : s.shading()) {
+                sb.append(b ? '#' : '.');
+            }
+            m.put("shading", sb.toString());
+        }
+        return m;
+    }
+
+    /** {@code location} (file:line:column), {@code line}, {@code column} and the line's {@code text}. */
+    static void origin(Map<String, Object> m, Origin o) {
+        m.put("location", o.location());
+        if (o.known()) {
+            m.put("line", o.line());
+            m.put("column", o.column());
+            m.put("text", o.text());
+        }
+    }
+}

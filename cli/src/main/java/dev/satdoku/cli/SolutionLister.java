@@ -1,0 +1,51 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.format.SolutionText;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Enumerator;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code solve --all}: every solution printed as it is found, then a summary per puzzle. */
+final class SolutionLister {
+
+    private SolutionLister() {
+    }
+
+    static int listAll(CommandSpec spec, List<Puzzle> puzzles, long limit, Duration timeout, boolean json, Enumerator enumerator) {
+        if (limit < 0) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 (all) or positive, got " + limit);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        for (Puzzle puzzle : puzzles) {
+            long[] index = {0};
+            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeout, s -> {
+                index[0]++;
+                if (json) {
+                    Map<String, Object> m = new java.util.LinkedHashMap<>();
+                    m.put("puzzle", puzzle.name());
+                    m.put("solution", index[0]);
+                    m.putAll(SetterJson.solution(s));
+                    out.println(Json.line(m));
+                } else {
+                    out.println(puzzle.name() + ": solution " + index[0] + ":");
+                    out.print(SolutionText.format(s));
+                }
+                out.flush();
+            });
+            if (json) {
+                out.println(Json.line(CountCommand.json(e, limit)));
+            } else {
+                out.println(puzzle.name() + ": " + CountCommand.describe(e, limit) + "  [" + e.totalMillis() + " ms]");
+            }
+            out.flush();
+            if (Interruption.requested()) {
+                break;
+            }
+        }
+        return Interruption.exitCode(ExitCodes.OK);
+    }
+}

@@ -1,0 +1,148 @@
+package dev.satdoku.sat;
+
+import dev.satdoku.cnf.Lits;
+import dev.satdoku.encode.EncodedPuzzle;
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.encode.PuzzleEncoder;
+import dev.satdoku.encode.Selectors;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Names a minimal set of givens and rules that already conflict.
+ *
+ * <p>The puzzle is encoded with every given and every rule behind its own selector literal
+ * ({@link Selectors}); the grid stays unconditional. One incremental solver answers every question
+ * under assumptions: with all selectors assumed the puzzle is UNSAT, and the failed assumptions give
+ * a first core. The core is then shrunk by deletion: drop one element and solve under the rest; UNSAT
+ * means the element was not needed, and the new failed assumptions (a subset of the rest) replace the
+ * core at once (core refinement), which usually drops many elements per call; SAT means the element
+ * is necessary and stays. When every element has been tried the core is minimal: removing any one of
+ * its elements makes the rest solvable. Backends without cores (external solvers) shrink by deletion
+ * alone, one call per element.
+ */
+public final class ConflictExplainer {
+
+    private final EncodingOptions options;
+    private final Supplier<SatBackend> backends;
+
+    public ConflictExplainer(EncodingOptions options, Supplier<SatBackend> backends) {
+        this.options = options;
+        this.backends = backends;
+    }
+
+    public Explanation explain(Puzzle puzzle, Duration timeout) {
+        long t0 = System.nanoTime();
+        Selectors selectors = Selectors.create();
+        EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, options, selectors);
+        long t1 = System.nanoTime();
+        List<Selectors.Element> all = selectors.elements();
+        int[] literal = new int[all.size()];
+        List<Integer> switchable = new ArrayList<>();
+        for (int i = 0; i < literal.length; i++) {
+            literal[i] = encoded.literal(selectors.literal(i));
+            // A selector that vanished guards no clause at all: that element constrains nothing.
+            if (!Lits.isConstant(literal[i])) {
+                switchable.add(i);
+            }
+        }
+        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, backend)) {
+            backend.load(encoded.cnf());
+            Search search = new Search(backend, literal);
+            SatResult first = search.solve(switchable);
+            if (first == SatResult.SATISFIABLE) {
+                Solution solution = encoded.decode(backend.model());
+                PuzzleSolver.requireValid(puzzle, solution);
+                return result(puzzle, Explanation.Status.SOLVABLE, List.of(), false, backend, solution, search, t0, t1, all);
+            }
+            if (first == SatResult.UNKNOWN) {
+                return result(puzzle, Explanation.Status.TIMEOUT, switchable, false, backend, null, search, t0, t1, all);
+            }
+            List<Integer> core = search.core(switchable);
+            Set<Integer> necessary = new HashSet<>();
+            int i = 0;
+            while (i < core.size()) {
+                Integer candidate = core.get(i);
+                if (necessary.contains(candidate)) {
+                    i++;
+                    continue;
+                }
+                List<Integer> rest = new ArrayList<>(core);
+                rest.remove(i);
+                SatResult r = search.solve(rest);
+                if (r == SatResult.UNKNOWN) {
+                    return result(puzzle, Explanation.Status.TIMEOUT, core, false, backend, null, search, t0, t1, all);
+                }
+                if (r == SatResult.SATISFIABLE) {
+                    necessary.add(candidate);
+                    i++;
+                } else {
+                    // The elements before i that are still in the refined core stay where they were,
+                    // so the position to try next is the number of them.
+                    List<Integer> refined = search.core(rest);
+                    i = (int) refined.stream().filter(e -> core.indexOf(e) < core.indexOf(candidate)).count();
+                    core.clear();
+                    core.addAll(refined);
+                }
+            }
+            return result(puzzle, Explanation.Status.CONFLICT, core, true, backend, null, search, t0, t1, all);
+        }
+    }
+
+    private Explanation result(Puzzle puzzle, Explanation.Status status, List<Integer> indices, boolean minimal,
+                               SatBackend backend, Solution solution, Search search, long t0, long t1,
+                               List<Selectors.Element> all) {
+        List<Selectors.Element> elements = indices.stream().sorted().map(all::get).toList();
+        return new Explanation(puzzle, status, elements, minimal, backend.providesCores(), solution, search.calls, t1 - t0,
+                System.nanoTime() - t1);
+    }
+
+    /** Solver calls under a set of selected elements. */
+    private static final class Search {
+        private final SatBackend backend;
+        private final int[] literal;
+        int calls;
+
+        Search(SatBackend backend, int[] literal) {
+            this.backend = backend;
+            this.literal = literal;
+        }
+
+        SatResult solve(List<Integer> selected) {
+            int[] assumptions = new int[selected.size()];
+            for (int k = 0; k < assumptions.length; k++) {
+                assumptions[k] = literal[selected.get(k)];
+            }
+            calls++;
+            return backend.solve(assumptions);
+        }
+
+        /**
+         * After UNSAT under {@code selected}: the selected elements whose selectors the solver used
+         * (all of them when the backend has no cores), in their order in {@code selected}.
+         */
+        List<Integer> core(List<Integer> selected) {
+            if (!backend.providesCores()) {
+                return new ArrayList<>(selected);
+            }
+            Set<Integer> failed = new HashSet<>();
+            for (int lit : backend.failedAssumptions()) {
+                // Either polarity: what matters is which selectors took part.
+                failed.add(Math.abs(lit));
+            }
+            List<Integer> out = new ArrayList<>();
+            for (int e : selected) {
+                if (failed.contains(Math.abs(literal[e]))) {
+                    out.add(e);
+                }
+            }
+            return out;
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package dev.satdoku.sat;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import dev.satdoku.testing.BruteForce;
+import dev.satdoku.testing.Instance;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** True candidates equal the union of all solutions; counts equal the tally over all solutions. */
+class CandidatesFinderTest {
+
+    private static final int COUNT_LIMIT = 3;
+
+    /** Instances with at most 50 solutions (by their stored result), small enough to enumerate. */
+    static Stream<Instance> fewSolutions() {
+        return Instance.all().stream().filter(i -> i.expected(i.puzzle()).count() <= 50);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fewSolutions")
+    void candidatesAreTheUnionOfAllSolutionsOnInstances(Instance instance) {
+        Puzzle puzzle = instance.puzzle();
+        List<Solution> all = new ArrayList<>();
+        new Enumerator(EncodingOptions.DEFAULTS, Sat4jBackend::new).enumerate(puzzle, 0, null, all::add);
+        assertEquals(instance.expected(puzzle).count(), all.size(), instance.name());
+        assertMatches(puzzle, all, EncodingOptions.DEFAULTS);
+    }
+
+    static Stream<Integer> seeds() {
+        return IntStream.range(0, 40).boxed();
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void candidatesAreTheUnionOfAllSolutionsOnRandomPuzzles(int seed) {
+        Random rnd = new Random(1000 + seed);
+        int n = seed % 2 == 0 ? 6 : 4;
+        Puzzle puzzle = RandomPuzzles.make(rnd, n, n == 6 ? 0.5 + rnd.nextDouble() * 0.25 : 0.2 + rnd.nextDouble() * 0.4, 5);
+        List<Solution> all = BruteForce.solutions(puzzle, 0);
+        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.withSimplify(false))) {
+            assertMatches(puzzle, all, options);
+        }
+    }
+
+    private static void assertMatches(Puzzle puzzle, List<Solution> all, EncodingOptions options) {
+        int n = puzzle.size();
+        TrueCandidates tc = new CandidatesFinder(options, Sat4jBackend::new).find(puzzle, null, COUNT_LIMIT);
+        Verdict want = all.isEmpty() ? Verdict.NONE : all.size() == 1 ? Verdict.UNIQUE : Verdict.MULTIPLE;
+        assertEquals(want, tc.verdict(), puzzle.name());
+        assertTrue(tc.complete());
+        for (int i = 0; i < n * n; i++) {
+            Cell cell = Cell.ofIndex(i, n);
+            int union = 0;
+            int[] tally = new int[n + 1];
+            for (Solution s : all) {
+                union |= 1 << s.digit(cell);
+                tally[s.digit(cell)]++;
+            }
+            assertEquals(union, tc.possible()[i], puzzle.name() + " " + cell + " with " + options.describe());
+            assertEquals(0, tc.undecided()[i]);
+            assertEquals(!all.isEmpty() && Integer.bitCount(union) == 1, tc.isFixed(cell), cell + " backbone");
+            if (!all.isEmpty()) {
+                int[] want2 = new int[n + 1];
+                int[] got = new int[n + 1];
+                for (int d = 1; d <= n; d++) {
+                    want2[d] = tally[d] == 0 ? -1 : Math.min(tally[d], COUNT_LIMIT);
+                    got[d] = tc.counts()[i][d];
+                }
+                assertArrayEquals(want2, got, puzzle.name() + " counts at " + cell);
+            }
+        }
+        assertTrue(tc.solutionsSeen() <= all.size(), "every model is a distinct solution");
+    }
+
+    @Test
+    void aUniquePuzzleCostsTwoCalls() {
+        Puzzle p = Instance.all().stream().filter(i -> i.name().endsWith("9x9-wikipedia.sudoku")).findFirst().orElseThrow().puzzle();
+        TrueCandidates tc = new CandidatesFinder(EncodingOptions.DEFAULTS.withSimplify(false), Sat4jBackend::new).find(p, null, 0);
+        assertEquals(Verdict.UNIQUE, tc.verdict());
+        assertEquals(81, tc.fixedCount());
+        assertEquals(2, tc.solverCalls(), "one model, then one call that rules out every other candidate at once");
+    }
+
+    @Test
+    void timeoutLeavesUndecidedCandidatesAndNoVerdict() {
+        Puzzle empty = RandomPuzzles.make(new Random(3), 16, 0, 0);
+        TrueCandidates tc = new CandidatesFinder(EncodingOptions.DEFAULTS, Sat4jBackend::new).find(empty, Duration.ofMillis(1), 0);
+        assertEquals(Verdict.TIMEOUT, tc.verdict());
+        assertFalse(tc.complete());
+        int undecided = 0;
+        for (int u : tc.undecided()) {
+            undecided += Integer.bitCount(u);
+        }
+        assertTrue(undecided > 0, "an empty 16x16 cannot be settled in 1 ms");
+        for (int i = 0; i < tc.possible().length; i++) {
+            assertEquals(0, tc.possible()[i] & tc.undecided()[i], "a digit is either confirmed or undecided");
+        }
+    }
+}
