@@ -1,6 +1,9 @@
 package dev.satdoku.rules;
 
 import dev.satdoku.rules.cell.CellRules;
+import dev.satdoku.rules.chess.ChessRules;
+import dev.satdoku.rules.pair.PairRules;
+import dev.satdoku.rules.region.RegionRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +20,10 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
 public final class RuleCatalog {
 
     private static final List<RuleType> TYPES = Stream.of(
-                    CellRules.TYPES)
+                    CellRules.TYPES,
+                    PairRules.TYPES,
+                    ChessRules.TYPES,
+                    RegionRules.TYPES)
             .flatMap(List::stream)
             .toList();
 
