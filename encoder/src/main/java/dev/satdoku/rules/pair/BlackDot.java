@@ -12,9 +12,7 @@ import dev.satdoku.model.Cell;
 public record BlackDot(Cell a, Cell b, int ratio) implements PairMark {
 
     public BlackDot {
-        if (!a.isOrthogonallyAdjacent(b)) {
-            throw new IllegalArgumentException(a + " and " + b + " are not orthogonally adjacent");
-        }
+        PairMark.requireAdjacent(a, b);
         if (ratio < 2) {
             throw new IllegalArgumentException("ratio " + ratio + " is impossible (adjacent cells always differ)");
         }

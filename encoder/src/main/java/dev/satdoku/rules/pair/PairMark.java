@@ -24,6 +24,13 @@ public sealed interface PairMark extends Rule permits WhiteDot, BlackDot, XvMark
     /** What the mark demands, for messages: "differ by 1", "add up to 10". */
     String demand();
 
+    /** Marks sit on an edge, so their cells must share one. */
+    static void requireAdjacent(Cell a, Cell b) {
+        if (!a.isOrthogonallyAdjacent(b)) {
+            throw new IllegalArgumentException(a + " and " + b + " are not orthogonally adjacent");
+        }
+    }
+
     /** The edge the mark sits on. */
     default Edge edge() {
         return Edge.of(a(), b());

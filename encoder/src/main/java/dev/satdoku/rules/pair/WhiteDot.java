@@ -12,9 +12,7 @@ import dev.satdoku.model.Cell;
 public record WhiteDot(Cell a, Cell b, int diff) implements PairMark {
 
     public WhiteDot {
-        if (!a.isOrthogonallyAdjacent(b)) {
-            throw new IllegalArgumentException(a + " and " + b + " are not orthogonally adjacent");
-        }
+        PairMark.requireAdjacent(a, b);
         if (diff < 1) {
             throw new IllegalArgumentException("difference " + diff + " is impossible (adjacent cells always differ)");
         }

@@ -15,9 +15,7 @@ public record XvMark(Cell a, Cell b, int total) implements PairMark {
     public static final int V = 5;
 
     public XvMark {
-        if (!a.isOrthogonallyAdjacent(b)) {
-            throw new IllegalArgumentException(a + " and " + b + " are not orthogonally adjacent");
-        }
+        PairMark.requireAdjacent(a, b);
         if (total != X && total != V) {
             throw new IllegalArgumentException("an XV mark adds up to 10 (X) or 5 (V), not " + total);
         }

@@ -1,10 +1,7 @@
 package dev.satdoku.rules.region;
 
-import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
-import dev.satdoku.model.Solution;
-import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +14,7 @@ import java.util.Locale;
  * @param which main, anti or both
  * @param size  the grid size N
  */
-public record Diagonal(Which which, int size) implements Rule {
+public record Diagonal(Which which, int size) implements DistinctGroups {
 
     public enum Which {
         MAIN, ANTI, BOTH;
@@ -56,16 +53,6 @@ public record Diagonal(Which which, int size) implements Rule {
             out.add(new House("anti-diagonal", cells));
         }
         return out;
-    }
-
-    @Override
-    public void encode(EncodingContext ctx) {
-        Groups.encode(ctx, extraHouses());
-    }
-
-    @Override
-    public String violation(Solution s) {
-        return Groups.violation(s, extraHouses());
     }
 
     @Override

@@ -1,11 +1,8 @@
 package dev.satdoku.rules.region;
 
-import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.Solution;
-import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,7 +15,7 @@ import java.util.List;
  * @param boxHeight rows per box
  * @param boxWidth  columns per box
  */
-public record Disjoint(int size, int boxHeight, int boxWidth) implements Rule {
+public record Disjoint(int size, int boxHeight, int boxWidth) implements DistinctGroups {
 
     public Disjoint {
         if (boxHeight < 1 || boxWidth < 1 || boxHeight * boxWidth != size) {
@@ -56,16 +53,6 @@ public record Disjoint(int size, int boxHeight, int boxWidth) implements Rule {
             }
         }
         return out;
-    }
-
-    @Override
-    public void encode(EncodingContext ctx) {
-        Groups.encode(ctx, extraHouses());
-    }
-
-    @Override
-    public String violation(Solution s) {
-        return Groups.violation(s, extraHouses());
     }
 
     @Override

@@ -1,10 +1,7 @@
 package dev.satdoku.rules.region;
 
-import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
-import dev.satdoku.model.Solution;
-import dev.satdoku.rules.Rule;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -15,7 +12,7 @@ import java.util.stream.Collectors;
  *
  * @param cells two or more distinct cells
  */
-public record ExtraRegion(List<Cell> cells) implements Rule {
+public record ExtraRegion(List<Cell> cells) implements DistinctGroups {
 
     public ExtraRegion {
         cells = List.copyOf(cells);
@@ -35,16 +32,6 @@ public record ExtraRegion(List<Cell> cells) implements Rule {
     @Override
     public List<House> extraHouses() {
         return List.of(new House("extra region " + cells.get(0) + "..", cells));
-    }
-
-    @Override
-    public void encode(EncodingContext ctx) {
-        Groups.encode(ctx, extraHouses());
-    }
-
-    @Override
-    public String violation(Solution s) {
-        return Groups.violation(s, extraHouses());
     }
 
     @Override

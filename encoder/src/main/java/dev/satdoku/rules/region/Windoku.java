@@ -1,11 +1,8 @@
 package dev.satdoku.rules.region;
 
-import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.Solution;
-import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,7 +18,7 @@ import java.util.List;
  * @param windowHeight rows per window
  * @param windowWidth  columns per window (height times width = N)
  */
-public record Windoku(int size, int windowHeight, int windowWidth) implements Rule {
+public record Windoku(int size, int windowHeight, int windowWidth) implements DistinctGroups {
 
     public Windoku {
         if (windowHeight < 2 || windowWidth < 2 || windowHeight * windowWidth != size) {
@@ -68,16 +65,6 @@ public record Windoku(int size, int windowHeight, int windowWidth) implements Ru
             }
         }
         return out;
-    }
-
-    @Override
-    public void encode(EncodingContext ctx) {
-        Groups.encode(ctx, extraHouses());
-    }
-
-    @Override
-    public String violation(Solution s) {
-        return Groups.violation(s, extraHouses());
     }
 
     @Override

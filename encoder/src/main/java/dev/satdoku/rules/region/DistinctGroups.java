@@ -4,22 +4,28 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
 import java.util.List;
 
-/** The two halves every extra-group rule shares: all-different per group, and its plain check. */
-final class Groups {
+/**
+ * A rule that is nothing but extra groups of distinct digits (its {@link #extraHouses()}): it encodes
+ * each group with the configured all-different strategy and checks it by comparing digits pairwise.
+ */
+public sealed interface DistinctGroups extends Rule permits Diagonal, Windoku, ExtraRegion, Disjoint {
 
-    private Groups() {
-    }
+    @Override
+    List<House> extraHouses();
 
-    static void encode(EncodingContext ctx, List<House> groups) {
-        for (House g : groups) {
+    @Override
+    default void encode(EncodingContext ctx) {
+        for (House g : extraHouses()) {
             ctx.allDifferent(ctx.cells(g.cells()));
         }
     }
 
-    static String violation(Solution s, List<House> groups) {
-        for (House g : groups) {
+    @Override
+    default String violation(Solution s) {
+        for (House g : extraHouses()) {
             List<Cell> cells = g.cells();
             for (int i = 0; i < cells.size(); i++) {
                 for (int j = i + 1; j < cells.size(); j++) {
