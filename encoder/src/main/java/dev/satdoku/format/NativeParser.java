@@ -241,7 +241,8 @@ public final class NativeParser {
                 continue;
             }
             List<Token> tokens = Tokenizer.tokenize(raw);
-            if (!tokens.isEmpty() && isKeyword(tokens.get(0).text()) && !tokens.get(0).text().matches("[0-9.]+")) {
+            if (!tokens.isEmpty() && isKeyword(tokens.get(0).text()) && !tokens.get(0).text().matches("[0-9.]+")
+                    && !isSymbolRow(tokens, raw, expected)) {
                 break;
             }
             next++;
@@ -257,6 +258,19 @@ public final class NativeParser {
             throw new InputException(at, what + " block is empty: put " + (size != null ? size : "N") + " rows after '" + what + "'");
         }
         return rows;
+    }
+
+    /**
+     * A region row whose first symbol happens to be a one-letter rule keyword ({@code X X Y Y ...}
+     * with the x and v rules): one-character words only, as many as the row needs. A rule line
+     * such as {@code x r1c1 r1c2} has longer words and still ends the block.
+     */
+    private static boolean isSymbolRow(List<Token> tokens, String raw, int expected) {
+        if (tokens.get(0).text().length() != 1 || tokens.stream().anyMatch(t -> t.text().length() != 1)) {
+            return false;
+        }
+        int cells = GridBlock.cells(raw).size();
+        return expected < 0 ? cells > 1 : cells == expected;
     }
 
     private static String abbreviate(String s) {

@@ -2,6 +2,9 @@ package dev.satdoku.rules;
 
 import dev.satdoku.rules.cell.CellRules;
 import dev.satdoku.rules.modern.ModernRules;
+import dev.satdoku.rules.chess.ChessRules;
+import dev.satdoku.rules.pair.PairRules;
+import dev.satdoku.rules.region.RegionRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +22,10 @@ public final class RuleCatalog {
 
     private static final List<RuleType> TYPES = Stream.of(
                     CellRules.TYPES,
-                    ModernRules.TYPES)
+                    ModernRules.TYPES,
+                    PairRules.TYPES,
+                    ChessRules.TYPES,
+                    RegionRules.TYPES)
             .flatMap(List::stream)
             .toList();
 

@@ -44,12 +44,16 @@ public final class RuleEquivalence {
         }
         Set<String> admitted = admittedBySat(layout, rules, scope, options);
         Set<String> accepted = acceptedByChecker(layout, rules, scope);
+        assertSameSets(admitted, accepted, rules + " over " + scope + " with " + options.describe());
+    }
+
+    private static void assertSameSets(Set<String> admitted, Set<String> accepted, String what) {
         if (!admitted.equals(accepted)) {
             Set<String> extra = new TreeSet<>(admitted);
             extra.removeAll(accepted);
             Set<String> missing = new TreeSet<>(accepted);
             missing.removeAll(admitted);
-            fail("encoding and checker disagree for " + rules + " over " + scope + " with " + options.describe() + ":\n"
+            fail("encoding and checker disagree for " + what + ":\n"
                     + "  admitted by the CNF but rejected by the check (" + extra.size() + "): " + first(extra) + "\n"
                     + "  accepted by the check but excluded by the CNF (" + missing.size() + "): " + first(missing));
         }
@@ -60,11 +64,23 @@ public final class RuleEquivalence {
     }
 
     private static Set<String> admittedBySat(Layout layout, List<Rule> rules, List<Cell> scope, EncodingOptions options) {
+        return admittedBySat(layout, rules, scope, options, null);
+    }
+
+    private static Set<String> admittedBySat(Layout layout, List<Rule> rules, List<Cell> scope, EncodingOptions options, int[] background) {
         RuleHarness harness = RuleHarness.encode(layout, List.of(), rules, options);
         int n = layout.size();
         Set<String> out = new TreeSet<>();
         try (Sat4jBackend backend = new Sat4jBackend()) {
             backend.load(harness.cnf());
+            if (background != null) {
+                for (int i = 0; i < n * n; i++) {
+                    Cell c = Cell.ofIndex(i, n);
+                    if (!scope.contains(c)) {
+                        backend.addClause(new int[] {harness.cellLiteral(c, background[i])});
+                    }
+                }
+            }
             while (true) {
                 SatResult r = backend.solve();
                 if (r == SatResult.UNSATISFIABLE) {
@@ -97,12 +113,17 @@ public final class RuleEquivalence {
     }
 
     private static Set<String> acceptedByChecker(Layout layout, List<Rule> rules, List<Cell> scope) {
+        int[] ones = new int[layout.cellCount()];
+        Arrays.fill(ones, 1);
+        return acceptedByChecker(layout, rules, scope, ones);
+    }
+
+    private static Set<String> acceptedByChecker(Layout layout, List<Rule> rules, List<Cell> scope, int[] background) {
         int n = layout.size();
         int[] digits = new int[scope.size()];
         Arrays.fill(digits, 1);
         Set<String> out = new TreeSet<>();
-        int[] grid = new int[n * n];
-        Arrays.fill(grid, 1);
+        int[] grid = background.clone();
         while (true) {
             for (int i = 0; i < scope.size(); i++) {
                 grid[scope.get(i).index(n)] = digits[i];
@@ -127,6 +148,32 @@ public final class RuleEquivalence {
                 return out;
             }
             digits[k]++;
+        }
+    }
+
+    /**
+     * As {@link #assertExact(Layout, List, List, List)}, with every cell outside the scope fixed to its
+     * digit in {@code background} on both sides (unit clauses in the CNF, the same digits for the
+     * check), so both judge the same whole grids. Whole-grid rules (anti-king, disjoint groups, negative
+     * constraints) need this: the default background of 1s breaks them outside any scope smaller than
+     * the grid. Fails when the check accepts nothing, which would make the comparison vacuous.
+     */
+    public static void assertExact(Layout layout, List<Rule> rules, List<Cell> scope, int[] background,
+                                   List<EncodingOptions> optionSets) {
+        if (background.length != layout.cellCount()) {
+            throw new IllegalArgumentException("background has " + background.length + " cells, grid has " + layout.cellCount());
+        }
+        long total = Math.round(Math.pow(layout.size(), scope.size()));
+        if (total > MAX_ASSIGNMENTS) {
+            throw new IllegalArgumentException("scope of " + scope.size() + " cells gives " + total + " assignments");
+        }
+        Set<String> accepted = acceptedByChecker(layout, rules, scope, background);
+        if (accepted.isEmpty()) {
+            fail("the check accepts no assignment of " + scope + " on this background: the test would prove nothing");
+        }
+        for (EncodingOptions options : optionSets) {
+            Set<String> admitted = admittedBySat(layout, rules, scope, options, background);
+            assertSameSets(admitted, accepted, rules + " over " + scope + " on the given background with " + options.describe());
         }
     }
 

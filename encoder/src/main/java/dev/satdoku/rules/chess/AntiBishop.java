@@ -1,0 +1,109 @@
+package dev.satdoku.rules.chess;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Anti-bishop (no digit repeats on any diagonal line, in either direction) and anti-queen, which is
+ * the same for the listed digits only (the queen's straight moves are the rows and columns, distinct
+ * anyway). Encoding: an all-different over each diagonal line when every digit is constrained,
+ * otherwise an at-most-one per listed digit and line; both through the configured at-most-one
+ * strategy.
+ *
+ * @param keyword {@code antibishop} or {@code antiqueen}
+ * @param digits  the constrained digits, ascending; empty means every digit
+ */
+public record AntiBishop(String keyword, List<Integer> digits) implements Rule {
+
+    public static final String BISHOP = "antibishop";
+    public static final String QUEEN = "antiqueen";
+
+    public AntiBishop {
+        digits = List.copyOf(digits);
+        if (!keyword.equals(BISHOP) && !keyword.equals(QUEEN)) {
+            throw new IllegalArgumentException("unknown anti-bishop keyword " + keyword);
+        }
+        if (keyword.equals(BISHOP) && !digits.isEmpty()) {
+            throw new IllegalArgumentException("antibishop constrains every digit; use antiqueen digits=... for some");
+        }
+        for (int i = 1; i < digits.size(); i++) {
+            if (digits.get(i) <= digits.get(i - 1)) {
+                throw new IllegalArgumentException("digits must be listed ascending without repeats");
+            }
+        }
+    }
+
+    /** Every diagonal line of length 2 or more, in both directions. */
+    public static List<List<Cell>> diagonals(int size) {
+        List<List<Cell>> lines = new ArrayList<>();
+        for (int start = -(size - 1); start <= size - 1; start++) {
+            List<Cell> down = new ArrayList<>();
+            List<Cell> up = new ArrayList<>();
+            for (int r = 0; r < size; r++) {
+                int c = r + start;
+                if (c >= 0 && c < size) {
+                    down.add(new Cell(r, c));
+                }
+                int k = size - 1 - r + start;
+                if (k >= 0 && k < size) {
+                    up.add(new Cell(r, k));
+                }
+            }
+            for (List<Cell> line : List.of(down, up)) {
+                if (line.size() >= 2) {
+                    lines.add(line);
+                }
+            }
+        }
+        return lines;
+    }
+
+    private boolean constrains(int digit) {
+        return digits.isEmpty() || digits.contains(digit);
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        for (List<Cell> line : diagonals(ctx.size())) {
+            List<IntVar> cells = ctx.cells(line);
+            if (digits.isEmpty()) {
+                ctx.allDifferent(cells);
+                continue;
+            }
+            for (int d : digits) {
+                int[] lits = new int[cells.size()];
+                for (int i = 0; i < lits.length; i++) {
+                    lits[i] = cells.get(i).eq(d);
+                }
+                ctx.atMostOne(lits);
+            }
+        }
+    }
+
+    @Override
+    public String violation(Solution s) {
+        for (List<Cell> line : diagonals(s.size())) {
+            for (int i = 0; i < line.size(); i++) {
+                for (int j = i + 1; j < line.size(); j++) {
+                    int d = s.digit(line.get(i));
+                    if (d == s.digit(line.get(j)) && constrains(d)) {
+                        return line.get(i) + " and " + line.get(j) + " share a diagonal and both hold " + d;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toNative() {
+        return digits.isEmpty() ? keyword
+                : keyword + " digits=" + digits.stream().map(String::valueOf).collect(Collectors.joining(","));
+    }
+}

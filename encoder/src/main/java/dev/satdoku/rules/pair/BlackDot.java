@@ -1,0 +1,40 @@
+package dev.satdoku.rules.pair;
+
+import dev.satdoku.model.Cell;
+
+/**
+ * Kropki black dot: one digit is {@code ratio} times the other (2 for the classic dot).
+ *
+ * @param a     one cell
+ * @param b     an orthogonal neighbour of {@code a}
+ * @param ratio the ratio, at least 2
+ */
+public record BlackDot(Cell a, Cell b, int ratio) implements PairMark {
+
+    public BlackDot {
+        PairMark.requireAdjacent(a, b);
+        if (ratio < 2) {
+            throw new IllegalArgumentException("ratio " + ratio + " is impossible (adjacent cells always differ)");
+        }
+    }
+
+    @Override
+    public String keyword() {
+        return "black";
+    }
+
+    @Override
+    public boolean holds(int x, int y) {
+        return x == ratio * y || y == ratio * x;
+    }
+
+    @Override
+    public String demand() {
+        return "stand in ratio 1:" + ratio;
+    }
+
+    @Override
+    public String toNative() {
+        return "black " + a + " " + b + (ratio == 2 ? "" : " ratio=" + ratio);
+    }
+}

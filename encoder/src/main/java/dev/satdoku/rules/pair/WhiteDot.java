@@ -1,0 +1,40 @@
+package dev.satdoku.rules.pair;
+
+import dev.satdoku.model.Cell;
+
+/**
+ * Kropki white dot: the two digits differ by exactly {@code diff} (1 for the classic dot).
+ *
+ * @param a    one cell
+ * @param b    an orthogonal neighbour of {@code a}
+ * @param diff the difference, at least 1
+ */
+public record WhiteDot(Cell a, Cell b, int diff) implements PairMark {
+
+    public WhiteDot {
+        PairMark.requireAdjacent(a, b);
+        if (diff < 1) {
+            throw new IllegalArgumentException("difference " + diff + " is impossible (adjacent cells always differ)");
+        }
+    }
+
+    @Override
+    public String keyword() {
+        return "white";
+    }
+
+    @Override
+    public boolean holds(int x, int y) {
+        return Math.abs(x - y) == diff;
+    }
+
+    @Override
+    public String demand() {
+        return "differ by " + diff;
+    }
+
+    @Override
+    public String toNative() {
+        return "white " + a + " " + b + (diff == 1 ? "" : " diff=" + diff);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.satdoku.rules.region;
+
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.House;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Sudoku X: the main diagonal (r1c1..rNcN), the anti-diagonal (rNc1..r1cN) or both hold distinct
+ * digits. Each is a complete group of N cells, so it is also offered as an extra house for hidden
+ * singles during simplification.
+ *
+ * @param which main, anti or both
+ * @param size  the grid size N
+ */
+public record Diagonal(Which which, int size) implements DistinctGroups {
+
+    public enum Which {
+        MAIN, ANTI, BOTH;
+
+        public String word() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public Diagonal {
+        if (size < 1) {
+            throw new IllegalArgumentException("grid size " + size + " is impossible");
+        }
+    }
+
+    @Override
+    public String keyword() {
+        return "diagonal";
+    }
+
+    @Override
+    public List<House> extraHouses() {
+        List<House> out = new ArrayList<>();
+        if (which != Which.ANTI) {
+            List<Cell> cells = new ArrayList<>();
+            for (int i = 0; i < size; i++) {
+                cells.add(new Cell(i, i));
+            }
+            out.add(new House("main diagonal", cells));
+        }
+        if (which != Which.MAIN) {
+            List<Cell> cells = new ArrayList<>();
+            for (int i = 0; i < size; i++) {
+                cells.add(new Cell(size - 1 - i, i));
+            }
+            out.add(new House("anti-diagonal", cells));
+        }
+        return out;
+    }
+
+    @Override
+    public String toNative() {
+        return "diagonal " + which.word();
+    }
+}

@@ -1,0 +1,41 @@
+package dev.satdoku.rules.region;
+
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.House;
+import java.util.HashSet;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * An extra region: the listed cells hold distinct digits. A region of N cells is complete (every
+ * digit once) and helps simplification as an extra house.
+ *
+ * @param cells two or more distinct cells
+ */
+public record ExtraRegion(List<Cell> cells) implements DistinctGroups {
+
+    public ExtraRegion {
+        cells = List.copyOf(cells);
+        if (cells.size() < 2) {
+            throw new IllegalArgumentException("an extra region needs at least two cells");
+        }
+        if (new HashSet<>(cells).size() != cells.size()) {
+            throw new IllegalArgumentException("an extra region lists a cell twice");
+        }
+    }
+
+    @Override
+    public String keyword() {
+        return "extraregion";
+    }
+
+    @Override
+    public List<House> extraHouses() {
+        return List.of(new House("extra region " + cells.get(0) + "..", cells));
+    }
+
+    @Override
+    public String toNative() {
+        return "extraregion " + cells.stream().map(Cell::toString).collect(Collectors.joining(" "));
+    }
+}
