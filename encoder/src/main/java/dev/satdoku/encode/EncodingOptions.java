@@ -44,8 +44,11 @@ public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, 
         }
     }
 
-    /** Until measured: the encoding without auxiliary variables. */
-    private static final RenbanEncoding DEFAULT_RENBAN = RenbanEncoding.PAIRS;
+    /**
+     * Window: on the renban instance sigh-174 it needs 0.4-0.65x the conflicts of pairs under SAT4J,
+     * CaDiCaL and MiniSat for 1.1x the clauses (scripts/measure-renban.py prints the comparison).
+     */
+    private static final RenbanEncoding DEFAULT_RENBAN = RenbanEncoding.WINDOW;
 
     public static final EncodingOptions DEFAULTS = new EncodingOptions(AmoEncoding.PAIRWISE, Houses.COMPLETE, true, DEFAULT_RENBAN);
 
