@@ -2,6 +2,7 @@ package dev.satdoku.cli;
 
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.AmoEncoding;
+import dev.satdoku.encoding.RenbanEncoding;
 import picocli.CommandLine.Option;
 
 /** The encoding options every command that builds CNF accepts. */
@@ -20,8 +21,13 @@ public final class EncodingMixin {
     @Option(names = "--no-simplify", description = "Keep the plain encoding: do not fix the givens and propagate at encode time.")
     boolean noSimplify;
 
+    @Option(names = "--renban", paramLabel = "ENCODING", converter = RenbanConverter.class,
+            description = "Renban lines: pairs (all-different, and no two digits as far apart as the line is long) or "
+                    + "window (one selector per run of consecutive digits the line may hold) (default: ${DEFAULT-VALUE}).")
+    RenbanEncoding renban = EncodingOptions.DEFAULTS.renban();
+
     public EncodingOptions options() {
-        return new EncodingOptions(amo, houses, !noSimplify);
+        return new EncodingOptions(amo, houses, !noSimplify, renban);
     }
 
     static final class AmoConverter implements picocli.CommandLine.ITypeConverter<AmoEncoding> {
@@ -40,6 +46,17 @@ public final class EncodingMixin {
         public EncodingOptions.Houses convert(String value) {
             try {
                 return EncodingOptions.Houses.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    static final class RenbanConverter implements picocli.CommandLine.ITypeConverter<RenbanEncoding> {
+        @Override
+        public RenbanEncoding convert(String value) {
+            try {
+                return RenbanEncoding.byName(value);
             } catch (IllegalArgumentException e) {
                 throw new picocli.CommandLine.TypeConversionException(e.getMessage());
             }

@@ -134,7 +134,7 @@ class CliTest {
         Cli r = Cli.run("solve", bad.toString());
         assertEquals(1, r.code());
         assertEquals(1, r.err().lines().count(), r.err());
-        assertTrue(r.err().startsWith("satdoku: " + bad + ":2:1:"), r.err());
+        assertTrue(r.err().startsWith("satdoku: " + bad + ":2:13: 'r1c9': column 9 is outside the grid (1..4)"), r.err());
         assertFalse(r.err().contains("Exception"), r.err());
         Path garbage = tmp.resolve("garbage.bin");
         Files.write(garbage, new byte[] {0, 1, 2, (byte) 0xff});

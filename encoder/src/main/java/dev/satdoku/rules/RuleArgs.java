@@ -322,4 +322,48 @@ public final class RuleArgs {
         }
         return value;
     }
+
+    // ---- drawn lines and cell sets, errors at the offending word ------------------------------
+
+    /**
+     * Reads a drawn line: cell words (runs expanded) up to the next separator or non-cell word, each
+     * cell touching the previous one (including diagonally) and no cell visited twice. A jump or a
+     * repeat is reported at the word that causes it, so the user sees which reference to fix.
+     */
+    public List<Cell> nextLine(String what, int minLength) {
+        Token first = peek();
+        List<Cell> out = readCells(what, true);
+        if (out.size() < minLength) {
+            throw error(first, what + " needs at least " + minLength + " cells, found " + out.size());
+        }
+        return out;
+    }
+
+    /** Reads cell words (runs expanded) whose cells must all differ; a repeat is reported at its word. */
+    public List<Cell> nextDistinctCells(String what) {
+        return readCells(what, false);
+    }
+
+    private List<Cell> readCells(String what, boolean line) {
+        Token first = peek();
+        List<Cell> out = new ArrayList<>();
+        Set<Cell> seen = new HashSet<>();
+        while (nextIsCell()) {
+            Token t = positional.get(next++);
+            for (Cell c : CellRefs.parse(t, size(), false, origin)) {
+                if (!seen.add(c)) {
+                    throw error(t, what + (line ? " passes through " : " lists ") + c + " twice");
+                }
+                if (line && !out.isEmpty() && !out.get(out.size() - 1).isKingAdjacent(c)) {
+                    throw error(t, what + " jumps from " + out.get(out.size() - 1) + " to " + c
+                            + "; consecutive cells of a line must touch (diagonally counts)");
+                }
+                out.add(c);
+            }
+        }
+        if (out.isEmpty()) {
+            throw first == null ? error("missing " + what) : error(first, "expected " + what + " (cells like r1c2), found '" + first.text() + "'");
+        }
+        return out;
+    }
 }

@@ -5,6 +5,7 @@ import dev.satdoku.rules.modern.ModernRules;
 import dev.satdoku.rules.chess.ChessRules;
 import dev.satdoku.rules.pair.PairRules;
 import dev.satdoku.rules.region.RegionRules;
+import dev.satdoku.rules.line.LineRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,7 +26,8 @@ public final class RuleCatalog {
                     ModernRules.TYPES,
                     PairRules.TYPES,
                     ChessRules.TYPES,
-                    RegionRules.TYPES)
+                    RegionRules.TYPES,
+                    LineRules.TYPES)
             .flatMap(List::stream)
             .toList();
 

@@ -6,20 +6,27 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.RuleHarness;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
+import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
  * The exhaustive small-domain test every rule gets: encode the rules alone (cells exactly-one, no
- * houses), enumerate every model projected onto the scope cells with SAT4J, enumerate every digit
- * assignment of the scope by brute force and keep those each rule's {@link Rule#violation} accepts,
- * and require the two sets to be equal. So the CNF admits exactly the intended assignments, no more
- * and no fewer, under each encoding option given.
+ * houses), enumerate every model projected onto the scope cells (and the named variables) with
+ * SAT4J, enumerate every assignment of the scope by brute force and keep those each rule's
+ * {@link Rule#violation} accepts, and require the two sets to be equal. So the CNF admits exactly
+ * the intended assignments, no more and no fewer, under each encoding option given.
+ *
+ * <p>Cells outside the scope hold a background digit on both sides: 1 by default, or the digits of
+ * a given background grid (whole-grid rules such as anti-king or negative constraints need a
+ * background that does not break them outside the scope).
  */
 public final class RuleEquivalence {
 
@@ -30,21 +37,66 @@ public final class RuleEquivalence {
 
     /** Asserts equality for each of the given option sets. */
     public static void assertExact(Layout layout, List<Rule> rules, List<Cell> scope, List<EncodingOptions> optionSets) {
-        for (EncodingOptions options : optionSets) {
-            assertExact(layout, rules, scope, options);
-        }
+        assertExact(layout, List.of(), rules, scope, optionSets);
     }
 
     public static void assertExact(Layout layout, List<Rule> rules, List<Cell> scope, EncodingOptions options) {
+        assertExact(layout, List.of(), rules, scope, List.of(options));
+    }
+
+    public static void assertExact(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+                                   EncodingOptions options) {
+        assertExact(layout, variables, rules, scope, List.of(options));
+    }
+
+    /**
+     * With named variables (declared for the rules, e.g. letters in a quadruple): the assignments
+     * compared are the scope cells' digits followed by every variable's value. Cells outside the
+     * scope are free in the CNF (projected away) and hold 1 for the check.
+     */
+    public static void assertExact(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+                                   List<EncodingOptions> optionSets) {
+        checkSize(layout, variables, scope);
+        int[] ones = new int[layout.cellCount()];
+        Arrays.fill(ones, 1);
+        Set<String> accepted = acceptedByChecker(layout, variables, rules, scope, ones);
+        for (EncodingOptions options : optionSets) {
+            Set<String> admitted = admittedBySat(layout, variables, rules, scope, options, null);
+            assertSameSets(admitted, accepted, rules + " over " + scope + " with " + options.describe());
+        }
+    }
+
+    /**
+     * With every cell outside the scope fixed to its digit in {@code background} on both sides (unit
+     * clauses in the CNF, the same digits for the check), so both judge the same whole grids. Fails
+     * when the check accepts nothing, which would make the comparison vacuous.
+     */
+    public static void assertExact(Layout layout, List<Rule> rules, List<Cell> scope, int[] background,
+                                   List<EncodingOptions> optionSets) {
+        if (background.length != layout.cellCount()) {
+            throw new IllegalArgumentException("background has " + background.length + " cells, grid has " + layout.cellCount());
+        }
+        checkSize(layout, List.of(), scope);
+        Set<String> accepted = acceptedByChecker(layout, List.of(), rules, scope, background);
+        if (accepted.isEmpty()) {
+            fail("the check accepts no assignment of " + scope + " on this background: the test would prove nothing");
+        }
+        for (EncodingOptions options : optionSets) {
+            Set<String> admitted = admittedBySat(layout, List.of(), rules, scope, options, background);
+            assertSameSets(admitted, accepted, rules + " over " + scope + " on the given background with " + options.describe());
+        }
+    }
+
+    private static void checkSize(Layout layout, List<NamedVariable> variables, List<Cell> scope) {
         int n = layout.size();
         long total = Math.round(Math.pow(n, scope.size()));
+        for (NamedVariable v : variables) {
+            total *= v.domainSize();
+        }
         if (total > MAX_ASSIGNMENTS) {
             throw new IllegalArgumentException("scope of " + scope.size() + " cells on " + n + "x" + n + " gives " + total
                     + " assignments; use a smaller grid or scope");
         }
-        Set<String> admitted = admittedBySat(layout, rules, scope, options);
-        Set<String> accepted = acceptedByChecker(layout, rules, scope);
-        assertSameSets(admitted, accepted, rules + " over " + scope + " with " + options.describe());
     }
 
     private static void assertSameSets(Set<String> admitted, Set<String> accepted, String what) {
@@ -63,12 +115,10 @@ public final class RuleEquivalence {
         return s.stream().limit(8).toList().toString();
     }
 
-    private static Set<String> admittedBySat(Layout layout, List<Rule> rules, List<Cell> scope, EncodingOptions options) {
-        return admittedBySat(layout, rules, scope, options, null);
-    }
-
-    private static Set<String> admittedBySat(Layout layout, List<Rule> rules, List<Cell> scope, EncodingOptions options, int[] background) {
-        RuleHarness harness = RuleHarness.encode(layout, List.of(), rules, options);
+    /** Models projected on the scope and the variables; {@code background} (nullable) fixes the other cells. */
+    private static Set<String> admittedBySat(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+                                             EncodingOptions options, int[] background) {
+        RuleHarness harness = RuleHarness.encode(layout, variables, rules, options);
         int n = layout.size();
         Set<String> out = new TreeSet<>();
         try (Sat4jBackend backend = new Sat4jBackend()) {
@@ -77,7 +127,7 @@ public final class RuleEquivalence {
                 for (int i = 0; i < n * n; i++) {
                     Cell c = Cell.ofIndex(i, n);
                     if (!scope.contains(c)) {
-                        backend.addClause(new int[] {harness.cellLiteral(c, background[i])});
+                        backend.addClause(harness.cellLiteral(c, background[i]));
                     }
                 }
             }
@@ -90,14 +140,24 @@ public final class RuleEquivalence {
                     throw new IllegalStateException("solver gave " + r);
                 }
                 boolean[] model = backend.model();
-                int[] digits = new int[scope.size()];
-                int[] block = new int[scope.size()];
+                int[] digits = new int[scope.size() + variables.size()];
+                int[] block = new int[scope.size() + variables.size()];
                 for (int i = 0; i < scope.size(); i++) {
                     for (int d = 1; d <= n; d++) {
                         int lit = harness.cellLiteral(scope.get(i), d);
                         if (model[lit]) {
                             digits[i] = d;
                             block[i] = -lit;
+                        }
+                    }
+                }
+                for (int j = 0; j < variables.size(); j++) {
+                    NamedVariable v = variables.get(j);
+                    for (int value = v.min(); value <= v.max(); value++) {
+                        int lit = harness.variableLiteral(v.name(), value);
+                        if (model[lit]) {
+                            digits[scope.size() + j] = value;
+                            block[scope.size() + j] = -lit;
                         }
                     }
                 }
@@ -112,23 +172,30 @@ public final class RuleEquivalence {
         }
     }
 
-    private static Set<String> acceptedByChecker(Layout layout, List<Rule> rules, List<Cell> scope) {
-        int[] ones = new int[layout.cellCount()];
-        Arrays.fill(ones, 1);
-        return acceptedByChecker(layout, rules, scope, ones);
-    }
-
-    private static Set<String> acceptedByChecker(Layout layout, List<Rule> rules, List<Cell> scope, int[] background) {
+    private static Set<String> acceptedByChecker(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+                                                 int[] background) {
         int n = layout.size();
-        int[] digits = new int[scope.size()];
-        Arrays.fill(digits, 1);
+        int[] digits = new int[scope.size() + variables.size()];
+        int[] lows = new int[digits.length];
+        int[] highs = new int[digits.length];
+        Arrays.fill(lows, 1);
+        Arrays.fill(highs, n);
+        for (int j = 0; j < variables.size(); j++) {
+            lows[scope.size() + j] = variables.get(j).min();
+            highs[scope.size() + j] = variables.get(j).max();
+        }
+        System.arraycopy(lows, 0, digits, 0, digits.length);
         Set<String> out = new TreeSet<>();
         int[] grid = background.clone();
         while (true) {
             for (int i = 0; i < scope.size(); i++) {
                 grid[scope.get(i).index(n)] = digits[i];
             }
-            Solution s = Solution.ofDigits(layout, grid);
+            Map<String, Integer> values = new LinkedHashMap<>();
+            for (int j = 0; j < variables.size(); j++) {
+                values.put(variables.get(j).name(), digits[scope.size() + j]);
+            }
+            Solution s = new Solution(layout, grid, values, null);
             boolean ok = true;
             for (Rule rule : rules) {
                 if (rule.violation(s, rules) != null) {
@@ -140,40 +207,14 @@ public final class RuleEquivalence {
                 out.add(Arrays.toString(digits));
             }
             int k = 0;
-            while (k < digits.length && digits[k] == n) {
-                digits[k] = 1;
+            while (k < digits.length && digits[k] == highs[k]) {
+                digits[k] = lows[k];
                 k++;
             }
             if (k == digits.length) {
                 return out;
             }
             digits[k]++;
-        }
-    }
-
-    /**
-     * As {@link #assertExact(Layout, List, List, List)}, with every cell outside the scope fixed to its
-     * digit in {@code background} on both sides (unit clauses in the CNF, the same digits for the
-     * check), so both judge the same whole grids. Whole-grid rules (anti-king, disjoint groups, negative
-     * constraints) need this: the default background of 1s breaks them outside any scope smaller than
-     * the grid. Fails when the check accepts nothing, which would make the comparison vacuous.
-     */
-    public static void assertExact(Layout layout, List<Rule> rules, List<Cell> scope, int[] background,
-                                   List<EncodingOptions> optionSets) {
-        if (background.length != layout.cellCount()) {
-            throw new IllegalArgumentException("background has " + background.length + " cells, grid has " + layout.cellCount());
-        }
-        long total = Math.round(Math.pow(layout.size(), scope.size()));
-        if (total > MAX_ASSIGNMENTS) {
-            throw new IllegalArgumentException("scope of " + scope.size() + " cells gives " + total + " assignments");
-        }
-        Set<String> accepted = acceptedByChecker(layout, rules, scope, background);
-        if (accepted.isEmpty()) {
-            fail("the check accepts no assignment of " + scope + " on this background: the test would prove nothing");
-        }
-        for (EncodingOptions options : optionSets) {
-            Set<String> admitted = admittedBySat(layout, rules, scope, options, background);
-            assertSameSets(admitted, accepted, rules + " over " + scope + " on the given background with " + options.describe());
         }
     }
 

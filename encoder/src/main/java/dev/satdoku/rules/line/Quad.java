@@ -1,0 +1,158 @@
+package dev.satdoku.rules.line;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A quadruple: the 2x2 block whose top-left cell is given contains every listed item, an item listed
+ * k times at least k times. An item is a digit or a declared variable (its value must appear; "letter
+ * quads"). Items are a multiset: if variable A is listed and equals the listed digit 3, then 3 must
+ * appear twice.
+ *
+ * <p>Encoding. "At least k of the four cells hold v" is one clause per way of choosing 5-k of the four
+ * cells (any 5-k cells include a v): a binomial encoding, small because there are four cells. For
+ * variables, each value v and each subset S of the listed variables gives those clauses with k = (times
+ * v is listed as a digit) + |S|, guarded by "every variable in S equals v"; the subset of variables that
+ * do equal v is the one that must hold, the smaller ones are implied. At most 4 items, so at most 16
+ * subsets per value.
+ *
+ * @param topLeft   the block's top-left cell
+ * @param digits    the listed digits, ascending (repeats kept)
+ * @param variables the listed variables, sorted (repeats kept)
+ */
+public record Quad(Cell topLeft, List<Integer> digits, List<String> variables) implements Rule {
+
+    public static final int MAX_ITEMS = 4;
+
+    public Quad {
+        digits = digits.stream().sorted().toList();
+        variables = variables.stream().sorted().toList();
+        int items = digits.size() + variables.size();
+        if (items < 1 || items > MAX_ITEMS) {
+            throw new IllegalArgumentException("quad lists 1.." + MAX_ITEMS + " digits or variables, found " + items);
+        }
+        if (topLeft.row() < 0 || topLeft.col() < 0) {
+            throw new IllegalArgumentException("quad block at " + topLeft + " is outside the grid");
+        }
+    }
+
+    @Override
+    public String keyword() {
+        return "quad";
+    }
+
+    /** The four cells: top-left, top-right, bottom-left, bottom-right. */
+    public List<Cell> cells() {
+        return List.of(topLeft, topLeft.plus(0, 1), topLeft.plus(1, 0), topLeft.plus(1, 1));
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        List<IntVar> block = ctx.cells(cells());
+        Map<Integer, Integer> listed = counts(digits);
+        if (variables.isEmpty()) {
+            listed.forEach((v, k) -> atLeast(ctx, k, literals(block, v)));
+            return;
+        }
+        List<IntVar> vars = variables.stream().map(ctx::variable).toList();
+        TreeMap<Integer, Integer> values = new TreeMap<>(listed);
+        for (IntVar x : vars) {
+            for (int v = x.min(); v <= x.max(); v++) {
+                values.putIfAbsent(v, 0);
+            }
+        }
+        for (var e : values.entrySet()) {
+            int v = e.getKey();
+            for (int subset = 0; subset < 1 << vars.size(); subset++) {
+                int k = e.getValue() + Integer.bitCount(subset);
+                if (k == 0) {
+                    continue;
+                }
+                List<Integer> conditions = new ArrayList<>();
+                for (int j = 0; j < vars.size(); j++) {
+                    if ((subset >> j & 1) != 0) {
+                        conditions.add(vars.get(j).eq(v));
+                    }
+                }
+                guardedByAll(ctx, conditions, () -> atLeast(ctx, k, literals(block, v)));
+            }
+        }
+    }
+
+    private static void guardedByAll(EncodingContext ctx, List<Integer> guards, Runnable body) {
+        if (guards.isEmpty()) {
+            body.run();
+            return;
+        }
+        ctx.guarded(guards.get(0), () -> guardedByAll(ctx, guards.subList(1, guards.size()), body));
+    }
+
+    private static int[] literals(List<IntVar> block, int v) {
+        return block.stream().mapToInt(x -> x.eq(v)).toArray();
+    }
+
+    /** At least k of the literals: every choice of (n - k + 1) of them contains a true one. */
+    private static void atLeast(EncodingContext ctx, int k, int[] lits) {
+        int n = lits.length;
+        if (k > n) {
+            ctx.clause();
+            return;
+        }
+        for (int subset = 0; subset < 1 << n; subset++) {
+            if (Integer.bitCount(subset) != n - k + 1) {
+                continue;
+            }
+            int[] clause = new int[n - k + 1];
+            int i = 0;
+            for (int j = 0; j < n; j++) {
+                if ((subset >> j & 1) != 0) {
+                    clause[i++] = lits[j];
+                }
+            }
+            ctx.clause(clause);
+        }
+    }
+
+    private static Map<Integer, Integer> counts(List<Integer> values) {
+        Map<Integer, Integer> out = new TreeMap<>();
+        values.forEach(v -> out.merge(v, 1, Integer::sum));
+        return out;
+    }
+
+    @Override
+    public String violation(Solution s) {
+        List<Integer> items = new ArrayList<>(digits);
+        for (String name : variables) {
+            Integer value = s.variable(name);
+            if (value == null) {
+                return "the solution has no value for " + name;
+            }
+            items.add(value);
+        }
+        List<Integer> present = cells().stream().map(s::digit).toList();
+        Map<Integer, Integer> have = counts(present);
+        for (var e : counts(items).entrySet()) {
+            int found = have.getOrDefault(e.getKey(), 0);
+            if (found < e.getValue()) {
+                return "the block at " + topLeft + " holds " + present + ": " + e.getKey() + " is listed " + e.getValue()
+                        + (e.getValue() > 1 ? " times" : " time") + " but appears " + found + (found == 1 ? " time" : " times");
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toNative() {
+        StringBuilder sb = new StringBuilder("quad ").append(topLeft);
+        digits.forEach(d -> sb.append(' ').append(d));
+        variables.forEach(v -> sb.append(' ').append(v));
+        return sb.toString();
+    }
+}

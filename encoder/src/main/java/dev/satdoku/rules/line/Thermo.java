@@ -1,0 +1,59 @@
+package dev.satdoku.rules.line;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.encode.Relations;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.List;
+
+/**
+ * A thermometer: digits strictly increase from the bulb (the first cell), or never decrease on a slow
+ * thermometer. Encoding: order literals on the thermometer's cells and one binary clause per pair of
+ * neighbours and value ({@code [a >= v] -> [b >= v+1]}, or {@code [b >= v]} when slow); unit
+ * propagation then narrows every cell to the digits its position leaves room for.
+ *
+ * @param cells from the bulb to the tip; each touches the previous one
+ * @param slow  non-decreasing instead of strictly increasing
+ */
+public record Thermo(List<Cell> cells, boolean slow) implements Rule {
+
+    public Thermo {
+        cells = Lines.line(cells, 2, slow ? "slowthermo" : "thermo");
+    }
+
+    @Override
+    public String keyword() {
+        return slow ? "slowthermo" : "thermo";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        List<IntVar> xs = ctx.cells(cells);
+        for (int i = 1; i < xs.size(); i++) {
+            if (slow) {
+                Relations.lessOrEqual(ctx, xs.get(i - 1), xs.get(i));
+            } else {
+                Relations.less(ctx, xs.get(i - 1), xs.get(i));
+            }
+        }
+    }
+
+    @Override
+    public String violation(Solution s) {
+        for (int i = 1; i < cells.size(); i++) {
+            int a = s.digit(cells.get(i - 1));
+            int b = s.digit(cells.get(i));
+            if (slow ? a > b : a >= b) {
+                return cells.get(i - 1) + "=" + a + " then " + cells.get(i) + "=" + b + (slow ? " decreases" : " does not increase");
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toNative() {
+        return keyword() + " " + Lines.join(cells);
+    }
+}
