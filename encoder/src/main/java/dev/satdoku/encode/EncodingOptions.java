@@ -1,6 +1,7 @@
 package dev.satdoku.encode;
 
 import dev.satdoku.encoding.AmoEncoding;
+import dev.satdoku.encoding.sum.SumEncoding;
 import java.util.Locale;
 
 /**
@@ -12,8 +13,17 @@ import java.util.Locale;
  * @param houses   complete (at-least-one and at-most-one for every cell and house) or minimal (cell
  *                 at-least-one and house at-most-one only; the rest is implied)
  * @param simplify fix the givens and propagate at encode time, then drop what is decided
+ * @param sum      encoding of every sum (cages, sum groups, little killers, arrows, sandwiches, ...)
  */
-public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify) {
+public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, SumEncoding sum) {
+
+    /** The options before sums existed; the sum encoding takes its default. */
+    public EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify) {
+        this(amo, houses, simplify, DEFAULT_SUM);
+    }
+
+    /** The sum encoding that measured best on the killer, arrow, sandwich and cross-sum instances (see the README). */
+    public static final SumEncoding DEFAULT_SUM = SumEncoding.TOTALIZER;
 
     /** How much of "every digit exactly once per house" is spelled out as clauses. */
     public enum Houses {
@@ -40,19 +50,24 @@ public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify) 
     public static final EncodingOptions DEFAULTS = new EncodingOptions(AmoEncoding.PAIRWISE, Houses.COMPLETE, true);
 
     public EncodingOptions withAmo(AmoEncoding value) {
-        return new EncodingOptions(value, houses, simplify);
+        return new EncodingOptions(value, houses, simplify, sum);
     }
 
     public EncodingOptions withHouses(Houses value) {
-        return new EncodingOptions(amo, value, simplify);
+        return new EncodingOptions(amo, value, simplify, sum);
     }
 
     public EncodingOptions withSimplify(boolean value) {
-        return new EncodingOptions(amo, houses, value);
+        return new EncodingOptions(amo, houses, value, sum);
     }
 
-    /** Short form for headers and tables, e.g. "amo=pairwise houses=complete simplify=on". */
+    public EncodingOptions withSum(SumEncoding value) {
+        return new EncodingOptions(amo, houses, simplify, value);
+    }
+
+    /** Short form for headers and tables, e.g. "amo=pairwise houses=complete simplify=on sum=totalizer". */
     public String describe() {
-        return "amo=" + amo.cliName() + " houses=" + houses.cliName() + " simplify=" + (simplify ? "on" : "off");
+        return "amo=" + amo.cliName() + " houses=" + houses.cliName() + " simplify=" + (simplify ? "on" : "off")
+                + " sum=" + sum.cliName();
     }
 }

@@ -6,11 +6,14 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.RuleHarness;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
+import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -36,14 +39,23 @@ public final class RuleEquivalence {
     }
 
     public static void assertExact(Layout layout, List<Rule> rules, List<Cell> scope, EncodingOptions options) {
+        assertExact(layout, List.of(), rules, scope, options);
+    }
+
+    /** As above, for rules over named variables too: every value of every variable is part of the scope. */
+    public static void assertExact(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+                                   EncodingOptions options) {
         int n = layout.size();
-        long total = Math.round(Math.pow(n, scope.size()));
-        if (total > MAX_ASSIGNMENTS) {
-            throw new IllegalArgumentException("scope of " + scope.size() + " cells on " + n + "x" + n + " gives " + total
-                    + " assignments; use a smaller grid or scope");
+        double total = Math.pow(n, scope.size());
+        for (NamedVariable v : variables) {
+            total *= v.domainSize();
         }
-        Set<String> admitted = admittedBySat(layout, rules, scope, options);
-        Set<String> accepted = acceptedByChecker(layout, rules, scope);
+        if (total > MAX_ASSIGNMENTS) {
+            throw new IllegalArgumentException("scope of " + scope.size() + " cells on " + n + "x" + n + " and " + variables.size()
+                    + " variables gives " + Math.round(total) + " assignments; use a smaller grid or scope");
+        }
+        Set<String> admitted = admittedBySat(layout, variables, rules, scope, options);
+        Set<String> accepted = acceptedByChecker(layout, variables, rules, scope);
         if (!admitted.equals(accepted)) {
             Set<String> extra = new TreeSet<>(admitted);
             extra.removeAll(accepted);
@@ -59,8 +71,9 @@ public final class RuleEquivalence {
         return s.stream().limit(8).toList().toString();
     }
 
-    private static Set<String> admittedBySat(Layout layout, List<Rule> rules, List<Cell> scope, EncodingOptions options) {
-        RuleHarness harness = RuleHarness.encode(layout, List.of(), rules, options);
+    private static Set<String> admittedBySat(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+                                             EncodingOptions options) {
+        RuleHarness harness = RuleHarness.encode(layout, variables, rules, options);
         int n = layout.size();
         Set<String> out = new TreeSet<>();
         try (Sat4jBackend backend = new Sat4jBackend()) {
@@ -74,14 +87,24 @@ public final class RuleEquivalence {
                     throw new IllegalStateException("solver gave " + r);
                 }
                 boolean[] model = backend.model();
-                int[] digits = new int[scope.size()];
-                int[] block = new int[scope.size()];
+                int[] digits = new int[scope.size() + variables.size()];
+                int[] block = new int[digits.length];
                 for (int i = 0; i < scope.size(); i++) {
                     for (int d = 1; d <= n; d++) {
                         int lit = harness.cellLiteral(scope.get(i), d);
                         if (model[lit]) {
                             digits[i] = d;
                             block[i] = -lit;
+                        }
+                    }
+                }
+                for (int k = 0; k < variables.size(); k++) {
+                    NamedVariable v = variables.get(k);
+                    for (int value = v.min(); value <= v.max(); value++) {
+                        int lit = harness.variableLiteral(v.name(), value);
+                        if (model[lit]) {
+                            digits[scope.size() + k] = value;
+                            block[scope.size() + k] = -lit;
                         }
                     }
                 }
@@ -96,10 +119,18 @@ public final class RuleEquivalence {
         }
     }
 
-    private static Set<String> acceptedByChecker(Layout layout, List<Rule> rules, List<Cell> scope) {
+    private static Set<String> acceptedByChecker(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope) {
         int n = layout.size();
-        int[] digits = new int[scope.size()];
-        Arrays.fill(digits, 1);
+        int[] digits = new int[scope.size() + variables.size()];
+        int[] lows = new int[digits.length];
+        int[] highs = new int[digits.length];
+        Arrays.fill(lows, 1);
+        Arrays.fill(highs, n);
+        for (int k = 0; k < variables.size(); k++) {
+            lows[scope.size() + k] = variables.get(k).min();
+            highs[scope.size() + k] = variables.get(k).max();
+        }
+        System.arraycopy(lows, 0, digits, 0, digits.length);
         Set<String> out = new TreeSet<>();
         int[] grid = new int[n * n];
         Arrays.fill(grid, 1);
@@ -107,7 +138,11 @@ public final class RuleEquivalence {
             for (int i = 0; i < scope.size(); i++) {
                 grid[scope.get(i).index(n)] = digits[i];
             }
-            Solution s = Solution.ofDigits(layout, grid);
+            Map<String, Integer> values = new LinkedHashMap<>();
+            for (int k = 0; k < variables.size(); k++) {
+                values.put(variables.get(k).name(), digits[scope.size() + k]);
+            }
+            Solution s = new Solution(layout, grid, values, null);
             boolean ok = true;
             for (Rule rule : rules) {
                 if (rule.violation(s, rules) != null) {
@@ -119,8 +154,8 @@ public final class RuleEquivalence {
                 out.add(Arrays.toString(digits));
             }
             int k = 0;
-            while (k < digits.length && digits[k] == n) {
-                digits[k] = 1;
+            while (k < digits.length && digits[k] == highs[k]) {
+                digits[k] = lows[k];
                 k++;
             }
             if (k == digits.length) {
@@ -135,6 +170,15 @@ public final class RuleEquivalence {
         List<EncodingOptions> list = new ArrayList<>();
         for (var amo : dev.satdoku.encoding.AmoEncoding.values()) {
             list.add(EncodingOptions.DEFAULTS.withAmo(amo));
+        }
+        return list;
+    }
+
+    /** Convenience: the default options under each sum encoding (for rules that state sums). */
+    public static List<EncodingOptions> sumVariants() {
+        List<EncodingOptions> list = new ArrayList<>();
+        for (var sum : dev.satdoku.encoding.sum.SumEncoding.values()) {
+            list.add(EncodingOptions.DEFAULTS.withSum(sum));
         }
         return list;
     }
