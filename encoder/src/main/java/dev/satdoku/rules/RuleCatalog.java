@@ -1,6 +1,7 @@
 package dev.satdoku.rules;
 
 import dev.satdoku.rules.cell.CellRules;
+import dev.satdoku.rules.sum.SumRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +18,8 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
 public final class RuleCatalog {
 
     private static final List<RuleType> TYPES = Stream.of(
-                    CellRules.TYPES)
+                    CellRules.TYPES,
+                    SumRules.TYPES)
             .flatMap(List::stream)
             .toList();
 
