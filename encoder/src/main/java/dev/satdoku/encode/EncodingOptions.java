@@ -23,7 +23,7 @@ public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, 
     }
 
     /** The sum encoding that measured best on the killer, arrow, sandwich and cross-sum instances (see the README). */
-    public static final SumEncoding DEFAULT_SUM = SumEncoding.TOTALIZER;
+    public static final SumEncoding DEFAULT_SUM = SumEncoding.TABLE;
 
     /** How much of "every digit exactly once per house" is spelled out as clauses. */
     public enum Houses {
