@@ -346,7 +346,7 @@ public final class EncodingContext implements ClauseSink {
     };
 
     /** The sum encodings' view of an integer (its order literals are created only if they are used). */
-    public static Operand operand(IntVar x) {
+    private static Operand operand(IntVar x) {
         return Operand.range(x.name(), x.min(), x.max(), x::eq, x::ge);
     }
 

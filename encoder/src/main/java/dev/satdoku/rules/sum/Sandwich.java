@@ -30,9 +30,11 @@ import java.util.Set;
  * </ol>
  * plus, for each crust position, the positions the other crust may take: the number of cells between
  * must be a size some set of distinct non-crust digits adding up to the total has. Each view is
- * implied by the first, but together they let unit propagation do what a solver does by hand;
- * measured on the sandwich instances (SAT4J conflicts to count the solutions of sigh-159 with the
- * totalizer: 36093 with the cell sum alone, 2076 with all of the above; see the README).
+ * implied by the first, but together they let unit propagation do what a solver does by hand.
+ * Measured on sigh-159 (13 sandwiches, no givens; SAT4J conflicts to count its solutions): 36093 with
+ * the cell sum alone, 12798 adding the crust distances, 5179 (table) to 5717 (totalizer) with
+ * everything above; the cell sum or the digit sum alone, each with the distances, needed 2.5 to 4 times
+ * more than both together.
  *
  * @param total  the clue
  * @param row    true for a row clue, false for a column clue

@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
 
 /**
  * Rules about sums of digits: killer cages, sum groups, little killers, arrows, sandwiches. All of
- * them encode through {@code EncodingContext.sumEquals}/{@code linear}, i.e. through the sum encoding
- * chosen with {@code --sum-encoding}.
+ * them encode through {@code EncodingContext.sumEquals}/{@code linear}/{@code weightedSumEquals}, i.e.
+ * through the sum encoding chosen with {@code --sum-encoding} (default {@code table}, falling back to
+ * the totalizer for large tables; {@code totalizer} and {@code seqcounter} on request).
  */
 public final class SumRules {
 
