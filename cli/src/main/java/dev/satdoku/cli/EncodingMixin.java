@@ -3,6 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.sum.SumEncoding;
 import picocli.CommandLine.Option;
 
 /** The encoding options every command that builds CNF accepts. */
@@ -26,8 +27,25 @@ public final class EncodingMixin {
                     + "window (one selector per run of consecutive digits the line may hold) (default: ${DEFAULT-VALUE}).")
     RenbanEncoding renban = EncodingOptions.DEFAULTS.renban();
 
+    @Option(names = {"--sum-encoding", "--sum"}, paramLabel = "ENCODING", converter = SumConverter.class,
+            description = "Encoding of sums (cages, sum groups, little killers, arrows, sandwiches): table (digit "
+                    + "combinations over the one-hot literals; falls back to totalizer for large tables), totalizer "
+                    + "(tree of order-encoded partial sums) or seqcounter (running partial sums) (default: ${DEFAULT-VALUE}).")
+    SumEncoding sum = EncodingOptions.DEFAULTS.sum();
+
     public EncodingOptions options() {
-        return new EncodingOptions(amo, houses, !noSimplify, renban);
+        return new EncodingOptions(amo, houses, !noSimplify).withRenban(renban).withSum(sum);
+    }
+
+    static final class SumConverter implements picocli.CommandLine.ITypeConverter<SumEncoding> {
+        @Override
+        public SumEncoding convert(String value) {
+            try {
+                return SumEncoding.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
     }
 
     static final class AmoConverter implements picocli.CommandLine.ITypeConverter<AmoEncoding> {

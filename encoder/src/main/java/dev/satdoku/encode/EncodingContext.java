@@ -5,6 +5,7 @@ import dev.satdoku.cnf.Lits;
 import dev.satdoku.cnf.VarPool;
 import dev.satdoku.encoding.Cardinality;
 import dev.satdoku.encoding.ClauseSink;
+import dev.satdoku.encoding.sum.Operand;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
@@ -12,6 +13,7 @@ import dev.satdoku.model.Term;
 import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -316,5 +318,214 @@ public final class EncodingContext implements ClauseSink {
     /** Exactly {@code k} of the literals are true (a cardinality constraint; constants allowed). */
     public void exactlyK(int[] lits, int k) {
         Cardinality.exactly(lits, k, this, family);
+    }
+
+    // ---- sums ------------------------------------------------------------------------------------
+    //
+    // Every sum goes through the algorithm chosen by options().sum() (see dev.satdoku.encoding.sum).
+    // Two kinds of call:
+    //  * constraints (sumEquals, equal, equalSums) emit clauses under the current guards; their
+    //    auxiliary variables are private to the constraint, so the encodings may prune them with the
+    //    total (and the distinct hint);
+    //  * definitions (sumOf, linear, when) return a fresh IntVar equal to an expression of others. They
+    //    are emitted unguarded (like order literals) because they only name a value: they never
+    //    restrict their inputs, so any rule, guarded or not, may reuse them. Identical requests
+    //    return the same IntVar.
+
+    private final Map<Object, IntVar> definitions = new HashMap<>();
+
+    /** Where definitions go: the clause store with the current family tag but without guards. */
+    private final ClauseSink unguarded = new ClauseSink() {
+        @Override
+        public void clause(int... lits) {
+            emit(lits, false);
+        }
+
+        @Override
+        public int newVar(String meaning) {
+            return vars.newVar(meaning);
+        }
+
+        @Override
+        public int newVars(int count, VarPool.Namer namer) {
+            return vars.allocate(count, namer);
+        }
+    };
+
+    /** The sum encodings' view of an integer (its order literals are created only if they are used). */
+    private static Operand operand(IntVar x) {
+        return Operand.range(x.name(), x.min(), x.max(), x::eq, x::ge);
+    }
+
+    private static List<Operand> operands(List<IntVar> terms) {
+        return terms.stream().map(EncodingContext::operand).toList();
+    }
+
+    private String sumLabel(String what, List<IntVar> terms) {
+        String names = terms.size() <= 4
+                ? String.join("+", terms.stream().map(IntVar::name).toList())
+                : terms.get(0).name() + "+...+" + terms.get(terms.size() - 1).name() + " (" + terms.size() + " terms)";
+        return family + ":" + what + "(" + names + ")";
+    }
+
+    /**
+     * The terms add up to {@code total} (guarded). Pass {@code distinct = true} only when this rule
+     * also makes the terms pairwise different under the same guards (a killer cage): the encodings
+     * then enumerate digit sets and prune with the smallest and largest distinct digits.
+     */
+    public void sumEquals(List<IntVar> terms, int total, boolean distinct) {
+        options.sum().algorithm().encode(operands(terms), Operand.constant(total), distinct, this, sumLabel("sum", terms));
+    }
+
+    /** The terms add up to the value of {@code total}, a cell, a named variable or a {@link #sumOf} (guarded). */
+    public void sumEquals(List<IntVar> terms, IntVar total, boolean distinct) {
+        options.sum().algorithm().encode(operands(terms), operand(total), distinct, this, sumLabel("sum", terms));
+    }
+
+    /**
+     * {@code weights[0]*[lits[0]] + ... = total} over literals (guarded): a pseudo-Boolean equality, e.g.
+     * "the digits lying inside the sandwich add up to 18" with one literal per digit. Weights positive.
+     */
+    public void weightedSumEquals(int[] lits, int[] weights, int total) {
+        if (lits.length != weights.length) {
+            throw new IllegalArgumentException(lits.length + " literals but " + weights.length + " weights");
+        }
+        List<Operand> terms = new ArrayList<>();
+        for (int i = 0; i < lits.length; i++) {
+            terms.add(literalOperand(lits[i], weights[i]));
+        }
+        options.sum().algorithm().encode(terms, Operand.constant(total), false, this, family + ":weighted-sum");
+    }
+
+    /** The integer {@code weight * [lit]}: 0 or weight, over the literal itself. */
+    private Operand literalOperand(int lit, int weight) {
+        if (weight < 1) {
+            throw new IllegalArgumentException("weights must be positive, got " + weight);
+        }
+        if (Lits.isConstant(lit)) {
+            return Operand.constant(lit == Lits.TRUE ? weight : 0);
+        }
+        String name = weight + "*[" + vars.name(Math.abs(lit)) + (lit < 0 ? " false]" : "]");
+        return Operand.of(name, new int[] {0, weight}, v -> v == 0 ? -lit : lit, v -> lit);
+    }
+
+    /** A fresh integer equal to the sum of the terms (a definition: unguarded, shared). */
+    public IntVar sumOf(List<IntVar> terms) {
+        return linear(terms, java.util.Collections.nCopies(terms.size(), 1));
+    }
+
+    /**
+     * A fresh integer equal to {@code coefficients[0]*terms[0] + ...} with positive coefficients, e.g.
+     * a pill read as a number: {@code linear([a, b], [10, 1])} is 10a+b. A definition: unguarded, shared.
+     */
+    public IntVar linear(List<IntVar> terms, List<Integer> coefficients) {
+        if (terms.size() != coefficients.size()) {
+            throw new IllegalArgumentException(terms.size() + " terms but " + coefficients.size() + " coefficients");
+        }
+        if (terms.size() == 1 && coefficients.get(0) == 1) {
+            return terms.get(0);
+        }
+        Object key = List.of("linear", List.copyOf(terms), List.copyOf(coefficients));
+        IntVar known = definitions.get(key);
+        if (known != null) {
+            return known;
+        }
+        List<Operand> scaled = new ArrayList<>();
+        long min = 0;
+        long max = 0;
+        for (int i = 0; i < terms.size(); i++) {
+            Operand o = operand(terms.get(i)).scaled(coefficients.get(i));
+            scaled.add(o);
+            min += o.min();
+            max += o.max();
+        }
+        if (min < Integer.MIN_VALUE / 2 || max > Integer.MAX_VALUE / 2) {
+            throw new IllegalArgumentException("sum out of range: " + min + ".." + max);
+        }
+        String name = sumLabel(coefficients.stream().allMatch(c -> c == 1) ? "sum" : "linear", terms);
+        IntVar out = fresh(name, (int) min, (int) max);
+        options.sum().algorithm().encode(scaled, operand(out), false, unguarded, name);
+        definitions.put(key, out);
+        return out;
+    }
+
+    /** A fresh integer that is {@code x} when {@code lit} holds and 0 otherwise (a definition: unguarded, shared). */
+    public IntVar when(int lit, IntVar x) {
+        if (lit == Lits.TRUE) {
+            return x;
+        }
+        Object key = List.of("when", lit, x);
+        IntVar known = definitions.get(key);
+        if (known != null) {
+            return known;
+        }
+        IntVar out = fresh("(" + x.name() + " if " + (lit == Lits.FALSE ? "false" : vars.name(Math.abs(lit))) + ")",
+                Math.min(0, x.min()), Math.max(0, x.max()));
+        for (int v = out.min(); v <= out.max(); v++) {
+            int t = out.eq(v);
+            if (v == 0) {
+                // out = 0  <->  not lit or x = 0
+                emit(new int[] {t, lit}, false);
+                emit(new int[] {t, -x.eq(0)}, false);
+                emit(new int[] {-t, -lit, x.eq(0)}, false);
+            } else {
+                // out = v  <->  lit and x = v
+                emit(new int[] {-t, lit}, false);
+                emit(new int[] {-t, x.eq(v)}, false);
+                emit(new int[] {t, -lit, -x.eq(v)}, false);
+            }
+        }
+        definitions.put(key, out);
+        return out;
+    }
+
+    /** {@code a = b} (guarded). */
+    public void equal(IntVar a, IntVar b) {
+        for (int v = Math.min(a.min(), b.min()); v <= Math.max(a.max(), b.max()); v++) {
+            clause(-a.eq(v), b.eq(v));
+            clause(-b.eq(v), a.eq(v));
+        }
+    }
+
+    /** Every group adds up to the same total (guarded): region-sum lines, zippers, equal-sum cages. */
+    public void equalSums(List<List<IntVar>> groups) {
+        if (groups.size() < 2) {
+            return;
+        }
+        IntVar first = sumOf(groups.get(0));
+        for (List<IntVar> g : groups.subList(1, groups.size())) {
+            sumEquals(g, first, false);
+        }
+    }
+
+    private boolean housesEncoded;
+
+    /**
+     * True when the classic constraints (rows, columns and regions hold distinct digits) are part of
+     * this CNF, as in every puzzle; false when rules are encoded alone for exhaustive tests. A rule
+     * whose encoding relies on a row or column holding distinct digits states that distinctness
+     * itself only when this is false, so the CNF of the rule alone still means exactly its check.
+     */
+    public boolean housesEncoded() {
+        return housesEncoded;
+    }
+
+    void markHousesEncoded() {
+        housesEncoded = true;
+    }
+
+    /**
+     * A new integer min..max whose direct literals are exactly-one by its order ladder (the literals
+     * themselves are then defined by the caller's definition clauses).
+     */
+    private IntVar fresh(String name, int min, int max) {
+        int base = vars.allocate(max - min + 1, offset -> name + "=" + (min + offset));
+        IntVar out = new IntVar(this, name, min, max, base);
+        if (min == max) {
+            emit(new int[] {out.eq(min)}, false);
+        } else {
+            out.ge(min + 1);
+        }
+        return out;
     }
 }

@@ -2,24 +2,26 @@ package dev.satdoku.encode;
 
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.sum.SumEncoding;
 import java.util.Locale;
 
 /**
  * Every encoding choice in one configuration object (as LogicNG does): rules and the encoder read
  * their strategy from here, never from globals. {@link #DEFAULTS} holds the choices that measured best
- * (see docs/encodings.md and scripts/).
+ * (see docs/encodings.md and scripts/). Build variants with the {@code with...} methods.
  *
  * @param amo      at-most-one encoding for cells, houses and all-different groups
  * @param houses   complete (at-least-one and at-most-one for every cell and house) or minimal (cell
  *                 at-least-one and house at-most-one only; the rest is implied)
  * @param simplify fix the givens and propagate at encode time, then drop what is decided
  * @param renban   how renban lines are encoded (pairs or window)
+ * @param sum      encoding of every sum (cages, sum groups, little killers, arrows, sandwiches, ...)
  */
-public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, RenbanEncoding renban) {
+public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, RenbanEncoding renban, SumEncoding sum) {
 
-    /** The options without a renban choice: renban lines get the default encoding. */
+    /** The core options; every other choice takes its default. */
     public EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify) {
-        this(amo, houses, simplify, DEFAULT_RENBAN);
+        this(amo, houses, simplify, DEFAULT_RENBAN, DEFAULT_SUM);
     }
 
     /** How much of "every digit exactly once per house" is spelled out as clauses. */
@@ -50,27 +52,37 @@ public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, 
      */
     private static final RenbanEncoding DEFAULT_RENBAN = RenbanEncoding.WINDOW;
 
-    public static final EncodingOptions DEFAULTS = new EncodingOptions(AmoEncoding.PAIRWISE, Houses.COMPLETE, true, DEFAULT_RENBAN);
+    /**
+     * The sum encoding that measured best on the killer, arrow, sandwich and cross-sum instances
+     * (scripts/bench-sum-encodings.py): fewest clauses and SAT4J conflicts, clearly ahead on killers.
+     */
+    public static final SumEncoding DEFAULT_SUM = SumEncoding.TABLE;
+
+    public static final EncodingOptions DEFAULTS = new EncodingOptions(AmoEncoding.PAIRWISE, Houses.COMPLETE, true);
 
     public EncodingOptions withAmo(AmoEncoding value) {
-        return new EncodingOptions(value, houses, simplify, renban);
+        return new EncodingOptions(value, houses, simplify, renban, sum);
     }
 
     public EncodingOptions withHouses(Houses value) {
-        return new EncodingOptions(amo, value, simplify, renban);
+        return new EncodingOptions(amo, value, simplify, renban, sum);
     }
 
     public EncodingOptions withSimplify(boolean value) {
-        return new EncodingOptions(amo, houses, value, renban);
+        return new EncodingOptions(amo, houses, value, renban, sum);
     }
 
     public EncodingOptions withRenban(RenbanEncoding value) {
-        return new EncodingOptions(amo, houses, simplify, value);
+        return new EncodingOptions(amo, houses, simplify, value, sum);
     }
 
-    /** Short form for headers and tables, e.g. "amo=pairwise houses=complete simplify=on renban=pairs". */
+    public EncodingOptions withSum(SumEncoding value) {
+        return new EncodingOptions(amo, houses, simplify, renban, value);
+    }
+
+    /** Short form for headers and tables, e.g. "amo=pairwise houses=complete simplify=on renban=window sum=table". */
     public String describe() {
         return "amo=" + amo.cliName() + " houses=" + houses.cliName() + " simplify=" + (simplify ? "on" : "off")
-                + " renban=" + renban.cliName();
+                + " renban=" + renban.cliName() + " sum=" + sum.cliName();
     }
 }

@@ -51,6 +51,7 @@ public final class PuzzleEncoder {
         for (House house : layout.houses()) {
             encodeHouse(ctx, house, complete);
         }
+        ctx.markHousesEncoded();
 
         if (!puzzle.variables().isEmpty()) {
             ctx.enterFamily("variables");

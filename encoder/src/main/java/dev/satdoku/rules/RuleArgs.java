@@ -171,6 +171,20 @@ public final class RuleArgs {
         return c;
     }
 
+    /**
+     * One position just outside the grid, corners included ({@code r0c0}, {@code r0c10} on 9x9):
+     * diagonal clues such as little killers may sit at a corner and run along a main diagonal.
+     */
+    public Cell nextOutsidePosition(String what) {
+        Token t = nextToken(what);
+        List<Cell> cells = CellRefs.parse(t, size(), true, origin);
+        if (cells.size() != 1 || cells.get(0).inside(size())) {
+            throw error(t, what + " must be a position outside the grid, like r0c3 (above column 3), r4c"
+                    + (size() + 1) + " (right of row 4) or r0c0 (the top-left corner), found '" + t.text() + "'");
+        }
+        return cells.get(0);
+    }
+
     /** Reads cell words (ranges expanded) up to the next separator or non-cell word. */
     public List<Cell> nextCells(String what) {
         List<Cell> out = new ArrayList<>();

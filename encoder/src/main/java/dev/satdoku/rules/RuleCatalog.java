@@ -6,6 +6,7 @@ import dev.satdoku.rules.chess.ChessRules;
 import dev.satdoku.rules.pair.PairRules;
 import dev.satdoku.rules.region.RegionRules;
 import dev.satdoku.rules.line.LineRules;
+import dev.satdoku.rules.sum.SumRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +28,8 @@ public final class RuleCatalog {
                     PairRules.TYPES,
                     ChessRules.TYPES,
                     RegionRules.TYPES,
-                    LineRules.TYPES)
+                    LineRules.TYPES,
+                    SumRules.TYPES)
             .flatMap(List::stream)
             .toList();
 

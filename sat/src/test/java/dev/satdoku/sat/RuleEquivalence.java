@@ -226,4 +226,13 @@ public final class RuleEquivalence {
         }
         return list;
     }
+
+    /** Convenience: the default options, each sum encoding. */
+    public static List<EncodingOptions> sumVariants() {
+        List<EncodingOptions> list = new ArrayList<>();
+        for (var sum : dev.satdoku.encoding.sum.SumEncoding.values()) {
+            list.add(EncodingOptions.DEFAULTS.withSum(sum));
+        }
+        return list;
+    }
 }

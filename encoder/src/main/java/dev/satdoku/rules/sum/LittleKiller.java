@@ -1,0 +1,54 @@
+package dev.satdoku.rules.sum;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.List;
+
+/**
+ * Little killer: the diagonal that enters the grid from an outside position adds up to the total;
+ * digits may repeat. A corner position runs along a main diagonal ({@code r0c0 dr}).
+ *
+ * @param total     the clue
+ * @param position  where the clue sits, outside the grid
+ * @param direction the way the arrow points
+ * @param cells     the diagonal's cells inside the grid, nearest first (derived from the above and the
+ *                  grid size by {@link Diagonal#walk}; kept so the rule knows its cells on its own)
+ */
+public record LittleKiller(int total, Cell position, Diagonal direction, List<Cell> cells) implements Rule {
+
+    public LittleKiller {
+        cells = List.copyOf(cells);
+        if (cells.isEmpty()) {
+            throw new IllegalArgumentException("the diagonal from " + position + " going " + direction.word() + " does not enter the grid");
+        }
+    }
+
+    /** The clue at {@code position} pointing {@code direction} in an n x n grid. */
+    public static LittleKiller of(int total, Cell position, Diagonal direction, int n) {
+        return new LittleKiller(total, position, direction, direction.walk(position, n));
+    }
+
+    @Override
+    public String keyword() {
+        return "littlekiller";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        ctx.sumEquals(ctx.cells(cells), total, false);
+    }
+
+    @Override
+    public String violation(Solution s) {
+        int sum = cells.stream().mapToInt(s::digit).sum();
+        return sum == total ? null
+                : "little killer " + total + " at " + position + " " + direction.word() + ": the diagonal adds up to " + sum;
+    }
+
+    @Override
+    public String toNative() {
+        return "littlekiller " + total + " " + position + " " + direction.word();
+    }
+}

@@ -1,0 +1,228 @@
+package dev.satdoku.rules.sum;
+
+import dev.satdoku.cnf.Lits;
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Sandwich: in one row or column, the digits strictly between the two crust digits (1 and N unless
+ * given) add up to the total. A row or column holds distinct digits, so each crust appears exactly
+ * once; the rule states that distinctness too, so that on its own (in the exhaustive tests) it means
+ * the same as in a puzzle, where the houses already say it and the encoding does not repeat it.
+ *
+ * <p>Position-aware encoding, no enumeration of crust positions. For each cell, "a crust lies to my
+ * left" and "a crust lies to my right" (prefix and suffix chains of ors), and "between" = both and not
+ * a crust itself. Then three views of the same filling, each through the chosen sum encoding:
+ * <ol>
+ *   <li>the cells: {@code sum of when(between_i, x_i) = total};</li>
+ *   <li>the digits: one literal per non-crust digit d, "d lies between the crusts", and
+ *       {@code sum of d * inside_d = total} (with distinct digits this is a subset sum, which the
+ *       table encoding lists as digit sets);</li>
+ *   <li>the count: as many digits inside as cells between.</li>
+ * </ol>
+ * plus, for each crust position, the positions the other crust may take: the number of cells between
+ * must be a size some set of distinct non-crust digits adding up to the total has. Each view is
+ * implied by the first, but together they let unit propagation do what a solver does by hand.
+ * Measured on sigh-159 (13 sandwiches, no givens; SAT4J conflicts to count its solutions): 36093 with
+ * the cell sum alone, 12798 adding the crust distances, 5179 (table) to 5717 (totalizer) with
+ * everything above; the cell sum or the digit sum alone, each with the distances, needed 2.5 to 4 times
+ * more than both together.
+ *
+ * @param total  the clue
+ * @param row    true for a row clue, false for a column clue
+ * @param index  the row or column, 1-based
+ * @param size   the grid size (the line's length; the default second crust)
+ * @param crustA one crust digit
+ * @param crustB the other crust digit
+ */
+public record Sandwich(int total, boolean row, int index, int size, int crustA, int crustB) implements Rule {
+
+    public Sandwich {
+        if (index < 1 || index > size) {
+            throw new IllegalArgumentException((row ? "row " : "column ") + index + " is outside the grid (1.." + size + ")");
+        }
+        if (crustA < 1 || crustA > size || crustB < 1 || crustB > size || crustA == crustB) {
+            throw new IllegalArgumentException("the crusts must be two different digits of 1.." + size + ", found " + crustA + " and " + crustB);
+        }
+    }
+
+    /** The line's cells, left to right or top to bottom. */
+    public List<Cell> cells() {
+        List<Cell> out = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            out.add(row ? new Cell(index - 1, i) : new Cell(i, index - 1));
+        }
+        return out;
+    }
+
+    public String lineName() {
+        return (row ? "r" : "c") + index;
+    }
+
+    /** The digits that can lie between the crusts, ascending. */
+    public int[] fillingDigits() {
+        return java.util.stream.IntStream.rangeClosed(1, size).filter(d -> d != crustA && d != crustB).toArray();
+    }
+
+    /** How many digits can lie between the crusts: the sizes of the sets of filling digits adding up to the total. */
+    public Set<Integer> fillingSizes() {
+        // reachable[k] = the sums of k distinct filling digits
+        List<Set<Integer>> reachable = new ArrayList<>();
+        for (int k = 0; k <= size; k++) {
+            reachable.add(new HashSet<>());
+        }
+        reachable.get(0).add(0);
+        for (int d : fillingDigits()) {
+            for (int k = size - 1; k >= 0; k--) {
+                for (int s : List.copyOf(reachable.get(k))) {
+                    reachable.get(k + 1).add(s + d);
+                }
+            }
+        }
+        Set<Integer> out = new HashSet<>();
+        for (int k = 0; k <= size; k++) {
+            if (reachable.get(k).contains(total)) {
+                out.add(k);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public String keyword() {
+        return "sandwich";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        List<IntVar> x = ctx.cells(cells());
+        int n = size;
+        if (!ctx.housesEncoded()) {
+            ctx.allDifferent(x);
+        }
+        int[] a = new int[n];
+        int[] b = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = x.get(i).eq(crustA);
+            b[i] = x.get(i).eq(crustB);
+        }
+        // Implied by n distinct digits in n cells; spelled out because propagation needs them.
+        ctx.atLeastOne(a);
+        ctx.atLeastOne(b);
+        crustDistances(ctx, a, b);
+        int[] between = betweenLiterals(ctx, a, b);
+
+        List<IntVar> filling = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (between[i] != Lits.FALSE) {
+                filling.add(ctx.when(between[i], x.get(i)));
+            }
+        }
+        ctx.sumEquals(filling, total, false);
+
+        int[] digits = fillingDigits();
+        int[] inside = new int[digits.length];
+        for (int k = 0; k < digits.length; k++) {
+            int d = digits[k];
+            inside[k] = ctx.newVar(lineName() + ":" + d + "-inside");
+            for (int i = 0; i < n; i++) {
+                ctx.clause(-x.get(i).eq(d), -between[i], inside[k]);
+                ctx.clause(-x.get(i).eq(d), between[i], -inside[k]);
+            }
+        }
+        ctx.weightedSumEquals(inside, digits, total);
+
+        // #inside + #(cells not between) = n, i.e. as many digits inside as cells between.
+        int[] count = new int[digits.length + n];
+        System.arraycopy(inside, 0, count, 0, digits.length);
+        for (int i = 0; i < n; i++) {
+            count[digits.length + i] = -between[i];
+        }
+        int[] ones = new int[count.length];
+        Arrays.fill(ones, 1);
+        ctx.weightedSumEquals(count, ones, n);
+    }
+
+    /** A crust at position i puts the other one at a distance (cells between + 1) that a filling allows. */
+    private void crustDistances(EncodingContext ctx, int[] a, int[] b) {
+        Set<Integer> sizes = fillingSizes();
+        for (int i = 0; i < size; i++) {
+            List<Integer> partnersOfA = new ArrayList<>(List.of(-a[i]));
+            List<Integer> partnersOfB = new ArrayList<>(List.of(-b[i]));
+            for (int k : sizes) {
+                for (int j : new int[] {i - k - 1, i + k + 1}) {
+                    if (j >= 0 && j < size) {
+                        partnersOfA.add(b[j]);
+                        partnersOfB.add(a[j]);
+                    }
+                }
+            }
+            ctx.clause(partnersOfA.stream().mapToInt(Integer::intValue).toArray());
+            ctx.clause(partnersOfB.stream().mapToInt(Integer::intValue).toArray());
+        }
+    }
+
+    /** between[i]: a crust lies left of i, a crust lies right of i, and cell i is no crust. */
+    private int[] betweenLiterals(EncodingContext ctx, int[] a, int[] b) {
+        int n = size;
+        int[] left = new int[n];
+        int[] right = new int[n];
+        left[0] = Lits.FALSE;
+        for (int i = 1; i < n; i++) {
+            left[i] = i == 1 ? ctx.or(lineName() + ":crust-left-of-" + (i + 1), a[0], b[0])
+                    : ctx.or(lineName() + ":crust-left-of-" + (i + 1), left[i - 1], a[i - 1], b[i - 1]);
+        }
+        right[n - 1] = Lits.FALSE;
+        for (int i = n - 2; i >= 0; i--) {
+            right[i] = i == n - 2 ? ctx.or(lineName() + ":crust-right-of-" + (i + 1), a[n - 1], b[n - 1])
+                    : ctx.or(lineName() + ":crust-right-of-" + (i + 1), right[i + 1], a[i + 1], b[i + 1]);
+        }
+        int[] between = new int[n];
+        for (int i = 0; i < n; i++) {
+            between[i] = i == 0 || i == n - 1 ? Lits.FALSE
+                    : ctx.and(lineName() + ":between-" + (i + 1), left[i], right[i], -a[i], -b[i]);
+        }
+        return between;
+    }
+
+    @Override
+    public String violation(Solution s) {
+        List<Cell> cells = cells();
+        int[] digits = cells.stream().mapToInt(s::digit).toArray();
+        for (int i = 0; i < digits.length; i++) {
+            for (int j = i + 1; j < digits.length; j++) {
+                if (digits[i] == digits[j]) {
+                    return "sandwich " + lineName() + ": " + cells.get(i) + " and " + cells.get(j) + " both hold " + digits[i];
+                }
+            }
+        }
+        int posA = -1;
+        int posB = -1;
+        for (int i = 0; i < digits.length; i++) {
+            posA = digits[i] == crustA ? i : posA;
+            posB = digits[i] == crustB ? i : posB;
+        }
+        if (posA < 0 || posB < 0) {
+            return "sandwich " + lineName() + ": the line lacks the crust digit " + (posA < 0 ? crustA : crustB);
+        }
+        int sum = 0;
+        for (int i = Math.min(posA, posB) + 1; i < Math.max(posA, posB); i++) {
+            sum += digits[i];
+        }
+        return sum == total ? null : "sandwich " + lineName() + ": the digits between " + crustA + " and " + crustB
+                + " add up to " + sum + ", not " + total;
+    }
+
+    @Override
+    public String toNative() {
+        return "sandwich " + total + " " + lineName() + (crustA == 1 && crustB == size ? "" : " crusts=" + crustA + "," + crustB);
+    }
+}
