@@ -95,7 +95,7 @@ public final class Samples {
             }
         }
         for (JsonNode e : json("variants/sigh-interactive-sudoku-solver/entries_selected.json")) {
-            out.add(new IssPuzzle("entries_selected/" + e.get("index").asInt() + " " + e.get("name").asText(e.path("group").asText()),
+            out.add(new IssPuzzle("entries_selected/" + e.get("index").asInt() + " " + e.path("name").asText(e.path("group").asText()),
                     e.get("input").asText(), e.get("solution").asText()));
         }
         return out;
