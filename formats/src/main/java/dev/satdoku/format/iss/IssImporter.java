@@ -25,7 +25,7 @@ public final class IssImporter implements NativeTranslator {
 
     @Override
     public boolean accepts(String text) {
-        List<IssSection> sections = IssSection.split(text, "");
+        List<IssSection> sections = IssSection.split(text, "", false);
         if (sections.isEmpty() || startsNative(text)) {
             return false;
         }

@@ -16,17 +16,24 @@ final class IssSection {
     private final int[] columns;
     private final List<String> sourceLines;
     private final String source;
+    private final boolean positioned;
 
-    private IssSection(String text, int[] lines, int[] columns, List<String> sourceLines, String source) {
+    private IssSection(String text, int[] lines, int[] columns, List<String> sourceLines, String source, boolean positioned) {
         this.text = text;
         this.lines = lines;
         this.columns = columns;
         this.sourceLines = sourceLines;
         this.source = source;
+        this.positioned = positioned;
     }
 
-    /** Splits text into sections: lines starting with {@code #} are comments, blank lines separate sections. */
-    static List<IssSection> split(String input, String source) {
+    /**
+     * Splits text into sections: lines starting with {@code #} are comments, blank lines separate sections.
+     *
+     * @param positioned whether lines and columns mean something to the user (false for text decoded
+     *                   from a link, where errors name the item only)
+     */
+    static List<IssSection> split(String input, String source, boolean positioned) {
         List<String> all = List.of(input.split("\r\n|\n|\r", -1));
         List<IssSection> out = new ArrayList<>();
         StringBuilder sb = new StringBuilder();
@@ -40,7 +47,7 @@ final class IssSection {
             if (line.isBlank()) {
                 if (sb.length() > 0) {
                     out.add(new IssSection(sb.toString(), ls.stream().mapToInt(Integer::intValue).toArray(),
-                            cs.stream().mapToInt(Integer::intValue).toArray(), all, source));
+                            cs.stream().mapToInt(Integer::intValue).toArray(), all, source, positioned));
                     sb.setLength(0);
                     ls.clear();
                     cs.clear();
@@ -65,6 +72,9 @@ final class IssSection {
 
     /** Where the character at {@code index} of the whitespace-free text was written. */
     Origin origin(int index) {
+        if (!positioned) {
+            return Origin.of(source);
+        }
         if (index < 0 || index >= lines.length) {
             index = Math.max(0, lines.length - 1);
         }

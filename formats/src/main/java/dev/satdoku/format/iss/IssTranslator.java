@@ -50,7 +50,12 @@ public final class IssTranslator {
     }
 
     public static Translation translate(String text, String source) {
-        List<IssSection> sections = IssSection.split(text, source);
+        return translate(text, source, true);
+    }
+
+    /** @param positioned false for text decoded from a link: errors then name the item without a position */
+    public static Translation translate(String text, String source, boolean positioned) {
+        List<IssSection> sections = IssSection.split(text, source, positioned);
         if (sections.isEmpty()) {
             throw new InputException(Origin.of(source), "no Interactive Sudoku Solver puzzle in the text");
         }
