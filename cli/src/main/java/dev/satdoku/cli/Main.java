@@ -23,6 +23,7 @@ import picocli.CommandLine.ScopeType;
             SolveCommand.class,
             EncodeCommand.class,
             CheckCommand.class,
+            ConvertCommand.class,
             RulesCommand.class,
             CommandLine.HelpCommand.class,
         },

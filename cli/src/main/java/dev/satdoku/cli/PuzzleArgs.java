@@ -10,8 +10,10 @@ import java.util.List;
 /** Loading the PUZZLE argument the same way in every command. */
 final class PuzzleArgs {
 
-    static final String DESCRIPTION = "A puzzle file (native format, or one N*N-character puzzle per line), "
-            + "'-' for standard input, or a one-line puzzle given directly (e.g. 81 characters, '.' or '0' for empty).";
+    static final String DESCRIPTION = "A puzzle file (native format, one N*N-character puzzle per line, f-puzzles JSON, "
+            + "Interactive Sudoku Solver text), '-' for standard input, or the puzzle given directly: a one-line puzzle "
+            + "(e.g. 81 characters, '.' or '0' for empty), an f-puzzles, SudokuPad or Interactive Sudoku Solver link, "
+            + "an f-puzzles payload or an ISS string (quote it for the shell).";
 
     private PuzzleArgs() {
     }

@@ -185,8 +185,8 @@ final class FGrid {
         }
         cellRules.forEach(Runnable::run);
         if (progressDigits > 0) {
-            ctx.draft().warn(progressDigits + " digit" + (progressDigits == 1 ? "" : "s")
-                    + " in the grid are not marked as givens (a player's progress); only cells with \"given\": true were imported");
+            ctx.draft().warn(progressDigits + (progressDigits == 1 ? " digit in the grid is" : " digits in the grid are")
+                    + " not marked as givens (a player's progress); only cells with \"given\": true were imported");
         }
     }
 
