@@ -25,8 +25,11 @@ public final class LinkImporter implements NativeTranslator {
 
     @Override
     public boolean accepts(String text) {
-        String t = text.strip().toLowerCase(Locale.ROOT);
-        if (t.contains("\n") || t.contains(" ") && !t.startsWith("http")) {
+        if (!TextShape.isOneLine(text)) {
+            return false;
+        }
+        String t = TextShape.firstLine(text).toLowerCase(Locale.ROOT);
+        if (t.contains(" ") && !t.startsWith("http")) {
             return false;
         }
         if (t.startsWith("http://") || t.startsWith("https://")) {

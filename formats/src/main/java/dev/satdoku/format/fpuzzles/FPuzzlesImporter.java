@@ -8,6 +8,7 @@ import dev.satdoku.format.foreign.JsonKind;
 import dev.satdoku.format.foreign.JsonText;
 import dev.satdoku.format.foreign.LinkText;
 import dev.satdoku.format.foreign.NativeTranslator;
+import dev.satdoku.format.foreign.TextShape;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.format.lz.LzStringException;
@@ -34,11 +35,10 @@ public final class FPuzzlesImporter implements NativeTranslator {
 
     @Override
     public boolean accepts(String text) {
-        String t = text.strip();
-        if (t.startsWith("{")) {
-            return JsonKind.of(t) != JsonKind.SUDOKUPAD;
+        if (TextShape.firstLine(text).startsWith("{")) {
+            return JsonKind.of(text.strip()) != JsonKind.SUDOKUPAD;
         }
-        return decodesToJson(t).isPresent();
+        return TextShape.isOneLine(text) && decodesToJson(TextShape.firstLine(text)).isPresent();
     }
 
     @Override
@@ -61,10 +61,10 @@ public final class FPuzzlesImporter implements NativeTranslator {
                 List<Translation> out = new ArrayList<>();
                 JsonNode entries = node.get("entries");
                 for (int i = 0; i < entries.size(); i++) {
-                    String prefix = "entries[" + i + "].puzzle.";
+                    // The entry is named in the source (file.json:entries[2]), so keys start at its document.
                     JsonNode e = entries.get(i);
                     String name = source + ":entries[" + i + "]";
-                    out.add(withWrapperSolution(FPuzzlesTranslator.translate(e.get("puzzle"), name, prefix), e));
+                    out.add(withWrapperSolution(FPuzzlesTranslator.translate(e.get("puzzle"), name, "puzzle."), e));
                 }
                 return out;
             }

@@ -6,6 +6,7 @@ import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.Token;
 import dev.satdoku.format.Tokenizer;
 import dev.satdoku.format.foreign.NativeTranslator;
+import dev.satdoku.format.foreign.TextShape;
 import dev.satdoku.format.foreign.Translation;
 import java.util.List;
 
@@ -25,8 +26,11 @@ public final class IssImporter implements NativeTranslator {
 
     @Override
     public boolean accepts(String text) {
+        if (startsNative(text)) {
+            return false;
+        }
         List<IssSection> sections = IssSection.split(text, "", false);
-        if (sections.isEmpty() || startsNative(text)) {
+        if (sections.isEmpty()) {
             return false;
         }
         for (IssSection s : sections) {
@@ -56,12 +60,18 @@ public final class IssImporter implements NativeTranslator {
 
     /** The first word of the first non-blank line is a native keyword or a one-line puzzle. */
     private static boolean startsNative(String text) {
-        for (String line : text.split("\r\n|\n|\r")) {
+        String rest = text;
+        while (!rest.isEmpty()) {
+            String line = TextShape.firstLine(rest);
             List<Token> tokens = Tokenizer.tokenize(line);
             if (!tokens.isEmpty()) {
                 String first = tokens.get(0).text();
                 return NativeParser.isKeyword(first) || LineFormat.looksLikePuzzle(first) && validOneLinePuzzle(first);
             }
+            if (line.isEmpty()) {
+                return false;
+            }
+            rest = rest.substring(rest.indexOf(line) + line.length());
         }
         return false;
     }

@@ -6,6 +6,7 @@ import dev.satdoku.format.foreign.JsonKind;
 import dev.satdoku.format.foreign.JsonText;
 import dev.satdoku.format.foreign.LinkText;
 import dev.satdoku.format.foreign.NativeTranslator;
+import dev.satdoku.format.foreign.TextShape;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.fpuzzles.FPuzzlesImporter;
 import dev.satdoku.format.lz.LzString;
@@ -32,11 +33,11 @@ public final class SudokuPadImporter implements NativeTranslator {
 
     @Override
     public boolean accepts(String text) {
-        String t = text.strip();
+        String t = TextShape.firstLine(text);
         if (t.startsWith("{")) {
-            return JsonKind.of(t) == JsonKind.SUDOKUPAD;
+            return JsonKind.of(text.strip()) == JsonKind.SUDOKUPAD;
         }
-        if (t.contains("\n") || t.contains(" ")) {
+        if (!TextShape.isOneLine(text) || t.contains(" ")) {
             return false;
         }
         String payload = LinkText.percentDecode(t);
