@@ -97,14 +97,21 @@ public final class FPuzzlesImporter implements NativeTranslator {
         try {
             text = LzString.decompressFromBase64(clean);
         } catch (LzStringException e) {
-            throw new InputException(Origin.of(source), key + ": the puzzle data does not decompress (" + e.getMessage()
-                    + "); was the link cut short or changed when it was shared?");
+            return SlashRepair.repair(clean).orElseThrow(() -> new InputException(Origin.of(source), key
+                    + ": the puzzle data does not decompress (" + e.getMessage() + "); was the link cut short or changed when it was shared?"));
+        }
+        if (JsonText.tryParse(text).isPresent()) {
+            return text;
+        }
+        Optional<String> repaired = SlashRepair.repair(clean);
+        if (repaired.isPresent()) {
+            return repaired.get();
         }
         if (!text.strip().startsWith("{")) {
             throw new InputException(Origin.of(source), key + ": the puzzle data decompresses to text that is not a JSON document; "
-                    + "was the link changed when it was shared (spaces, line breaks, '//' for '/')?");
+                    + "was the link changed when it was shared (spaces, line breaks, '//' turned into '/')?");
         }
-        return text;
+        return text; // JSON with an error: the JSON reader says where
     }
 
     /** The JSON text inside a bare payload, when the text is one. */

@@ -179,6 +179,16 @@ class FPuzzlesTranslatorTest {
     }
 
     @Test
+    void doubleSlashesCollapsedBySharingAreRestored() {
+        // U+FFFF is sixteen 1-bits in the stream, which gives "//" in the Base64 text.
+        String json = "{\"size\":4,\"title\":\"\uffff\",\"grid\":" + emptyGrid(4) + "}";
+        String payload = LzString.compressToBase64(json);
+        assertEquals("N4IgzglgXgpiBcAWANCALhNAbO8SH//kVAcwCcIATBAbWuAF9kGnGGBdZO17ljrlge07MR3Nm3pA", payload, "as the JavaScript library makes it");
+        String collapsed = payload.replace("//", "/");
+        assertEquals(translate(json).nativeText(), FPuzzlesImporter.fromPayload(collapsed, "p", "load").nativeText());
+    }
+
+    @Test
     void truncatedOrGarbledPayloadsNameTheLinkParameter() {
         String payload = Samples.fpuzzles().get(0).payload();
         InputException cut = assertThrows(InputException.class, () -> FPuzzlesImporter.fromPayload(payload.substring(0, 200), "x", "load"));
