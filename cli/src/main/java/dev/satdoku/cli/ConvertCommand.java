@@ -1,19 +1,16 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.format.GivenConflicts;
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.NativeWriter;
 import dev.satdoku.format.PuzzleImporter;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.foreign.NativeTranslator;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.foreign.Translations;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -86,12 +83,12 @@ final class ConvertCommand implements Callable<Integer> {
         for (PuzzleImporter importer : PuzzleReader.importers()) {
             if (importer.accepts(input.text())) {
                 if (importer instanceof NativeTranslator translator) {
-                    return imported(pick(translator.translate(input.text(), input.source()), input.source()), importer.name());
+                    return imported(PuzzleArgs.pick(translator.translate(input.text(), input.source()), index, input.source()), importer.name());
                 }
                 break;
             }
         }
-        Puzzle puzzle = pick(PuzzleReader.readText(input.text(), input.source()), input.source());
+        Puzzle puzzle = PuzzleArgs.pick(PuzzleReader.readText(input.text(), input.source()), index, input.source());
         return NativeWriter.write(puzzle);
     }
 
@@ -117,18 +114,5 @@ final class ConvertCommand implements Callable<Integer> {
             sb.append(n > 9 && sb.length() > 0 ? " " : "").append(d);
         }
         return sb.toString();
-    }
-
-    private <T> T pick(List<T> all, String source) {
-        if (index != null) {
-            if (index < 1 || index > all.size()) {
-                throw new InputException(Origin.of(source), "--index " + index + " is outside 1.." + all.size());
-            }
-            return all.get(index - 1);
-        }
-        if (all.size() != 1) {
-            throw new InputException(Origin.of(source), "holds " + all.size() + " puzzles; pick one with --index N");
-        }
-        return all.get(0);
     }
 }

@@ -24,7 +24,11 @@ final class PuzzleArgs {
 
     /** Exactly one puzzle, or the {@code index}-th (1-based) of a list. */
     static Puzzle loadOne(String arg, Integer index) throws IOException {
-        List<Puzzle> all = load(arg);
+        return pick(load(arg), index, arg);
+    }
+
+    /** The only item, or the {@code index}-th (1-based) when there are several. */
+    static <T> T pick(List<T> all, Integer index, String arg) {
         if (index != null) {
             if (index < 1 || index > all.size()) {
                 throw new InputException(Origin.of(arg), "--index " + index + " is outside 1.." + all.size());

@@ -1,5 +1,6 @@
 package dev.satdoku.format.foreign;
 
+import dev.satdoku.format.DigitCodec;
 import dev.satdoku.model.Cell;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -48,6 +49,52 @@ public final class NativeDraft {
             lines.add(new DraftLine(row, from, false));
         }
         return this;
+    }
+
+    /**
+     * A {@code givens} block for an n x n grid (row-major digits, 0 for empty): one character per cell up
+     * to 9x9, numbers separated by spaces above. Nothing is written when there is no given.
+     */
+    public NativeDraft givens(int n, int[] digits, Provenance from) {
+        boolean any = false;
+        for (int d : digits) {
+            any |= d != 0;
+        }
+        if (!any) {
+            return this;
+        }
+        List<String> rows = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            StringBuilder sb = new StringBuilder();
+            for (int c = 0; c < n; c++) {
+                int d = digits[r * n + c];
+                if (n <= 9) {
+                    sb.append(DigitCodec.encode(d));
+                } else {
+                    sb.append(c > 0 ? " " : "").append(d == 0 ? "." : Integer.toString(d));
+                }
+            }
+            rows.add(sb.toString());
+        }
+        return block("givens", rows, from);
+    }
+
+    /**
+     * A {@code regions} block: region numbers 0..n-1 per cell (row-major), -1 for a cell in no region.
+     * Symbols are digits and letters, so no row can be mistaken for a keyword.
+     */
+    public NativeDraft regions(int n, int[] regionOf, Provenance from) {
+        String symbols = "123456789ABCDEFGHIJKLMNOP";
+        List<String> rows = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            StringBuilder sb = new StringBuilder();
+            for (int c = 0; c < n; c++) {
+                int g = regionOf[r * n + c];
+                sb.append(g < 0 ? '.' : symbols.charAt(g));
+            }
+            rows.add(sb.toString());
+        }
+        return block("regions", rows, from);
     }
 
     /** Records where a given digit came from (for conflicting-givens errors and the checker). */

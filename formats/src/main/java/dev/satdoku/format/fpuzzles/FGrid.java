@@ -1,7 +1,6 @@
 package dev.satdoku.format.fpuzzles;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import java.util.ArrayList;
@@ -21,7 +20,6 @@ final class FGrid {
     /** Cell fields with no rule meaning: a player's marks and colours. */
     private static final Set<String> COSMETIC_FIELDS = Set.of("centerPencilMarks", "cornerPencilMarks", "c", "cArray", "highlight");
     private static final Set<String> FIELDS = Set.of("value", "given", "region", "givenPencilMarks", "parity");
-    private static final String REGION_SYMBOLS = "123456789ABCDEFGHIJKLMNOP";
 
     private final FContext ctx;
     private final int n;
@@ -151,38 +149,10 @@ final class FGrid {
         if (explicitRegions) {
             checkRegionSizes();
             if (!isDefault()) {
-                List<String> rows = new ArrayList<>();
-                for (int r = 0; r < n; r++) {
-                    StringBuilder sb = new StringBuilder();
-                    for (int c = 0; c < n; c++) {
-                        int g = region[r * n + c];
-                        sb.append(g < 0 ? '.' : REGION_SYMBOLS.charAt(g));
-                    }
-                    rows.add(sb.toString());
-                }
-                ctx.draft().block("regions", rows, ctx.at("grid[*].region"));
+                ctx.draft().regions(n, region, ctx.at("grid[*].region"));
             }
         }
-        boolean anyGiven = false;
-        for (int d : givens) {
-            anyGiven |= d != 0;
-        }
-        if (anyGiven) {
-            List<String> rows = new ArrayList<>();
-            for (int r = 0; r < n; r++) {
-                StringBuilder sb = new StringBuilder();
-                for (int c = 0; c < n; c++) {
-                    int d = givens[r * n + c];
-                    if (n <= 9) {
-                        sb.append(DigitCodec.encode(d));
-                    } else {
-                        sb.append(c > 0 ? " " : "").append(d == 0 ? "." : Integer.toString(d));
-                    }
-                }
-                rows.add(sb.toString());
-            }
-            ctx.draft().block("givens", rows, ctx.at("grid[*].value"));
-        }
+        ctx.draft().givens(n, givens, ctx.at("grid[*].value"));
         cellRules.forEach(Runnable::run);
         if (progressDigits > 0) {
             ctx.draft().warn(progressDigits + (progressDigits == 1 ? " digit in the grid is" : " digits in the grid are")

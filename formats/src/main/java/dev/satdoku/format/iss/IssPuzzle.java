@@ -1,6 +1,5 @@
 package dev.satdoku.format.iss;
 
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.format.foreign.NativeDraft;
 import dev.satdoku.format.foreign.Provenance;
 import dev.satdoku.format.foreign.Translation;
@@ -90,7 +89,7 @@ final class IssPuzzle {
         NativeDraft draft = new NativeDraft();
         draft.line("size " + n, Provenance.key(source, "the grid size"));
         if (jigsaw != null && noBoxes != null) {
-            draft.block("regions", regionRows(), jigsawAt);
+            draft.regions(n, jigsaw, jigsawAt);
         } else if (noBoxes != null) {
             draft.line("boxes none", noBoxes);
         } else if (jigsaw != null) {
@@ -108,29 +107,16 @@ final class IssPuzzle {
 
     private void writeGivens(NativeDraft draft) {
         int[] givens = new int[n * n];
-        boolean any = false;
+        Provenance first = null;
         for (Map.Entry<Cell, TreeSet<Integer>> e : allowed.entrySet()) {
             if (e.getValue().size() == 1) {
                 givens[e.getKey().index(n)] = e.getValue().first();
                 draft.givenFrom(e.getKey(), allowedAt.get(e.getKey()));
-                any = true;
+                first = first == null ? allowedAt.get(e.getKey()) : first;
             }
         }
-        if (any) {
-            List<String> rows = new ArrayList<>();
-            for (int r = 0; r < n; r++) {
-                StringBuilder sb = new StringBuilder();
-                for (int c = 0; c < n; c++) {
-                    int d = givens[r * n + c];
-                    if (n <= 9) {
-                        sb.append(DigitCodec.encode(d));
-                    } else {
-                        sb.append(c > 0 ? " " : "").append(d == 0 ? "." : Integer.toString(d));
-                    }
-                }
-                rows.add(sb.toString());
-            }
-            draft.block("givens", rows, new Provenance("givens", allowedAt.values().iterator().next().origin()));
+        if (first != null) {
+            draft.givens(n, givens, new Provenance("givens", first.origin()));
         }
         for (Map.Entry<Cell, TreeSet<Integer>> e : allowed.entrySet()) {
             if (e.getValue().size() > 1) {
@@ -138,20 +124,6 @@ final class IssPuzzle {
                 draft.line("candidates " + e.getKey() + " digits=" + digits, allowedAt.get(e.getKey()));
             }
         }
-    }
-
-    private List<String> regionRows() {
-        String symbols = "123456789ABCDEFG";
-        List<String> rows = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            StringBuilder sb = new StringBuilder();
-            for (int c = 0; c < n; c++) {
-                int g = jigsaw[r * n + c];
-                sb.append(g < 0 ? '.' : symbols.charAt(g));
-            }
-            rows.add(sb.toString());
-        }
-        return rows;
     }
 
     private List<List<Cell>> pieces() {

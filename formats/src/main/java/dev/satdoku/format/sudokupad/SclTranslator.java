@@ -1,7 +1,6 @@
 package dev.satdoku.format.sudokupad;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.format.foreign.NativeDraft;
 import dev.satdoku.format.foreign.Provenance;
 import dev.satdoku.format.foreign.Translation;
@@ -32,7 +31,6 @@ final class SclTranslator {
     /** Keys with no rule meaning at all. */
     private static final Set<String> NEUTRAL = Set.of("id", "cellSize", "cells", "regions", "cages", "metadata", "settings");
     private static final Pattern RC = Pattern.compile("r(\\d+)c(\\d+)", Pattern.CASE_INSENSITIVE);
-    private static final String REGION_SYMBOLS = "123456789ABCDEFGHIJKLMNOP";
 
     private final String source;
     private final NativeDraft draft = new NativeDraft();
@@ -219,16 +217,7 @@ final class SclTranslator {
         if (isDefault) {
             return;
         }
-        List<String> rows = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            StringBuilder sb = new StringBuilder();
-            for (int c = 0; c < n; c++) {
-                int g = regionOf[r * n + c];
-                sb.append(g < 0 ? '.' : REGION_SYMBOLS.charAt(g));
-            }
-            rows.add(sb.toString());
-        }
-        draft.block("regions", rows, at("regions"));
+        draft.regions(n, regionOf, at("regions"));
     }
 
     /** True when cell i's region matches the standard box of the cell that opened that region. */
@@ -245,7 +234,6 @@ final class SclTranslator {
 
     private void givens(JsonNode cells) {
         int[] givens = new int[n * n];
-        boolean any = false;
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 JsonNode cell = cells.get(r).get(c);
@@ -260,22 +248,9 @@ final class SclTranslator {
                 }
                 givens[r * n + c] = Integer.parseInt(v.asText().strip());
                 draft.givenFrom(new Cell(r, c), at(path));
-                any = true;
             }
         }
-        if (!any) {
-            return;
-        }
-        List<String> rows = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            StringBuilder sb = new StringBuilder();
-            for (int c = 0; c < n; c++) {
-                int d = givens[r * n + c];
-                sb.append(n <= 9 ? String.valueOf(DigitCodec.encode(d)) : (c > 0 ? " " : "") + (d == 0 ? "." : Integer.toString(d)));
-            }
-            rows.add(sb.toString());
-        }
-        draft.block("givens", rows, at("cells"));
+        draft.givens(n, givens, at("cells"));
     }
 
     /** The solution text: one digit per cell (grids up to 9), or numbers separated by commas or spaces. */
