@@ -10,8 +10,10 @@ import java.util.List;
 /** Loading the PUZZLE argument the same way in every command. */
 final class PuzzleArgs {
 
-    static final String DESCRIPTION = "A puzzle file (native format, or one N*N-character puzzle per line), "
-            + "'-' for standard input, or a one-line puzzle given directly (e.g. 81 characters, '.' or '0' for empty).";
+    static final String DESCRIPTION = "A puzzle file (native format, one N*N-character puzzle per line, f-puzzles JSON, "
+            + "Interactive Sudoku Solver text), '-' for standard input, or the puzzle given directly: a one-line puzzle "
+            + "(e.g. 81 characters, '.' or '0' for empty), an f-puzzles, SudokuPad or Interactive Sudoku Solver link, "
+            + "an f-puzzles payload or an ISS string (quote it for the shell).";
 
     private PuzzleArgs() {
     }
@@ -22,7 +24,11 @@ final class PuzzleArgs {
 
     /** Exactly one puzzle, or the {@code index}-th (1-based) of a list. */
     static Puzzle loadOne(String arg, Integer index) throws IOException {
-        List<Puzzle> all = load(arg);
+        return pick(load(arg), index, arg);
+    }
+
+    /** The only item, or the {@code index}-th (1-based) when there are several. */
+    static <T> T pick(List<T> all, Integer index, String arg) {
         if (index != null) {
             if (index < 1 || index > all.size()) {
                 throw new InputException(Origin.of(arg), "--index " + index + " is outside 1.." + all.size());

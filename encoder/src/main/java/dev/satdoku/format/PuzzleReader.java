@@ -51,22 +51,32 @@ public final class PuzzleReader {
     }
 
     public static List<Puzzle> readArgument(String arg, InputStream stdin, boolean rejectGivenConflicts) throws IOException {
+        Input input = readInput(arg, stdin);
+        return readText(input.text(), input.source(), rejectGivenConflicts);
+    }
+
+    /** The text of a PUZZLE argument and what to call it in messages: a file, standard input, or the argument itself. */
+    public record Input(String text, String source) {
+    }
+
+    /** Reads a PUZZLE argument's text without parsing it (for commands that convert rather than solve). */
+    public static Input readInput(String arg, InputStream stdin) throws IOException {
         if (arg.equals("-")) {
-            return readText(decode(readLimited(stdin, "<stdin>"), "<stdin>"), "<stdin>", rejectGivenConflicts);
+            return new Input(decode(readLimited(stdin, "<stdin>"), "<stdin>"), "<stdin>");
         }
         Path path = Path.of(arg.length() > 4096 ? "-" : sanitize(arg));
         if (arg.length() <= 4096 && Files.isDirectory(path)) {
             throw new InputException(Origin.of(arg), "is a directory, not a puzzle file");
         }
         if (arg.length() <= 4096 && Files.isRegularFile(path)) {
-            return readFile(path, rejectGivenConflicts);
+            return new Input(readFileText(path), path.toString());
         }
         String inline = arg.strip();
         if (looksInline(inline)) {
-            return readText(inline, "<argument>", rejectGivenConflicts);
+            return new Input(inline, "<argument>");
         }
         throw new InputException(Origin.of(arg), "no such file (and not a puzzle string either: a one-line puzzle has N*N characters, "
-                + "for example 81 for 9x9)");
+                + "for example 81 for 9x9; links and strings of the formats in the README are accepted too)");
     }
 
     private static String sanitize(String arg) {
@@ -93,6 +103,10 @@ public final class PuzzleReader {
     }
 
     public static List<Puzzle> readFile(Path path, boolean rejectGivenConflicts) throws IOException {
+        return readText(readFileText(path), path.toString(), rejectGivenConflicts);
+    }
+
+    private static String readFileText(Path path) throws IOException {
         String source = path.toString();
         long size;
         try {
@@ -108,7 +122,7 @@ public final class PuzzleReader {
         try (InputStream in = Files.newInputStream(path)) {
             bytes = readLimited(in, source);
         }
-        return readText(decode(bytes, source), source, rejectGivenConflicts);
+        return decode(bytes, source);
     }
 
     private static byte[] readLimited(InputStream in, String source) throws IOException {

@@ -1,0 +1,121 @@
+package dev.satdoku.format.foreign;
+
+import dev.satdoku.format.DigitCodec;
+import dev.satdoku.model.Cell;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Collects the native lines an importer generates, each with its provenance. */
+public final class NativeDraft {
+
+    private final List<DraftLine> lines = new ArrayList<>();
+    private final Map<Cell, Provenance> givenFrom = new LinkedHashMap<>();
+    private final List<String> warnings = new ArrayList<>();
+    private int[] solution;
+
+    /** A directive or rule line. */
+    public NativeDraft line(String text, Provenance from) {
+        if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+            throw new IllegalArgumentException("a native line cannot contain a line break: " + text);
+        }
+        lines.add(new DraftLine(text, from, true));
+        return this;
+    }
+
+    /**
+     * A metadata directive ({@code title}, {@code author}, {@code ruleset}); blank values are left out.
+     * Rules text keeps its line breaks as one {@code ruleset} line per line.
+     */
+    public NativeDraft text(String directive, String value, Provenance from) {
+        if (value == null || value.isBlank()) {
+            return this;
+        }
+        if (directive.equals("ruleset")) {
+            for (String l : value.strip().split("\r\n|\n|\r", -1)) {
+                line(("ruleset " + l).stripTrailing(), from);
+            }
+        } else {
+            line(directive + " " + value.replaceAll("[\r\n]+", " ").strip(), from);
+        }
+        return this;
+    }
+
+    /** A block header ({@code givens}, {@code regions}) and its rows. */
+    public NativeDraft block(String header, List<String> rows, Provenance from) {
+        line(header, from);
+        for (String row : rows) {
+            lines.add(new DraftLine(row, from, false));
+        }
+        return this;
+    }
+
+    /**
+     * A {@code givens} block for an n x n grid (row-major digits, 0 for empty): one character per cell up
+     * to 9x9, numbers separated by spaces above. Nothing is written when there is no given.
+     */
+    public NativeDraft givens(int n, int[] digits, Provenance from) {
+        boolean any = false;
+        for (int d : digits) {
+            any |= d != 0;
+        }
+        if (!any) {
+            return this;
+        }
+        List<String> rows = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            StringBuilder sb = new StringBuilder();
+            for (int c = 0; c < n; c++) {
+                int d = digits[r * n + c];
+                if (n <= 9) {
+                    sb.append(DigitCodec.encode(d));
+                } else {
+                    sb.append(c > 0 ? " " : "").append(d == 0 ? "." : Integer.toString(d));
+                }
+            }
+            rows.add(sb.toString());
+        }
+        return block("givens", rows, from);
+    }
+
+    /**
+     * A {@code regions} block: region numbers 0..n-1 per cell (row-major), -1 for a cell in no region.
+     * Symbols are digits and letters, so no row can be mistaken for a keyword.
+     */
+    public NativeDraft regions(int n, int[] regionOf, Provenance from) {
+        String symbols = "123456789ABCDEFGHIJKLMNOP";
+        List<String> rows = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            StringBuilder sb = new StringBuilder();
+            for (int c = 0; c < n; c++) {
+                int g = regionOf[r * n + c];
+                sb.append(g < 0 ? '.' : symbols.charAt(g));
+            }
+            rows.add(sb.toString());
+        }
+        return block("regions", rows, from);
+    }
+
+    /** Records where a given digit came from (for conflicting-givens errors and the checker). */
+    public NativeDraft givenFrom(Cell cell, Provenance from) {
+        givenFrom.put(cell, from);
+        return this;
+    }
+
+    public NativeDraft warn(String warning) {
+        if (!warnings.contains(warning)) {
+            warnings.add(warning);
+        }
+        return this;
+    }
+
+    public NativeDraft solution(int[] digits) {
+        this.solution = digits == null ? null : digits.clone();
+        return this;
+    }
+
+    public Translation build(String format, String source) {
+        return new Translation(format, source, lines, givenFrom, warnings, solution);
+    }
+}

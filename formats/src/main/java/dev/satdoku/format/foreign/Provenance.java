@@ -1,0 +1,40 @@
+package dev.satdoku.format.foreign;
+
+import dev.satdoku.format.InputException;
+import dev.satdoku.model.Origin;
+
+/**
+ * Where a generated native line came from in the foreign document: a key path such as
+ * {@code killercage[3]} or {@code grid[2][5].value} (f-puzzles), or an item such as
+ * {@code .Thermo~R1C1~R1C2} (Interactive Sudoku Solver), plus the position to report. Errors about a
+ * generated line name this, never the line number of native text the user never saw.
+ *
+ * @param key    the key path or item, as the user wrote it
+ * @param origin the source, with line and column when the item has a position in the input text
+ */
+public record Provenance(String key, Origin origin) {
+
+    private static final int MAX_KEY = 60;
+
+    /** A key inside a document that has no useful line positions (JSON, compressed links). */
+    public static Provenance key(String source, String key) {
+        return new Provenance(key, Origin.of(source));
+    }
+
+    /** The error {@code source[:line:column]: key: detail}. */
+    public InputException error(String detail) {
+        return new InputException(origin, shortKey() + ": " + detail);
+    }
+
+    /**
+     * The origin to keep in the puzzle model (where givens and rules were written): the position when
+     * there is one, else the source followed by the key.
+     */
+    public Origin modelOrigin() {
+        return origin.known() ? origin : Origin.of(origin.source() + ": " + shortKey());
+    }
+
+    public String shortKey() {
+        return key.length() <= MAX_KEY ? key : key.substring(0, MAX_KEY - 3) + "...";
+    }
+}

@@ -1,0 +1,60 @@
+package dev.satdoku.format.foreign;
+
+import dev.satdoku.model.Cell;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A foreign puzzle translated to native-format text, line by line with where each line came from,
+ * plus what the native text cannot carry: import warnings and an embedded solution.
+ *
+ * @param format      the foreign format, for messages ("f-puzzles", ...)
+ * @param source      the file or argument it was read from; also the puzzle's name
+ * @param lines       the native text, one entry per line
+ * @param givenFrom   where each given digit came from
+ * @param warnings    things the import could not carry over or could not be sure of
+ * @param solution    an embedded solution (row-major digits, 0 where unknown), or null
+ */
+public record Translation(String format, String source, List<DraftLine> lines, Map<Cell, Provenance> givenFrom,
+                          List<String> warnings, int[] solution) {
+
+    public Translation {
+        lines = List.copyOf(lines);
+        givenFrom = Map.copyOf(givenFrom);
+        warnings = List.copyOf(warnings);
+        solution = solution == null ? null : solution.clone();
+    }
+
+    /** The native text, one line per entry, newline-terminated. */
+    public String nativeText() {
+        return lines.stream().map(DraftLine::text).collect(Collectors.joining("\n", "", "\n"));
+    }
+
+    /** The statement lines (directives and rules), without grid rows: handy in tests. */
+    public List<String> statements() {
+        return lines.stream().filter(DraftLine::statement).map(DraftLine::text).toList();
+    }
+
+    @Override
+    public int[] solution() {
+        return solution == null ? null : solution.clone();
+    }
+
+    /** True when an embedded solution gives every cell. */
+    public boolean hasCompleteSolution() {
+        if (solution == null) {
+            return false;
+        }
+        for (int d : solution) {
+            if (d == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public Translation withSource(String newSource) {
+        return new Translation(format, newSource, lines, givenFrom, warnings, solution);
+    }
+}

@@ -1,0 +1,58 @@
+package dev.satdoku.format.iss;
+
+import dev.satdoku.model.Cell;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * ISS cell ids: exactly four characters, {@code R}, a row digit, {@code C}, a column digit, where the
+ * digits are base 17 ({@code 1}-{@code 9}, then {@code a}=10 ... {@code g}=16, either case). So
+ * {@code RaCg} is row 10, column 16, and {@code R10C1} is not a cell id.
+ */
+final class IssCells {
+
+    private IssCells() {
+    }
+
+    /** The digit a base-17 character stands for, or -1. */
+    static int digit(char ch) {
+        if (ch >= '1' && ch <= '9') {
+            return ch - '0';
+        }
+        char l = Character.toLowerCase(ch);
+        return l >= 'a' && l <= 'g' ? l - 'a' + 10 : -1;
+    }
+
+    static boolean looksLikeCell(String s) {
+        return s.length() == 4 && (s.charAt(0) == 'R' || s.charAt(0) == 'r') && (s.charAt(2) == 'C' || s.charAt(2) == 'c')
+                && digit(s.charAt(1)) > 0 && digit(s.charAt(3)) > 0;
+    }
+
+    /** Argument {@code arg} of the item as a cell of an n x n grid. */
+    static Cell cell(IssItem item, int arg, int n) {
+        String s = item.arg(arg);
+        if (!looksLikeCell(s)) {
+            throw item.errorAt(arg, "'" + s + "' is not an ISS cell id (R, row digit, C, column digit; digits 1-9 then a-g "
+                    + "for 10-16, so row 10 column 1 is RaC1)");
+        }
+        Cell c = Cell.of1(digit(s.charAt(1)), digit(s.charAt(3)));
+        if (!c.inside(n)) {
+            throw item.errorAt(arg, "cell " + s + " is outside the " + n + "x" + n + " grid");
+        }
+        return c;
+    }
+
+    /** Arguments {@code from} to the end, as cells. */
+    static List<Cell> cells(IssItem item, int from, int n) {
+        List<Cell> out = new ArrayList<>();
+        for (int i = from; i < item.args().size(); i++) {
+            out.add(cell(item, i, n));
+        }
+        return out;
+    }
+
+    static String list(List<Cell> cells) {
+        return cells.stream().map(Cell::toString).collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,93 @@
+package dev.satdoku.format.iss;
+
+import dev.satdoku.format.DigitCodec;
+import dev.satdoku.format.LineFormat;
+import dev.satdoku.format.NativeParser;
+import dev.satdoku.format.Token;
+import dev.satdoku.format.Tokenizer;
+import dev.satdoku.format.foreign.NativeTranslator;
+import dev.satdoku.format.foreign.TextShape;
+import dev.satdoku.format.foreign.Translation;
+import java.util.List;
+
+/**
+ * Interactive Sudoku Solver text. Recognised when a section is a constraint string with at least one
+ * item ISS knows ({@code .~R1C1_5}, {@code .Thermo~...}), or when the whole text is one of ISS's grid
+ * formats that no native reading could accept: a long ({@code 3x3::k:}) or short (arrow) killer, givens
+ * followed by a layout, a jigsaw layout in letters, a pencilmark grid. A native file (its first word a
+ * keyword) and a one-line puzzle (N*N digit characters) are never taken for ISS.
+ */
+public final class IssImporter implements NativeTranslator {
+
+    @Override
+    public String name() {
+        return IssPuzzle.FORMAT;
+    }
+
+    @Override
+    public boolean accepts(String text) {
+        if (startsNative(text)) {
+            return false;
+        }
+        List<IssSection> sections = IssSection.split(text, "", false);
+        if (sections.isEmpty()) {
+            return false;
+        }
+        for (IssSection s : sections) {
+            if (s.text().startsWith(".") && IssItem.parse(s).stream().anyMatch(IssImporter::recognised)) {
+                return true;
+            }
+        }
+        if (sections.size() != 1) {
+            return false;
+        }
+        String s = sections.get(0).text();
+        return switch (IssTranslator.kind(s)) {
+            case SHORT_KILLER, LONG_KILLER, GIVENS_LAYOUT, PENCILMARKS -> true;
+            case LAYOUT -> !validOneLinePuzzle(s);
+            default -> false;
+        };
+    }
+
+    @Override
+    public List<Translation> translate(String text, String source) {
+        return List.of(IssTranslator.translate(text, source));
+    }
+
+    private static boolean recognised(IssItem item) {
+        return item.type().isEmpty() ? !item.args().isEmpty() : IssTypes.known(item.type());
+    }
+
+    /** The first word of the first non-blank line is a native keyword or a one-line puzzle. */
+    private static boolean startsNative(String text) {
+        String rest = text;
+        while (!rest.isEmpty()) {
+            String line = TextShape.firstLine(rest);
+            List<Token> tokens = Tokenizer.tokenize(line);
+            if (!tokens.isEmpty()) {
+                String first = tokens.get(0).text();
+                return NativeParser.isKeyword(first) || LineFormat.looksLikePuzzle(first) && validOneLinePuzzle(first);
+            }
+            if (line.isEmpty()) {
+                return false;
+            }
+            rest = rest.substring(rest.indexOf(line) + line.length());
+        }
+        return false;
+    }
+
+    /** A one-line puzzle whose every character is a digit of its grid (so the native reading accepts it). */
+    private static boolean validOneLinePuzzle(String s) {
+        int n = LineFormat.sizeForLength(s.length());
+        if (n < 0) {
+            return false;
+        }
+        for (char ch : s.toCharArray()) {
+            int d = DigitCodec.decode(ch);
+            if (d < 0 || d > n) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,87 @@
+package dev.satdoku.format.iss;
+
+import dev.satdoku.model.Cell;
+
+/** ISS outside clues: little killers (named by their start cell), sandwiches, X-sums and skyscrapers. */
+final class IssOutside {
+
+    private IssOutside() {
+    }
+
+    /**
+     * {@code .LittleKiller~sum~startCell}. ISS names each diagonal by the cell next to its clue: column 1
+     * (rows 1..N-1) runs down-right, row 1 (columns 2..N) down-left, column N (rows 2..N-1) up-left, row N
+     * (columns 2..N-1) up-right. The native rule names the clue position one step before that cell.
+     */
+    static void littleKiller(IssItem item, IssPuzzle p) {
+        item.needArgs(2, "LittleKiller~sum~startCell");
+        int sum = IssTypes.integer(item, 0, "LittleKiller~sum~startCell");
+        Cell start = IssCells.cell(item, 1, p.n);
+        int n = p.n;
+        int r = start.row() + 1;
+        int c = start.col() + 1;
+        String dir;
+        Cell clue;
+        if (c == 1 && r <= n - 1) {
+            dir = "dr";
+            clue = Cell.of1(r - 1, 0);
+        } else if (r == 1 && c >= 2) {
+            dir = "dl";
+            clue = Cell.of1(0, c + 1);
+        } else if (c == n && r >= 2 && r <= n - 1) {
+            dir = "ul";
+            clue = Cell.of1(r + 1, n + 1);
+        } else if (r == n && c >= 2 && c <= n - 1) {
+            dir = "ur";
+            clue = Cell.of1(n + 1, c - 1);
+        } else {
+            throw item.errorAt(1, start + " does not name a little-killer diagonal (start cells are in column 1, row 1, column "
+                    + n + " or row " + n + ", see the ISS format)");
+        }
+        p.rule("littlekiller " + clue + " " + dir, "littlekiller " + sum + " " + clue + " " + dir, item.at());
+    }
+
+    /** {@code .Sandwich~sum~R3} or {@code C3}. */
+    static void sandwich(IssItem item, IssPuzzle p) {
+        item.needArgs(2, "Sandwich~sum~R<n>|C<n>");
+        int sum = IssTypes.integer(item, 0, "Sandwich~sum~R<n>|C<n>");
+        String line = lineName(item, 1, p.n);
+        p.rule("sandwich " + line, "sandwich " + sum + " " + line, item.at());
+    }
+
+    /**
+     * {@code .XSum~R2~fwd~bwd}: forward is the clue on the left of a row or above a column, backward
+     * the other side; either may be empty. Each becomes a native clue at its outside position.
+     */
+    static void sides(IssItem item, IssPuzzle p, String keyword) {
+        String syntax = item.type() + "~R<n>|C<n>~fromStart~fromEnd";
+        item.needArgs(2, syntax);
+        String line = lineName(item, 0, p.n);
+        int index = Integer.parseInt(line.substring(1));
+        boolean row = line.startsWith("r");
+        for (int side = 0; side < 2 && side + 1 < item.args().size(); side++) {
+            String value = item.arg(side + 1);
+            if (value.isEmpty()) {
+                continue;
+            }
+            int clue = IssTypes.integer(item, side + 1, syntax);
+            if (clue <= 0) {
+                throw item.errorAt(side + 1, "a clue of " + clue + " is not allowed");
+            }
+            Cell at = row ? Cell.of1(index, side == 0 ? 0 : p.n + 1) : Cell.of1(side == 0 ? 0 : p.n + 1, index);
+            p.rule(keyword + " " + at, keyword + " " + clue + " " + at, item.at());
+        }
+        if (item.args().size() > 3) {
+            throw item.errorAt(3, "expected " + syntax);
+        }
+    }
+
+    /** {@code R<n>} or {@code C<n>} with n in decimal, as the native {@code r<n>} / {@code c<n>}. */
+    private static String lineName(IssItem item, int arg, int n) {
+        String s = item.arg(arg);
+        if (!s.matches("[RrCc]\\d{1,2}") || Integer.parseInt(s.substring(1)) < 1 || Integer.parseInt(s.substring(1)) > n) {
+            throw item.errorAt(arg, "expected a row R1..R" + n + " or a column C1..C" + n + ", found '" + s + "'");
+        }
+        return Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+}

@@ -1,0 +1,9 @@
+package dev.satdoku.format.lz;
+
+/** lz-string data that cannot be decompressed: empty, corrupt or cut short. */
+public class LzStringException extends IllegalArgumentException {
+
+    public LzStringException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,92 @@
+package dev.satdoku.format.sudokupad;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.satdoku.format.InputException;
+import dev.satdoku.format.foreign.Translation;
+import dev.satdoku.format.lz.LzString;
+import dev.satdoku.format.testing.Samples;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** SudokuPad payloads at every decoding stage, and the best-effort reading of its own format. */
+class SudokuPadImporterTest {
+
+    private static final SudokuPadImporter IMPORTER = new SudokuPadImporter();
+    private static final String BASE = "fpuzzles/sudokupad/scl-introduction-to-counting-circles";
+
+    @Test
+    void theSampleReadsTheSameAtEveryStage() {
+        List<String> stages = List.of(Samples.text(BASE + ".txt"), Samples.text(BASE + ".zipped.txt"), Samples.text(BASE + ".json"));
+        Translation first = null;
+        for (String stage : stages) {
+            assertTrue(IMPORTER.accepts(stage), stage.substring(0, 20));
+            Translation t = IMPORTER.translate(stage, "x").get(0);
+            if (first == null) {
+                first = t;
+            }
+            assertEquals(first.nativeText(), t.nativeText());
+            assertEquals(first.warnings(), t.warnings());
+        }
+        assertTrue(first.statements().contains("title Introduction to Counting Circles"));
+        assertTrue(first.statements().contains("author Michael Lefkowitz"));
+        assertTrue(first.statements().contains("size 4"));
+        assertFalse(first.nativeText().contains("regions"), "the regions are the default 2x2 boxes");
+        assertTrue(first.warnings().get(0).contains("dropped 9 underlays"), first.warnings()::toString);
+        assertEquals("3421124341322314", digits(first.solution()));
+    }
+
+    @Test
+    void zippedTextUnzipsToTheSampleJson() {
+        assertEquals(Samples.json(BASE + ".json"), ZippedText.parse(Samples.text(BASE + ".zipped.txt")));
+    }
+
+    @Test
+    void killerCagesGivensAndIrregularRegions() {
+        String json = "{\"cells\":[[{\"value\":1},{},{}],[{},{},{}],[{},{},{\"value\":\"3\"}]],"
+                + "\"regions\":[[[0,0],[0,1],[1,0]],[[0,2],[1,1],[1,2]],[[2,0],[2,1],[2,2]]],"
+                + "\"cages\":[{\"cells\":[\"r1c2\",\"r1c3\"],\"value\":5},{\"cells\":[[1,0],[2,0]]},{\"cells\":[[2,1]],\"value\":\"?\"},"
+                + "{\"value\":\"title: Tiny\"}],\"lines\":[{\"wayPoints\":[[0.5,0.5],[1.5,1.5]]}]}";
+        Translation t = IMPORTER.translate(json, "t.json").get(0);
+        assertEquals(List.of("title Tiny", "size 3", "regions", "givens", "cage 5 r1c2 r1c3", "cage r2c1 r3c1"), t.statements());
+        assertTrue(t.nativeText().contains("regions\n112\n122\n333\n"), t::nativeText);
+        assertTrue(t.warnings().get(0).contains("1 lines") && t.warnings().get(0).contains("labelled"), t.warnings()::toString);
+    }
+
+    @Test
+    void fpuzzlesPayloadsGetTheFullImport() {
+        Samples.FPuzzle blitz = Samples.fpuzzles().get(1);
+        Translation t = SudokuPadImporter.fromPayload("fpuzzles" + blitz.payload(), "x", "link");
+        assertTrue(t.statements().contains("littlekiller 17 r0c4 dl"));
+        assertEquals(t.nativeText(), SudokuPadImporter.fromPayload("fpuz" + blitz.payload(), "x", "link").nativeText());
+        assertTrue(IMPORTER.accepts("fpuzzles" + blitz.payload()));
+    }
+
+    @Test
+    void shortIdsAskForTheFullLink() {
+        InputException e = assertThrows(InputException.class, () -> SudokuPadImporter.fromPayload("7kov2n4lrz", "<argument>", "link"));
+        assertTrue(e.getMessage().contains("paste the full link"), e.getMessage());
+        assertFalse(IMPORTER.accepts("7kov2n4lrz"));
+    }
+
+    @Test
+    void ctcPayloadsHoldPlainJson() {
+        String json = "{\"cells\":[[{},{}],[{},{}]],\"regions\":[[[0,0],[0,1]],[[1,0],[1,1]]]}";
+        Translation t = SudokuPadImporter.fromPayload("ctc" + LzString.compressToBase64(json), "x", "link");
+        assertTrue(t.statements().contains("regions"), t::nativeText);
+        InputException bad = assertThrows(InputException.class,
+                () -> SudokuPadImporter.fromPayload("ctc" + LzString.compressToBase64("{\"cells\":[[{},{}]]}"), "x", "link"));
+        assertTrue(bad.getMessage().contains("cells[0]"), bad.getMessage());
+    }
+
+    static String digits(int[] d) {
+        StringBuilder sb = new StringBuilder();
+        for (int x : d) {
+            sb.append(x);
+        }
+        return sb.toString();
+    }
+}
