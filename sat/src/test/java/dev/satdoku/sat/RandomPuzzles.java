@@ -35,7 +35,8 @@ public final class RandomPuzzles {
 
     public static final List<RuleMaker> RULE_MAKERS = List.of(
             RandomPuzzles::parity,
-            RandomPuzzles::candidates);
+            RandomPuzzles::candidates,
+            GridRules::make);
 
     private RandomPuzzles() {
     }
