@@ -29,6 +29,7 @@ import picocli.CommandLine.ScopeType;
             ExplainCommand.class,
             DecodeCommand.class,
             ConvertCommand.class,
+            RenderCommand.class,
             RulesCommand.class,
             CommandLine.HelpCommand.class,
         },
