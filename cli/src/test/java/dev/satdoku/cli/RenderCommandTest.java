@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
+import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -39,6 +42,23 @@ class RenderCommandTest {
         assertTrue(again.err().contains("already exists; use --force"), again.err());
         assertEquals(0, Cli.run("render", Cli.instance("fpuzzles/blitz.sudoku"), "-o", svg.toString(), "--force", "--solution").code());
         assertTrue(Files.readString(svg).contains("class=\"solved\""));
+    }
+
+    @Test
+    void outputFilesAreReadableLikeAnyOtherFileNotPrivateTemporaryFiles(@TempDir Path dir) throws Exception {
+        if (!dir.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            return; // permissions are a POSIX matter
+        }
+        Path svg = dir.resolve("p.svg");
+        assertEquals(0, Cli.run("render", Cli.instance("classic/4x4.sudoku"), "-o", svg.toString()).code());
+        // A file made the ordinary way gets 0666 less the umask; the picture gets the same read bits, not 0600.
+        Path reference = Files.createFile(dir.resolve("reference"));
+        assertEquals(reads(reference), reads(svg));
+        assertTrue(reads(svg).contains(PosixFilePermission.OWNER_READ));
+    }
+
+    private static Set<PosixFilePermission> reads(Path p) throws Exception {
+        return Files.getPosixFilePermissions(p).stream().filter(x -> x.name().endsWith("_READ")).collect(Collectors.toSet());
     }
 
     @Test
