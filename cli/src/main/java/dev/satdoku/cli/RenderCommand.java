@@ -1,5 +1,6 @@
 package dev.satdoku.cli;
 
+import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.format.InputException;
 import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
@@ -16,7 +17,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -72,12 +72,6 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "With --solution: give up solving after this many seconds.")
     Double timeoutSeconds;
 
-    @Mixin
-    EncodingMixin encoding;
-
-    @Mixin
-    SolverMixin backend;
-
     private enum Kind { SVG, PNG, SVG_STDOUT }
 
     @Override
@@ -127,7 +121,7 @@ final class RenderCommand implements Callable<Integer> {
 
     /** The solution to draw: checked by the solver's independent checker; a puzzle without one is an error. */
     private Solution solve(Puzzle puzzle, List<String> notes) {
-        SolveReport r = new PuzzleSolver(encoding.options(), backend.backends()).solve(puzzle, 2, Main.timeout(timeoutSeconds));
+        SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(puzzle, 2, Main.timeout(timeoutSeconds));
         if (r.solutions().isEmpty()) {
             String why = switch (r.verdict()) {
                 case NONE -> "has no solution";

@@ -115,6 +115,7 @@ class ExportRoundTripTest {
             e = FPuzzlesExporter.export(p, false);
         } catch (InputException refused) {
             assertTrue(REFUSALS.stream().anyMatch(refused.getMessage()::contains), refused.getMessage());
+            System.out.println("not exportable: " + example.name() + ": " + refused.detail());
             return;
         }
         for (Puzzle back : readBack(e)) {

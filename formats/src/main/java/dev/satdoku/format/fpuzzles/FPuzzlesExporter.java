@@ -80,8 +80,13 @@ public final class FPuzzlesExporter {
             return at != null && at.known() ? at.line() : 0;
         }
 
+        /** "line 12", or "line 1, column 40" where a column tells more (a one-line ISS string). */
+        String where() {
+            return "line " + line() + (at.column() > 1 ? ", column " + at.column() : "");
+        }
+
         String located() {
-            return (line() > 0 ? "line " + line() + ": " : "") + "'" + rule + "': " + reason;
+            return (line() > 0 ? where() + ": " : "") + "'" + rule + "': " + reason;
         }
     }
 
@@ -101,7 +106,7 @@ public final class FPuzzlesExporter {
         List<String> parts = new ArrayList<>();
         byReason.forEach((reason, group) -> {
             Problem first = group.get(0);
-            String head = "'" + first.rule() + "'" + (first.line() > 0 ? " (line " + first.line() + ")" : "");
+            String head = "'" + first.rule() + "'" + (first.line() > 0 ? " (" + first.where() + ")" : "");
             if (group.size() > 1) {
                 head += " and " + (group.size() - 1) + " more" + lines(group.subList(1, group.size()));
             }
@@ -112,9 +117,9 @@ public final class FPuzzlesExporter {
 
     /** " on lines 6-58, 60" for the known lines of a group, compressed into runs. */
     private static String lines(List<Problem> group) {
-        List<Integer> lines = group.stream().map(Problem::line).filter(l -> l > 0).sorted().toList();
-        if (lines.isEmpty()) {
-            return "";
+        List<Integer> lines = group.stream().map(Problem::line).filter(l -> l > 0).distinct().sorted().toList();
+        if (lines.isEmpty() || lines.size() < group.size()) {
+            return ""; // several on one line (a one-line import): line numbers would say nothing
         }
         List<String> runs = new ArrayList<>();
         int from = lines.get(0);

@@ -216,8 +216,8 @@ final class FRuleWriters {
 
     private static void negative(Negative r, FDocument d, Layout layout) {
         if (r.kinds().contains(NegativeKind.KROPKI)) {
-            throw new NotExportable("f-puzzles has no negative constraint for pairs without any kropki dot (its 'nonconsecutive' "
-                    + "and negative ratio are separate: write 'negative white black' if that is what is meant)");
+            throw new NotExportable("f-puzzles has no negative constraint for pairs without any kropki dot (its nonconsecutive and "
+                    + "negative-ratio flags, satdoku's 'negative white black', exempt only pairs with the matching dot: another rule)");
         }
         for (NegativeKind k : NegativeKind.values()) {
             if (r.kinds().contains(k)) {
