@@ -54,6 +54,7 @@ public final class PuzzleRenderer {
         Scene scene = new Scene(puzzle, solution, geo);
         notes.forEach(scene::note);
 
+        regionless(scene, puzzle.layout());
         if (solution != null && solution.hasShading()) {
             shading(scene, solution);
         }
@@ -109,8 +110,8 @@ public final class PuzzleRenderer {
     }
 
     /**
-     * Thin lines between all cells, thick ones where the region changes (boxes or jigsaw pieces; a cell
-     * in no region counts as its own), and a thick border around the grid.
+     * Thin lines between all cells, thick ones where the region changes (boxes or jigsaw pieces, and
+     * between a region and cells in none), and a thick border around the grid.
      */
     private static void grid(Scene s, Layout layout) {
         int n = s.size();
@@ -144,9 +145,21 @@ public final class PuzzleRenderer {
     }
 
     private static boolean boundary(Layout layout, Cell a, Cell b) {
-        int ra = layout.regionOf(a);
-        int rb = layout.regionOf(b);
-        return ra != rb || ra < 0 && layout.kind() == Layout.Kind.JIGSAW;
+        return layout.regionOf(a) != layout.regionOf(b);
+    }
+
+    /** Cells of a jigsaw that belong to no region, shaded light grey so they do not read as regions of their own. */
+    private static void regionless(Scene s, Layout layout) {
+        if (layout.kind() != Layout.Kind.JIGSAW) {
+            return;
+        }
+        for (int i = 0; i < s.size() * s.size(); i++) {
+            Cell c = Cell.ofIndex(i, s.size());
+            if (layout.regionOf(c) < 0) {
+                Point corner = s.geo().corner(c.row(), c.col());
+                s.layer(Layer.SHADING).add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", "#EBEBEB").attr("class", "no-region"));
+            }
+        }
     }
 
     private static void segment(StringBuilder d, Point a, Point b) {

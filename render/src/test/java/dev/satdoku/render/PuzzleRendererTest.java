@@ -56,6 +56,10 @@ class PuzzleRendererTest {
             }
         }
         assertEquals(expected, segments(p.one("//path[@class='region-borders']")));
+        Pictures partial = Pictures.of("regions\nAAB.\nAAB.\nCCBB\nCC..\n");
+        assertEquals(4, partial.all("//rect[@class='no-region']").size(), "cells in no region are shaded");
+        // 6 horizontal and 5 vertical region changes; r1c4/r2c4 and r4c3|r4c4, both regionless, keep thin lines.
+        assertEquals(11, segments(partial.one("//path[@class='region-borders']")));
     }
 
     @Test
