@@ -12,6 +12,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -62,7 +63,12 @@ public final class AtomicOutput implements AutoCloseable {
         if (dir == null || !Files.isDirectory(dir)) {
             throw new InputException(Origin.of(target.toString()), "cannot write here: folder " + dir + " does not exist");
         }
-        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".part");
+        // Temporary files are private (0600) by default; the output is an ordinary file, so ask for
+        // rw-r--r-- and let the umask narrow it, as any other program's output would be.
+        Path temp = dir.getFileSystem().supportedFileAttributeViews().contains("posix")
+                ? Files.createTempFile(dir, "." + target.getFileName() + ".", ".part",
+                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")))
+                : Files.createTempFile(dir, "." + target.getFileName() + ".", ".part");
         PENDING.add(temp);
         try {
             return new AtomicOutput(target, temp);

@@ -73,6 +73,9 @@ final class CandidatesCommand implements Callable<Integer> {
     @Mixin
     EncodingMixin encoding;
 
+    @Mixin
+    ColorMixin color;
+
     @Override
     public Integer call() throws Exception {
         if (countLimit < 1) {
@@ -85,7 +88,7 @@ final class CandidatesCommand implements Callable<Integer> {
         if (json) {
             out.println(Json.line(json(tc)));
         } else {
-            printText(out, tc);
+            printText(out, tc, color.style());
         }
         out.flush();
         return Interruption.exitCode(ExitCodes.OK);
@@ -95,7 +98,7 @@ final class CandidatesCommand implements Callable<Integer> {
         return tc.verdict() == Verdict.TIMEOUT ? Interruption.stoppedStatus() : tc.verdict().label();
     }
 
-    private static void printText(PrintWriter out, TrueCandidates tc) {
+    private static void printText(PrintWriter out, TrueCandidates tc, TerminalStyle style) {
         Puzzle p = tc.puzzle();
         int n = p.size();
         String headline = switch (tc.verdict()) {
@@ -109,7 +112,7 @@ final class CandidatesCommand implements Callable<Integer> {
         if (tc.verdict() == Verdict.NONE) {
             return;
         }
-        out.print(CandidateGrid.render(tc));
+        out.print(TerminalGrid.candidates(tc, style));
         if (tc.counts() != null) {
             out.println("solutions: " + capped(tc.solutionCount(), tc.countLimit()) + "; each fixed cell is in all of them");
             for (int i = 0; i < n * n; i++) {

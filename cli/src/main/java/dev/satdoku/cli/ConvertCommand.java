@@ -7,6 +7,8 @@ import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.foreign.NativeTranslator;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.foreign.Translations;
+import dev.satdoku.format.fpuzzles.FPuzzlesExport;
+import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
 import dev.satdoku.model.Puzzle;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -21,18 +23,27 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "convert", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
-            "Write a puzzle in satdoku's native format.",
+            "Write a puzzle in satdoku's native format, or as an f-puzzles link or document.",
             "",
             "IN is anything a PUZZLE may be: a native file, a one-line puzzle, an f-puzzles or SudokuPad link or payload, "
                     + "an f-puzzles JSON file, an Interactive Sudoku Solver string. An imported puzzle is written as the native "
                     + "lines it was translated to, after checking that they parse; import warnings and an embedded solution "
                     + "become comments at the top (warnings also go to standard error).",
+            "",
+            "--to fpuzzles writes an f-puzzles link (https://www.f-puzzles.com/?load=...) that opens with the same givens, "
+                    + "regions and rules, or the f-puzzles JSON document when OUT ends in .json (--to fpuzzles-json asks for the "
+                    + "document anywhere). Rules of Rangsk's f-puzzles userscript (renban, whispers, ...) use its keys plus a drawn "
+                    + "copy so plain f-puzzles shows them. A rule f-puzzles cannot state (sum, gt, equal, antibishop, parity "
+                    + "and same-difference lines, negative kropki, named variables, ...) is an error naming it and its line; "
+                    + "--lossy leaves such rules out with a warning each and a note in the rules text. Every export is read "
+                    + "back and compared with the puzzle before it is written.",
+            "Without --to, OUT ending in .json means f-puzzles JSON; anything else is native text.",
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:converted",
-            "1:bad input or I/O error (no partial output file is left behind)",
-            "2:usage error (including a --to format that is not available yet)",
+            "1:bad input (including a rule f-puzzles cannot state) or I/O error (no partial output file is left behind)",
+            "2:usage error (an unknown --to format, --lossy without --to fpuzzles)",
             "3:internal error",
         })
 final class ConvertCommand implements Callable<Integer> {
@@ -49,23 +60,25 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Replace the output file if it exists.")
     boolean force;
 
-    @Option(names = "--to", paramLabel = "FORMAT", defaultValue = "native", description = "Output format: native (the default).")
+    @Option(names = "--to", paramLabel = "FORMAT", description = "Output format: native (the default), fpuzzles (a link; "
+            + "the JSON document when OUT ends in .json) or fpuzzles-json.")
     String to;
+
+    @Option(names = "--lossy", description = "With --to fpuzzles: leave out rules f-puzzles cannot state (a warning for each, "
+            + "and a note in the rules text) instead of refusing.")
+    boolean lossy;
 
     @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle input to convert (1-based).")
     Integer index;
 
     @Override
     public Integer call() throws Exception {
-        if (to.equals("fpuzzles") || to.equals("f-puzzles")) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--to fpuzzles is not available yet (f-puzzles export comes later); use --to native");
-        }
-        if (!to.equals("native")) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "unknown --to format '" + to + "' (available: native)");
+        Target target = target();
+        if (lossy && target == Target.NATIVE) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--lossy is for --to fpuzzles; the native format holds every rule");
         }
         PuzzleReader.Input input = PuzzleReader.readInput(inputArg, System.in);
-        String text = convert(input);
+        String text = target == Target.NATIVE ? convert(input) : fpuzzles(input, target);
         if (output == null) {
             Writer w = spec.commandLine().getOut();
             w.write(text);
@@ -77,6 +90,32 @@ final class ConvertCommand implements Callable<Integer> {
             }
         }
         return ExitCodes.OK;
+    }
+
+    /** What to write: from --to, else from the output file's extension. */
+    private enum Target { NATIVE, FPUZZLES_LINK, FPUZZLES_JSON }
+
+    private Target target() {
+        boolean jsonFile = output != null && output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json");
+        if (to == null) {
+            return jsonFile ? Target.FPUZZLES_JSON : Target.NATIVE;
+        }
+        return switch (to.toLowerCase(java.util.Locale.ROOT)) {
+            case "native" -> Target.NATIVE;
+            case "fpuzzles", "f-puzzles" -> jsonFile ? Target.FPUZZLES_JSON : Target.FPUZZLES_LINK;
+            case "fpuzzles-json", "f-puzzles-json" -> Target.FPUZZLES_JSON;
+            default -> throw new CommandLine.ParameterException(spec.commandLine(), "unknown --to format '" + to
+                    + "' (available: native, fpuzzles, fpuzzles-json)");
+        };
+    }
+
+    private String fpuzzles(PuzzleReader.Input input, Target target) {
+        Puzzle puzzle = PuzzleArgs.pick(PuzzleReader.readText(input.text(), input.source()), index, input.source());
+        PrintWriter err = spec.commandLine().getErr();
+        puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
+        FPuzzlesExport export = FPuzzlesExporter.export(puzzle, lossy);
+        export.dropped().forEach(d -> err.println("satdoku: warning: " + puzzle.name() + ": left out of the f-puzzles version: " + d));
+        return (target == Target.FPUZZLES_JSON ? export.json(true) : export.link()) + "\n";
     }
 
     private String convert(PuzzleReader.Input input) {

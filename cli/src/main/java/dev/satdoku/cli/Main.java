@@ -29,6 +29,7 @@ import picocli.CommandLine.ScopeType;
             ExplainCommand.class,
             DecodeCommand.class,
             ConvertCommand.class,
+            RenderCommand.class,
             RulesCommand.class,
             CommandLine.HelpCommand.class,
         },
@@ -48,6 +49,13 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /**
+     * Whether standard output is a terminal, for box-drawn and coloured grids (--color=auto). Only
+     * {@link #main} can know; {@link #execute(String[], PrintWriter, PrintWriter)}, which tests use with
+     * their own writers, prints as to a pipe.
+     */
+    boolean stdoutIsTerminal;
+
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, encode, check, ...)");
@@ -55,14 +63,20 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         Interruption.install();
-        int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), System.console() != null);
         Interruption.finished();
         System.exit(code);
     }
 
     /** Runs the command line with the given streams; returns the exit code. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = new CommandLine(new Main());
+        return execute(args, out, err, false);
+    }
+
+    static int execute(String[] args, PrintWriter out, PrintWriter err, boolean terminal) {
+        Main main = new Main();
+        main.stdoutIsTerminal = terminal;
+        CommandLine cli = new CommandLine(main);
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);

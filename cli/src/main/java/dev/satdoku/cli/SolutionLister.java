@@ -1,6 +1,5 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Enumerator;
 import java.io.PrintWriter;
@@ -15,7 +14,8 @@ final class SolutionLister {
     private SolutionLister() {
     }
 
-    static int listAll(CommandSpec spec, List<Puzzle> puzzles, long limit, Duration timeout, boolean json, Enumerator enumerator) {
+    static int listAll(CommandSpec spec, List<Puzzle> puzzles, long limit, Duration timeout, boolean json, Enumerator enumerator,
+                       TerminalStyle style) {
         if (limit < 0) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 (all) or positive, got " + limit);
         }
@@ -32,7 +32,7 @@ final class SolutionLister {
                     out.println(Json.line(m));
                 } else {
                     out.println(puzzle.name() + ": solution " + index[0] + ":");
-                    out.print(SolutionText.format(s));
+                    out.print(TerminalGrid.solution(puzzle, s, style));
                 }
                 out.flush();
             });

@@ -1,6 +1,5 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.sat.PuzzleSolver;
@@ -74,12 +73,15 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     SolverMixin backend;
 
+    @Mixin
+    ColorMixin color;
+
     @Override
     public Integer call() throws Exception {
         List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
         if (all || limit != null) {
             return SolutionLister.listAll(spec, puzzles, limit == null ? 0 : limit, Main.timeout(timeoutSeconds), json,
-                    new dev.satdoku.sat.Enumerator(encoding.options(), backend.backends()));
+                    new dev.satdoku.sat.Enumerator(encoding.options(), backend.backends()), color.style());
         }
         PuzzleSolver solver = new PuzzleSolver(encoding.options(), backend.backends());
         Duration timeout = Main.timeout(timeoutSeconds);
@@ -99,7 +101,7 @@ final class SolveCommand implements Callable<Integer> {
                 }
                 out.println(Json.line(object));
             } else {
-                printText(out, report, puzzles.size() > 1);
+                printText(out, report, puzzles.size() > 1, color.style());
             }
             out.flush();
             if (Interruption.requested()) {
@@ -112,7 +114,7 @@ final class SolveCommand implements Callable<Integer> {
         return anyNone ? ExitCodes.UNSATISFIABLE : anyUndecided ? ExitCodes.OK : ExitCodes.SATISFIABLE;
     }
 
-    static void printText(PrintWriter out, SolveReport r, boolean several) {
+    static void printText(PrintWriter out, SolveReport r, boolean several, TerminalStyle style) {
         Puzzle p = r.puzzle();
         String headline = switch (r.verdict()) {
             case UNIQUE -> "unique solution";
@@ -129,7 +131,7 @@ final class SolveCommand implements Callable<Integer> {
             if (r.solutions().size() > 1) {
                 out.println("solution " + (++i) + ":");
             }
-            out.print(SolutionText.format(s));
+            out.print(TerminalGrid.solution(p, s, style));
         }
         out.printf("CNF: %,d variables, %,d clauses%s; %d ms%n", r.after().variables(), r.after().clauses(),
                 r.before().equals(r.after()) ? "" : String.format(" (%,d / %,d before simplification)", r.before().variables(),

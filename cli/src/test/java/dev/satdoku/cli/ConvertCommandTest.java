@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.format.fpuzzles.FPuzzlesNormalForm;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.model.Puzzle;
 import java.nio.file.Files;
@@ -81,11 +82,53 @@ class ConvertCommandTest {
     }
 
     @Test
-    void fpuzzlesOutputIsNotAvailableYet() {
-        Cli r = Cli.run("convert", ISS, "--to", "fpuzzles");
-        assertEquals(2, r.code());
-        assertTrue(r.err().contains("--to fpuzzles is not available yet"), r.err());
-        assertEquals(2, Cli.run("convert", ISS, "--to", "xml").code());
+    void exportsAnFPuzzlesLinkOrJsonThatReadsBackAsTheSamePuzzle(@TempDir Path dir) throws Exception {
+        String blitz = Cli.instance("fpuzzles/blitz.sudoku");
+        Puzzle original = PuzzleReader.readFile(Path.of(blitz)).get(0);
+        Cli r = Cli.run("convert", blitz, "--to", "fpuzzles");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        String link = r.out().strip();
+        assertTrue(link.startsWith("https://www.f-puzzles.com/?load=") && !link.contains("\n"), r.out());
+        assertEquals(FPuzzlesNormalForm.of(original), FPuzzlesNormalForm.of(PuzzleReader.readText(link, "link").get(0)));
+
+        Path json = dir.resolve("blitz.json");
+        assertEquals(0, Cli.run("convert", blitz, "-o", json.toString()).code(), "a .json output means f-puzzles JSON");
+        JsonNode doc = new ObjectMapper().readTree(Files.readString(json));
+        assertEquals(9, doc.get("size").asInt());
+        assertEquals("Blitz", doc.get("title").asText());
+        assertTrue(doc.get("killercage").size() > 0 && doc.get("littlekillersum").size() > 0, doc::toString);
+        Cli solved = Cli.run("solve", json.toString());
+        assertTrue(solved.out().contains(": unique solution"), solved.out());
+
+        Path native_ = dir.resolve("blitz.sudoku");
+        assertEquals(0, Cli.run("convert", link, "-o", native_.toString()).code());
+        assertEquals(FPuzzlesNormalForm.of(original), FPuzzlesNormalForm.of(PuzzleReader.readFile(native_).get(0)),
+                "native -> f-puzzles -> native");
+        Path forced = dir.resolve("forced.txt");
+        assertEquals(0, Cli.run("convert", blitz, "--to", "fpuzzles-json", "-o", forced.toString()).code());
+        assertTrue(Files.readString(forced).startsWith("{"));
+    }
+
+    @Test
+    void rulesFPuzzlesCannotStateAreRefusedOrLeftOutWithLossy(@TempDir Path dir) throws Exception {
+        String crossSum = Cli.instance("variants/crosssum-1.sudoku");
+        Path out = dir.resolve("cross.json");
+        Cli refused = Cli.run("convert", crossSum, "--to", "fpuzzles", "-o", out.toString());
+        assertEquals(1, refused.code());
+        assertTrue(refused.err().startsWith("satdoku: " + crossSum + ": 54 rules cannot be written in f-puzzles: 'sum 19 r1c1 r2c1 r3c1' "
+                + "(line 5) and 53 more on lines 6-58: f-puzzles has no sum"), refused.err());
+        assertFalse(Files.exists(out));
+        Cli lossy = Cli.run("convert", crossSum, "--to", "fpuzzles", "--lossy", "-o", out.toString());
+        assertEquals(0, lossy.code(), lossy.err());
+        assertEquals(54, lossy.err().lines().filter(l -> l.contains("warning") && l.contains("left out of the f-puzzles version: line ")).count(),
+                lossy.err());
+        JsonNode doc = new ObjectMapper().readTree(Files.readString(out));
+        assertTrue(doc.get("ruleset").asText().contains("- line 58: 'sum 12 r9c7 r9c8 r9c9'"), doc.get("ruleset").asText());
+        assertEquals(2, Cli.run("convert", crossSum, "--lossy").code(), "--lossy is only for f-puzzles");
+        Cli unknown = Cli.run("convert", ISS, "--to", "xml");
+        assertEquals(2, unknown.code());
+        assertTrue(unknown.err().contains("unknown --to format 'xml' (available: native, fpuzzles, fpuzzles-json)"), unknown.err());
     }
 
     @Test

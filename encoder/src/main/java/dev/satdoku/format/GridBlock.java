@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * Reads one row of a grid block (givens, solution or region map). A row is either one character per
  * cell ({@code 53..7....}, spaces allowed anywhere for readability) or, for N >= 10, numbers separated
- * by whitespace ({@code 12 . 3 16 ...}). {@code |} characters are box-border decoration and ignored,
- * as are whole lines made of {@code - + = |} (so a grid printed by {@code satdoku solve} reads back).
+ * by whitespace ({@code 12 . 3 16 ...}). {@code |} and box-drawing characters are border decoration and
+ * ignored, as are whole lines made of {@code - + = |} or box-drawing characters (so a grid printed by
+ * {@code satdoku solve}, on a terminal or not, reads back).
  */
 public final class GridBlock {
 
@@ -19,10 +20,19 @@ public final class GridBlock {
     private GridBlock() {
     }
 
-    /** True for lines that only draw borders. */
+    /** True for lines that only draw borders, in ASCII or box-drawing characters. */
     public static boolean isDecoration(String line) {
         String t = Tokenizer.stripComment(line).strip();
-        return !t.isEmpty() && t.chars().allMatch(ch -> ch == '-' || ch == '+' || ch == '=' || ch == '|' || ch == ' ');
+        return !t.isEmpty() && t.chars().allMatch(ch -> ch == '-' || ch == '+' || ch == '=' || ch == '|' || ch == ' ' || isBoxDrawing(ch));
+    }
+
+    /** Box-drawing characters (U+2500..U+257F), as in the grids {@code satdoku solve} prints on a terminal. */
+    static boolean isBoxDrawing(int ch) {
+        return ch >= 0x2500 && ch <= 0x257F;
+    }
+
+    private static boolean isSeparator(char ch) {
+        return Character.isWhitespace(ch) || ch == '|' || isBoxDrawing(ch);
     }
 
     public static List<CellText> cells(String line) {
@@ -31,12 +41,12 @@ public final class GridBlock {
         int i = 0;
         while (i < body.length()) {
             char ch = body.charAt(i);
-            if (Character.isWhitespace(ch) || ch == '|') {
+            if (isSeparator(ch)) {
                 i++;
                 continue;
             }
             int start = i;
-            while (i < body.length() && !Character.isWhitespace(body.charAt(i)) && body.charAt(i) != '|') {
+            while (i < body.length() && !isSeparator(body.charAt(i))) {
                 i++;
             }
             words.add(new CellText(body.substring(start, i), start + 1));

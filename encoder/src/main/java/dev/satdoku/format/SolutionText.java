@@ -13,12 +13,14 @@ import java.util.Map;
 
 /**
  * Reads a proposed solution: the digits as one N*N-character word or as N rows (a grid printed by
- * {@code satdoku solve}, borders included, reads back), then optionally {@code shading} followed by
+ * {@code satdoku solve}, ASCII or box-drawing borders and colour codes included, reads back), then optionally {@code shading} followed by
  * N*N shading characters ({@code #} or {@code W} shaded, {@code .} or {@code L} unshaded) and
  * {@code NAME=VALUE} words for named variables. Lines containing a colon are labels and are skipped.
  * Also writes solutions in that form.
  */
 public final class SolutionText {
+
+    private static final java.util.regex.Pattern ANSI = java.util.regex.Pattern.compile("\u001b\\[[0-9;]*m");
 
     private SolutionText() {
     }
@@ -39,7 +41,8 @@ public final class SolutionText {
         Map<String, Integer> variables = new LinkedHashMap<>();
         boolean inShading = false;
         for (int i = from; i < to; i++) {
-            String raw = lines[i];
+            // Colour codes of a grid printed with --color=always are not part of the solution.
+            String raw = ANSI.matcher(lines[i]).replaceAll("");
             String body = Tokenizer.stripComment(raw).strip();
             // Lines with a colon are labels ("puzzle.sudoku: unique solution", "CNF: ..."), as printed
             // by 'satdoku solve', so its output reads back as a solution.
@@ -115,7 +118,12 @@ public final class SolutionText {
 
     /** The solution as text that {@link #parse} reads back: a grid, shading and variables. */
     public static String format(Solution s) {
-        StringBuilder sb = new StringBuilder(GridText.render(s.layout(), s.digits()));
+        return GridText.render(s.layout(), s.digits()) + extras(s);
+    }
+
+    /** What follows the grid: the {@code shading} line and the variables' values, when the solution has them. */
+    public static String extras(Solution s) {
+        StringBuilder sb = new StringBuilder();
         if (s.hasShading()) {
             sb.append("shading ");
             for (boolean b : s.shading()) {

@@ -149,7 +149,7 @@ final class FGrid {
         if (explicitRegions) {
             checkRegionSizes();
             if (!isDefault()) {
-                ctx.draft().regions(n, region, ctx.at("grid[*].region"));
+                writeRegions();
             }
         }
         ctx.draft().givens(n, givens, ctx.at("grid[*].value"));
@@ -158,6 +158,33 @@ final class FGrid {
             ctx.draft().warn(progressDigits + (progressDigits == 1 ? " digit in the grid is" : " digits in the grid are")
                     + " not marked as givens (a player's progress); only cells with \"given\": true were imported");
         }
+    }
+
+    /**
+     * f-puzzles stores every region map as numbers, even regular boxes of another shape (3x2 on a 6x6)
+     * or no regions at all; those become {@code boxes} lines, so rules that need regular boxes
+     * (disjoint groups, box indexers) keep working and exports read back as they were written.
+     */
+    private void writeRegions() {
+        if (java.util.Arrays.stream(region).allMatch(g -> g < 0)) {
+            ctx.line("boxes none", "grid[*].region");
+            return;
+        }
+        int[] canonical = FPuzzlesNormalForm.canonical(region);
+        for (int h = 1; h <= n; h++) {
+            if (n % h == 0) {
+                Layout boxes = Layout.boxes(n, h, n / h);
+                int[] shape = new int[n * n];
+                for (int i = 0; i < shape.length; i++) {
+                    shape[i] = boxes.regionOf(Cell.ofIndex(i, n));
+                }
+                if (java.util.Arrays.equals(canonical, FPuzzlesNormalForm.canonical(shape))) {
+                    ctx.line("boxes " + h + "x" + (n / h), "grid[*].region");
+                    return;
+                }
+            }
+        }
+        ctx.draft().regions(n, region, ctx.at("grid[*].region"));
     }
 
     private boolean isDefault() {

@@ -231,7 +231,7 @@ class FPuzzlesTranslatorTest {
     }
 
     @Test
-    void explicitRegionsBecomeARegionsBlock() {
+    void explicitRegionsInTheShapeOfBoxesBecomeABoxesLine() {
         StringBuilder rows = new StringBuilder("[");
         for (int r = 0; r < 4; r++) {
             rows.append(r > 0 ? "," : "").append("[");
@@ -242,7 +242,11 @@ class FPuzzlesTranslatorTest {
         }
         rows.append("]");
         Translation t = translate("{\"size\":4,\"grid\":" + rows + "}");
-        assertTrue(t.nativeText().contains("regions\n1111\n2222\n3333\n4444\n"), t::nativeText);
+        // Regular boxes of another shape (here 1x4) keep their shape, so box-only rules still apply.
+        assertTrue(t.nativeText().contains("size 4\nboxes 1x4\n"), t::nativeText);
+        assertFalse(t.nativeText().contains("regions"), t::nativeText);
+        String none = rows.toString().replaceAll("\\{\"region\":\\d}", "{\"region\":null}");
+        assertTrue(translate("{\"size\":4,\"grid\":" + none + "}").nativeText().contains("size 4\nboxes none\n"));
         String defaults = rows.toString().replace("{\"region\":0}", "{}").replace("{\"region\":1}", "{}")
                 .replace("{\"region\":2}", "{}").replace("{\"region\":3}", "{}");
         assertFalse(translate("{\"size\":4,\"grid\":" + defaults + "}").nativeText().contains("regions"));

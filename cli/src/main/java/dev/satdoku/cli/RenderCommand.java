@@ -1,0 +1,139 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.format.InputException;
+import dev.satdoku.model.Origin;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import dev.satdoku.render.PngWriter;
+import dev.satdoku.render.PuzzleRenderer;
+import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.sat.SolveReport;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "render", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {
+            "Draw a puzzle (and with --solution its solution) as an SVG or PNG picture.",
+            "",
+            "The grid with thick region borders (jigsaw regions too), the givens, and every rule drawn the way puzzle "
+                    + "apps draw it: thermometers, dashed killer cages with their totals, arrows with circles or pills, kropki "
+                    + "dots, X and V, inequality chevrons, lines coloured by kind, odd circles and even squares, quadruple "
+                    + "circles, clone and extra-region shading, outside clues (sandwich, little killer with its arrow, "
+                    + "skyscraper). Rules that have no place in the grid (anti-knight, disjoint groups, negative "
+                    + "constraints, ...) and the line colours are explained in a legend under it; a rule type without a "
+                    + "picture yet is listed there in red.",
+            "With --solution the puzzle is solved first and the solved digits are drawn in blue; only a solution the "
+                    + "independent checker accepted is drawn. A puzzle with several solutions shows one of them and says so.",
+            "OUT ends in .svg or .png; '-' writes the SVG to standard output. PNG goes through Apache Batik.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:drawn",
+            "1:bad input, no solution to draw with --solution, or an I/O error (no partial file is left behind)",
+            "2:usage error (OUT neither .svg nor .png, ...)",
+            "3:internal error",
+        })
+final class RenderCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
+    String puzzleArg;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true,
+            description = "The picture to write: NAME.svg or NAME.png (atomically), or '-' for SVG on standard output.")
+    String output;
+
+    @Option(names = "--solution", description = "Solve the puzzle and draw the solved digits in blue.")
+    boolean solution;
+
+    @Option(names = "--force", description = "Replace the output file if it exists.")
+    boolean force;
+
+    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle input to draw (1-based).")
+    Integer index;
+
+    @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
+            description = "PNG size: S pixels per SVG unit; a cell is 60 units (default: ${DEFAULT-VALUE}).")
+    double scale;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "With --solution: give up solving after this many seconds.")
+    Double timeoutSeconds;
+
+    private enum Kind { SVG, PNG, SVG_STDOUT }
+
+    @Override
+    public Integer call() throws Exception {
+        Kind kind = kind();
+        if (!(scale > 0) || scale > 20) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--scale must be more than 0 and at most 20, got " + scale);
+        }
+        Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        PrintWriter err = spec.commandLine().getErr();
+        puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
+        List<String> notes = new ArrayList<>();
+        Solution shown = solution ? solve(puzzle, notes) : null;
+        notes.forEach(n -> err.println("satdoku: warning: " + puzzle.name() + ": " + n));
+        String svg = PuzzleRenderer.standard().svg(puzzle, shown, notes);
+        if (kind == Kind.SVG_STDOUT) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(svg);
+            out.flush();
+            return ExitCodes.OK;
+        }
+        try (AtomicOutput out = AtomicOutput.open(Path.of(output), force)) {
+            if (kind == Kind.PNG) {
+                PngWriter.write(svg, scale, out.stream());
+            } else {
+                out.writer().write(svg);
+            }
+            out.commit();
+        }
+        return ExitCodes.OK;
+    }
+
+    private Kind kind() {
+        if (output.equals("-")) {
+            return Kind.SVG_STDOUT;
+        }
+        String name = Path.of(output).getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".svg")) {
+            return Kind.SVG;
+        }
+        if (name.endsWith(".png")) {
+            return Kind.PNG;
+        }
+        throw new CommandLine.ParameterException(spec.commandLine(), "-o " + output + ": the picture's name must end in .svg or .png "
+                + "(or give '-' for SVG on standard output)");
+    }
+
+    /** The solution to draw: checked by the solver's independent checker; a puzzle without one is an error. */
+    private Solution solve(Puzzle puzzle, List<String> notes) {
+        SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(puzzle, 2, Main.timeout(timeoutSeconds));
+        if (r.solutions().isEmpty()) {
+            String why = switch (r.verdict()) {
+                case NONE -> "has no solution";
+                default -> "was not solved in time (--timeout)";
+            };
+            throw new InputException(Origin.of(puzzle.name()), why + ", so there is no solution to draw; render it without --solution");
+        }
+        switch (r.verdict()) {
+            case MULTIPLE -> notes.add("the puzzle has more than one solution; this picture shows one of them");
+            case TIMEOUT -> notes.add("uniqueness was not decided in time; this picture shows a solution");
+            default -> { }
+        }
+        return r.solutions().get(0);
+    }
+}

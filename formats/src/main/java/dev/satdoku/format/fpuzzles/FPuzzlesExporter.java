@@ -1,0 +1,222 @@
+package dev.satdoku.format.fpuzzles;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.satdoku.format.InputException;
+import dev.satdoku.format.foreign.Translation;
+import dev.satdoku.format.foreign.Translations;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Metadata;
+import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.Origin;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a puzzle as an f-puzzles document: size, metadata, givens ({@code given: true}), regions
+ * (jigsaw maps and box shapes other than f-puzzles' default become {@code region} fields) and every
+ * rule through {@link FRuleWriters}.
+ *
+ * <p>A rule f-puzzles cannot state is an error naming the rule and the line it was written on; with
+ * {@code lossy} it is left out instead, reported in {@link FPuzzlesExport#dropped()} and listed at the
+ * end of the document's rules text, so whoever opens the link is told too.
+ *
+ * <p>Every export is read back by the f-puzzles importer and compared with the puzzle
+ * ({@link FPuzzlesNormalForm}); a difference is a satdoku bug and fails loudly rather than handing
+ * out a link that means something else.
+ */
+public final class FPuzzlesExporter {
+
+    /** f-puzzles' grid sizes. */
+    public static final int MIN_SIZE = 3;
+    public static final int MAX_SIZE = 16;
+
+    private FPuzzlesExporter() {
+    }
+
+    public static FPuzzlesExport export(Puzzle puzzle, boolean lossy) {
+        int n = puzzle.size();
+        if (n < MIN_SIZE || n > MAX_SIZE) {
+            throw new InputException(Origin.of(puzzle.name()), "f-puzzles grids are " + MIN_SIZE + "x" + MIN_SIZE + " to " + MAX_SIZE + "x"
+                    + MAX_SIZE + "; this puzzle is " + n + "x" + n);
+        }
+        if (!puzzle.variables().isEmpty()) {
+            NamedVariable v = puzzle.variables().get(0);
+            // Not even with --lossy: leaving a variable out changes what the rules that use it mean.
+            throw new InputException(v.origin(), "var " + v.name() + ": f-puzzles has no named variables"
+                    + (puzzle.variables().size() > 1 ? " (this puzzle declares " + puzzle.variables().size() + ")" : "")
+                    + ", so this puzzle cannot be written in f-puzzles");
+        }
+        FDocument doc = new FDocument(n);
+        grid(doc, puzzle);
+        List<Rule> kept = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
+        for (int i = 0; i < puzzle.rules().size(); i++) {
+            Rule rule = puzzle.rules().get(i);
+            try {
+                FRuleWriters.write(rule, doc, puzzle.layout());
+                kept.add(rule);
+            } catch (NotExportable e) {
+                problems.add(new Problem(puzzle.ruleOrigins().get(i), rule.toNative(), e.getMessage()));
+            }
+        }
+        if (!problems.isEmpty() && !lossy) {
+            throw notExportable(puzzle.name(), problems);
+        }
+        List<String> dropped = problems.stream().map(Problem::located).toList();
+        metadata(doc, puzzle.metadata(), dropped);
+        FPuzzlesExport export = new FPuzzlesExport(doc.root(), dropped);
+        verify(export, puzzle, kept);
+        return export;
+    }
+
+    /** A rule that f-puzzles cannot state: where it was written, the rule, and why. */
+    private record Problem(Origin at, String rule, String reason) {
+        int line() {
+            return at != null && at.known() ? at.line() : 0;
+        }
+
+        /** "line 12", or "line 1, column 40" where a column tells more (a one-line ISS string). */
+        String where() {
+            return "line " + line() + (at.column() > 1 ? ", column " + at.column() : "");
+        }
+
+        String located() {
+            return (line() > 0 ? where() + ": " : "") + "'" + rule + "': " + reason;
+        }
+    }
+
+    /**
+     * One problem is reported at its line; several are grouped by reason ("'sum 19 r1c1 r2c1' (line 5)
+     * and 53 more on lines 6-58: ...") so that a puzzle of 54 sums gets a readable message.
+     */
+    private static InputException notExportable(String source, List<Problem> problems) {
+        String hint = " (--lossy leaves such rules out, with a warning and a note in the rules text)";
+        if (problems.size() == 1) {
+            Problem p = problems.get(0);
+            return new InputException(p.at() != null ? p.at() : Origin.of(source), "cannot be written in f-puzzles: '" + p.rule() + "': "
+                    + p.reason() + hint);
+        }
+        Map<String, List<Problem>> byReason = new LinkedHashMap<>();
+        problems.forEach(p -> byReason.computeIfAbsent(p.reason(), k -> new ArrayList<>()).add(p));
+        List<String> parts = new ArrayList<>();
+        byReason.forEach((reason, group) -> {
+            Problem first = group.get(0);
+            String head = "'" + first.rule() + "'" + (first.line() > 0 ? " (" + first.where() + ")" : "");
+            if (group.size() > 1) {
+                head += " and " + (group.size() - 1) + " more" + lines(group.subList(1, group.size()));
+            }
+            parts.add(head + ": " + reason);
+        });
+        return new InputException(Origin.of(source), problems.size() + " rules cannot be written in f-puzzles: " + String.join("; ", parts) + hint);
+    }
+
+    /** " on lines 6-58, 60" for the known lines of a group, compressed into runs. */
+    private static String lines(List<Problem> group) {
+        List<Integer> lines = group.stream().map(Problem::line).filter(l -> l > 0).distinct().sorted().toList();
+        if (lines.isEmpty() || lines.size() < group.size()) {
+            return ""; // several on one line (a one-line import): line numbers would say nothing
+        }
+        List<String> runs = new ArrayList<>();
+        int from = lines.get(0);
+        int to = from;
+        for (int l : lines.subList(1, lines.size())) {
+            if (l != to + 1) {
+                runs.add(from == to ? Integer.toString(from) : from + "-" + to);
+                from = l;
+            }
+            to = l;
+        }
+        runs.add(from == to ? Integer.toString(from) : from + "-" + to);
+        return (lines.size() == 1 ? " on line " : " on lines ") + String.join(", ", runs);
+    }
+
+    private static void metadata(FDocument doc, Metadata m, List<String> dropped) {
+        doc.text("title", m.title());
+        doc.text("author", m.author());
+        String rules = m.rulesText() == null ? "" : m.rulesText();
+        if (!dropped.isEmpty()) {
+            StringBuilder sb = new StringBuilder(rules.isBlank() ? "" : rules.strip() + "\n\n");
+            sb.append("Not in this f-puzzles version (f-puzzles cannot state them; satdoku left them out):");
+            dropped.forEach(d -> sb.append("\n- ").append(d));
+            rules = sb.toString();
+        }
+        doc.text("ruleset", rules);
+    }
+
+    private static void grid(FDocument doc, Puzzle puzzle) {
+        int n = puzzle.size();
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                Cell cell = new Cell(r, c);
+                int d = puzzle.given(cell);
+                if (d != 0) {
+                    doc.cell(cell).put("value", d).put("given", true);
+                }
+            }
+        }
+        int[] regions = regionFields(puzzle.layout());
+        if (regions != null) {
+            for (int i = 0; i < regions.length; i++) {
+                ObjectNode cell = doc.cell(Cell.ofIndex(i, n));
+                if (regions[i] < 0) {
+                    cell.putNull("region");
+                } else {
+                    cell.put("region", regions[i]);
+                }
+            }
+        }
+    }
+
+    /**
+     * The {@code region} field of every cell, or null when f-puzzles' default boxes say the same: its
+     * default for a prime size is one region per row, which adds nothing to the rows themselves, so a
+     * prime-sized grid without boxes needs no fields either.
+     */
+    static int[] regionFields(Layout layout) {
+        int n = layout.size();
+        int[] regionOf = new int[n * n];
+        for (int i = 0; i < regionOf.length; i++) {
+            regionOf[i] = layout.regionOf(Cell.ofIndex(i, n));
+        }
+        int h = Layout.defaultBoxHeight(n);
+        int w = n / h;
+        int[] fDefault = new int[n * n];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                fDefault[r * n + c] = (r / h) * h + c / w;
+            }
+        }
+        int[] canonical = FPuzzlesNormalForm.canonical(regionOf);
+        if (java.util.Arrays.equals(canonical, FPuzzlesNormalForm.canonical(fDefault))
+                || h == 1 && layout.kind() == Layout.Kind.NONE) {
+            return null;
+        }
+        return canonical;
+    }
+
+    /** Reads the document back and requires the same puzzle: a mismatch is a bug in the export. */
+    private static void verify(FPuzzlesExport export, Puzzle puzzle, List<Rule> kept) {
+        Translation t = FPuzzlesTranslator.translate(export.document(), "the exported document", "");
+        Puzzle back;
+        try {
+            back = Translations.parse(t);
+        } catch (InputException e) {
+            throw new IllegalStateException("the f-puzzles export of " + puzzle.name() + " does not read back: " + e.getMessage(), e);
+        }
+        List<String> want = FPuzzlesNormalForm.of(puzzle.withRules(kept, null));
+        List<String> got = FPuzzlesNormalForm.of(back);
+        if (!want.equals(got)) {
+            List<String> missing = new ArrayList<>(want);
+            missing.removeAll(got);
+            List<String> extra = new ArrayList<>(got);
+            extra.removeAll(want);
+            throw new IllegalStateException("the f-puzzles export of " + puzzle.name() + " reads back as a different puzzle (missing "
+                    + missing + ", extra " + extra + ")");
+        }
+    }
+}

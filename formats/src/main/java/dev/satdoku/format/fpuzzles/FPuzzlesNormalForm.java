@@ -1,0 +1,149 @@
+package dev.satdoku.format.fpuzzles;
+
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.House;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.cell.AllowedDigits;
+import dev.satdoku.rules.line.Clone;
+import dev.satdoku.rules.line.Extremum;
+import dev.satdoku.rules.pair.Negative;
+import dev.satdoku.rules.pair.NegativeKind;
+import dev.satdoku.rules.region.Diagonal;
+import dev.satdoku.rules.region.ExtraRegion;
+import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.sum.Arrow;
+import dev.satdoku.rules.sum.Cage;
+import dev.satdoku.rules.sum.Sandwich;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * A puzzle reduced to what an f-puzzles round trip must keep: the region partition, the givens and
+ * the rules, each rule split into the pieces f-puzzles stores separately and sorted. f-puzzles holds
+ * some rules in other shapes than the native format: one entry per odd cell (so {@code odd r1c1 r2c2}
+ * comes back as one line for all odd cells), one arrow per shaft, one clone per copy, windoku as
+ * extra regions, {@code diagonal both} as two flags, negative constraints as a flag and a list. Two
+ * puzzles with equal normal forms state the same rules; {@link Puzzle#equals} is stricter (it keeps
+ * the rule order and shapes).
+ */
+public final class FPuzzlesNormalForm {
+
+    private FPuzzlesNormalForm() {
+    }
+
+    /** The normal form as sorted text lines: layout, givens, then one line per rule piece. */
+    public static List<String> of(Puzzle p) {
+        return of(p.layout(), p.givens(), p.rules(), p.variables().stream().map(v -> "var " + v.name() + " " + v.min() + ".." + v.max()).toList());
+    }
+
+    static List<String> of(Layout layout, int[] givens, List<Rule> rules, List<String> variables) {
+        TreeSet<String> pieces = new TreeSet<>(variables);
+        Map<Cell, TreeSet<Integer>> allowed = new TreeMap<>();
+        for (Rule r : rules) {
+            if (r instanceof AllowedDigits a) {
+                for (Cell c : a.cells()) {
+                    allowed.computeIfAbsent(c, k -> new TreeSet<>(a.digits())).retainAll(a.digits());
+                }
+            } else {
+                pieces.addAll(pieces(r));
+            }
+        }
+        allowed.forEach((c, digits) -> pieces.add("digits " + c + " " + digits));
+        List<String> out = new ArrayList<>();
+        out.add("regions " + partition(layout));
+        out.add("givens " + Arrays.toString(givens));
+        out.addAll(pieces);
+        return out;
+    }
+
+    private static List<String> pieces(Rule r) {
+        if (r instanceof Extremum e) {
+            return e.cells().stream().map(c -> e.keyword() + " " + c).toList();
+        }
+        if (r instanceof Arrow a) {
+            return a.shafts().stream().map(s -> new Arrow(a.circle(), List.of(s)).toNative()).toList();
+        }
+        if (r instanceof Clone c) {
+            return c.groups().subList(1, c.groups().size()).stream().map(g -> new Clone(List.of(c.groups().get(0), g)).toNative()).toList();
+        }
+        if (r instanceof Diagonal d) {
+            return d.which() == Diagonal.Which.BOTH ? List.of("diagonal main", "diagonal anti") : List.of(d.toNative());
+        }
+        if (r instanceof Windoku w) {
+            return w.extraHouses().stream().map(House::cells).map(FPuzzlesNormalForm::region).toList();
+        }
+        if (r instanceof ExtraRegion e) {
+            return List.of(region(e.cells()));
+        }
+        if (r instanceof Cage c) {
+            return List.of(new Cage(sorted(c.cells()), c.total()).toNative());
+        }
+        if (r instanceof Negative n) {
+            return n.kinds().stream().map(k -> k == NegativeKind.WHITE ? "nonconsecutive" : "negative " + k.word()).toList();
+        }
+        if (r instanceof Sandwich s) {
+            int lo = Math.min(s.crustA(), s.crustB());
+            int hi = Math.max(s.crustA(), s.crustB());
+            return List.of(new Sandwich(s.total(), s.row(), s.index(), s.size(), lo, hi).toNative());
+        }
+        return List.of(r.toNative());
+    }
+
+    private static String region(List<Cell> cells) {
+        return "extraregion " + sorted(cells).stream().map(Cell::toString).collect(Collectors.joining(" "));
+    }
+
+    private static List<Cell> sorted(List<Cell> cells) {
+        return cells.stream().sorted().toList();
+    }
+
+    /**
+     * Region numbers by first appearance, {@code -} for a cell in no region. Regions that are whole
+     * rows (f-puzzles' default for prime sizes) or whole columns add nothing, so they read as none.
+     */
+    static String partition(Layout layout) {
+        int n = layout.size();
+        int[] regionOf = new int[n * n];
+        for (int i = 0; i < regionOf.length; i++) {
+            regionOf[i] = layout.regionOf(Cell.ofIndex(i, n));
+        }
+        if (linesOnly(regionOf, n)) {
+            return "none";
+        }
+        return Arrays.stream(canonical(regionOf)).mapToObj(g -> g < 0 ? "-" : Integer.toString(g)).collect(Collectors.joining(","));
+    }
+
+    /** Region numbers renumbered 0, 1, ... by first appearance; -1 stays. */
+    static int[] canonical(int[] regionOf) {
+        Map<Integer, Integer> renumber = new TreeMap<>();
+        int[] out = new int[regionOf.length];
+        for (int i = 0; i < regionOf.length; i++) {
+            int g = regionOf[i];
+            out[i] = g < 0 ? -1 : renumber.computeIfAbsent(g, k -> renumber.size());
+        }
+        return out;
+    }
+
+    private static boolean linesOnly(int[] regionOf, int n) {
+        boolean rows = true;
+        boolean cols = true;
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int g = regionOf[r * n + c];
+                rows &= g >= 0 && g == regionOf[r * n];
+                cols &= g >= 0 && g == regionOf[c];
+                rows &= r == 0 || g != regionOf[(r - 1) * n + c];
+                cols &= c == 0 || g != regionOf[r * n + c - 1];
+            }
+        }
+        boolean none = Arrays.stream(regionOf).allMatch(g -> g < 0);
+        return none || rows || cols;
+    }
+}

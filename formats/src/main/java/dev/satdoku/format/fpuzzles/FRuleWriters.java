@@ -1,0 +1,299 @@
+package dev.satdoku.format.fpuzzles;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.House;
+import dev.satdoku.model.Layout;
+import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.cell.AllowedDigits;
+import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.chess.Move;
+import dev.satdoku.rules.line.Between;
+import dev.satdoku.rules.line.Clone;
+import dev.satdoku.rules.line.Extremum;
+import dev.satdoku.rules.line.Palindrome;
+import dev.satdoku.rules.line.Quad;
+import dev.satdoku.rules.line.Renban;
+import dev.satdoku.rules.line.Thermo;
+import dev.satdoku.rules.modern.EntropicLine;
+import dev.satdoku.rules.modern.Indexer;
+import dev.satdoku.rules.modern.ModularLine;
+import dev.satdoku.rules.modern.NabnerLine;
+import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.modern.WhisperLine;
+import dev.satdoku.rules.pair.BlackDot;
+import dev.satdoku.rules.pair.Negative;
+import dev.satdoku.rules.pair.NegativeKind;
+import dev.satdoku.rules.pair.WhiteDot;
+import dev.satdoku.rules.pair.XvMark;
+import dev.satdoku.rules.region.Diagonal;
+import dev.satdoku.rules.region.Disjoint;
+import dev.satdoku.rules.region.ExtraRegion;
+import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.sum.Arrow;
+import dev.satdoku.rules.sum.Cage;
+import dev.satdoku.rules.sum.LittleKiller;
+import dev.satdoku.rules.sum.Sandwich;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * How each rule type becomes f-puzzles keys: the inverse of {@link FConstraints}, one writer per rule
+ * record. A rule (or a form of it) that f-puzzles cannot state throws {@link NotExportable} with the
+ * reason; rule types without a writer are not exportable at all, so a new rule type is refused until
+ * someone writes its mapping, never dropped.
+ *
+ * <p>Keys added by Rangsk's userscript (renban, whispers, ...) are written together with a drawn copy
+ * marked {@code fromConstraint}, as the userscript does, so that plain f-puzzles and SudokuPad at least
+ * show the line; importers (this one included) drop those copies when the key is present.
+ */
+final class FRuleWriters {
+
+    /** Writes one rule into the document. */
+    @FunctionalInterface
+    interface Writer<R extends Rule> {
+        void write(R rule, FDocument doc, Layout layout);
+    }
+
+    private static final Map<Class<? extends Rule>, Writer<? extends Rule>> WRITERS = new LinkedHashMap<>();
+
+    static {
+        // Cells
+        put(AllowedDigits.class, FRuleWriters::allowedDigits);
+        put(Extremum.class, (r, d, l) -> r.cells().forEach(c -> d.single(r.maximum() ? "maximum" : "minimum", c)));
+        put(Cage.class, FRuleWriters::cage);
+        put(Quad.class, FRuleWriters::quad);
+        put(Clone.class, FRuleWriters::clone);
+        // Pairs
+        put(WhiteDot.class, (r, d, l) -> dot(d, "difference", r.a(), r.b(), r.diff(), 1));
+        put(BlackDot.class, (r, d, l) -> dot(d, "ratio", r.a(), r.b(), r.ratio(), 2));
+        put(XvMark.class, (r, d, l) -> d.cells("xv", List.of(r.a(), r.b())).put("value", r.total() == XvMark.X ? "X" : "V"));
+        put(Negative.class, FRuleWriters::negative);
+        // Lines
+        put(Thermo.class, (r, d, l) -> {
+            if (r.slow()) {
+                extensionLine(d, "slowthermometer", "Slow Thermometer", "#C8C8C8", r.cells());
+            } else {
+                d.line("thermometer", r.cells());
+            }
+        });
+        put(Between.class, (r, d, l) -> d.line("betweenline", r.cells()));
+        put(Palindrome.class, (r, d, l) -> d.line("palindrome", r.cells()));
+        put(Renban.class, (r, d, l) -> extensionLine(d, "renban", "Renban", "#F067F0", r.cells()));
+        put(WhisperLine.class, FRuleWriters::whisper);
+        put(EntropicLine.class, (r, d, l) -> extensionLine(d, "entropicline", "Entropic Line", "#FFA040", r.line()));
+        put(NabnerLine.class, (r, d, l) -> extensionLine(d, "nabner", "Nabner", "#E0C000", r.line()));
+        put(ModularLine.class, (r, d, l) -> {
+            if (r.m() != ModularLine.DEFAULT_M) {
+                throw new NotExportable("f-puzzles' modular lines are modulo 3 only; this one is modulo " + r.m());
+            }
+            extensionLine(d, "modularline", "Modular Line", "#20B0A0", r.line());
+        });
+        put(Arrow.class, FRuleWriters::arrow);
+        // Outside clues
+        put(LittleKiller.class, FRuleWriters::littleKiller);
+        put(Sandwich.class, FRuleWriters::sandwich);
+        put(Skyscraper.class, (r, d, l) -> d.single("skyscraper", r.position()).put("value", Integer.toString(r.count())));
+        put(Indexer.class, FRuleWriters::indexer);
+        // Whole grid
+        put(AntiMove.class, (r, d, l) -> d.flag(r.move() == Move.KING ? "antiking" : "antiknight"));
+        put(Diagonal.class, (r, d, l) -> {
+            if (r.which() != Diagonal.Which.ANTI) {
+                d.flag("diagonal-");
+            }
+            if (r.which() != Diagonal.Which.MAIN) {
+                d.flag("diagonal+");
+            }
+        });
+        put(Disjoint.class, (r, d, l) -> d.flag("disjointgroups"));
+        put(ExtraRegion.class, (r, d, l) -> d.cells("extraregion", r.cells()));
+        // f-puzzles has no windoku switch; setters draw the windows as extra regions.
+        put(Windoku.class, (r, d, l) -> r.extraHouses().stream().map(House::cells).forEach(cells -> d.cells("extraregion", cells)));
+    }
+
+    private FRuleWriters() {
+    }
+
+    private static <R extends Rule> void put(Class<R> type, Writer<R> writer) {
+        WRITERS.put(type, writer);
+    }
+
+    /** Writes the rule, or throws {@link NotExportable} saying why f-puzzles cannot hold it. */
+    @SuppressWarnings("unchecked")
+    static void write(Rule rule, FDocument doc, Layout layout) {
+        Writer<Rule> w = (Writer<Rule>) WRITERS.get(rule.getClass());
+        if (w == null) {
+            throw new NotExportable(unsupported(rule));
+        }
+        w.write(rule, doc, layout);
+    }
+
+    private static String unsupported(Rule rule) {
+        return Optional.ofNullable(REASONS.get(rule.keyword()))
+                .orElse("satdoku has no f-puzzles form for '" + rule.keyword() + "' rules");
+    }
+
+    /** Why the rule types that f-puzzles lacks cannot be exported, in the user's terms. */
+    private static final Map<String, String> REASONS = Map.of(
+            "sum", "f-puzzles has no sum that allows repeated digits (its killer cages need distinct digits)",
+            "gt", "f-puzzles has no greater-than sign",
+            "equal", "f-puzzles has no equality between cells or variables",
+            "antibishop", "f-puzzles has no anti-bishop rule",
+            "antiqueen", "f-puzzles has no anti-queen rule",
+            "parity", "f-puzzles has no parity line",
+            "samediff", "f-puzzles has no same-difference line",
+            "lockout", "f-puzzles' lockout key has no defined meaning, so a lockout line cannot be stated there");
+
+    private static void allowedDigits(AllowedDigits r, FDocument d, Layout layout) {
+        switch (r.keyword()) {
+            case "odd", "even" -> r.cells().forEach(c -> d.single(r.keyword(), c));
+            default -> {
+                // Rangsk's setter-given candidates; several rules on one cell narrow it together. All
+                // cells are checked before any is written, so a refused rule leaves no trace (--lossy).
+                Map<Cell, List<Integer>> narrowed = new LinkedHashMap<>();
+                for (Cell c : r.cells()) {
+                    List<Integer> digits = r.digits();
+                    JsonNode earlier = d.cell(c).get("givenPencilMarks");
+                    if (earlier != null) {
+                        List<Integer> before = new ArrayList<>();
+                        earlier.forEach(x -> before.add(x.asInt()));
+                        digits = digits.stream().filter(before::contains).toList();
+                    }
+                    if (digits.isEmpty()) {
+                        throw new NotExportable(c + " has no candidate left once every candidates rule on it is applied, and "
+                                + "f-puzzles cannot state an empty candidate list");
+                    }
+                    narrowed.put(c, digits);
+                }
+                narrowed.forEach((c, digits) -> {
+                    ArrayNode marks = d.cell(c).putArray("givenPencilMarks");
+                    digits.forEach(marks::add);
+                });
+            }
+        }
+    }
+
+    private static void cage(Cage r, FDocument d, Layout layout) {
+        if (r.total() instanceof Cage.VariableTotal v) {
+            throw new NotExportable("the cage's total is the variable " + v.variable() + "; f-puzzles cage totals are numbers");
+        }
+        ObjectNode e = d.cells("killercage", r.cells());
+        if (r.total() instanceof Cage.FixedTotal f) {
+            e.put("value", Integer.toString(f.value()));
+        }
+    }
+
+    private static void quad(Quad r, FDocument d, Layout layout) {
+        if (!r.variables().isEmpty()) {
+            throw new NotExportable("the quad lists the variable(s) " + String.join(", ", r.variables())
+                    + "; f-puzzles quadruples list digits");
+        }
+        ObjectNode e = d.cells("quadruple", r.cells());
+        ArrayNode values = e.putArray("values");
+        r.digits().forEach(values::add);
+    }
+
+    /** f-puzzles pairs one group with one copy; a clone of k groups becomes k-1 pairs with the first. */
+    private static void clone(Clone r, FDocument d, Layout layout) {
+        List<Cell> first = r.groups().get(0);
+        for (List<Cell> copy : r.groups().subList(1, r.groups().size())) {
+            d.cells("clone", first).set("cloneCells", FDocument.names(copy));
+        }
+    }
+
+    private static void dot(FDocument d, String key, Cell a, Cell b, int value, int defaultValue) {
+        ObjectNode e = d.cells(key, List.of(a, b));
+        if (value != defaultValue) {
+            e.put("value", Integer.toString(value));
+        }
+    }
+
+    private static void negative(Negative r, FDocument d, Layout layout) {
+        if (r.kinds().contains(NegativeKind.KROPKI)) {
+            throw new NotExportable("f-puzzles has no negative constraint for pairs without any kropki dot (its nonconsecutive and "
+                    + "negative-ratio flags, satdoku's 'negative white black', exempt only pairs with the matching dot: another rule)");
+        }
+        for (NegativeKind k : NegativeKind.values()) {
+            if (r.kinds().contains(k)) {
+                switch (k) {
+                    case WHITE -> d.flag("nonconsecutive");
+                    case BLACK -> d.negative("ratio");
+                    case XV -> d.negative("xv");
+                    default -> throw new IllegalStateException("unhandled negative kind " + k);
+                }
+            }
+        }
+    }
+
+    private static void whisper(WhisperLine r, FDocument d, Layout layout) {
+        ObjectNode e = extensionLine(d, "whispers", "Whispers", "#67F067", r.line());
+        // Without a value the userscript means German whispers, ceil(N/2), the native default too.
+        if (r.diff() != (layout.size() + 1) / 2) {
+            e.put("value", Integer.toString(r.diff()));
+        }
+    }
+
+    /** The userscript's key plus the drawn copy that lets plain f-puzzles show the line. */
+    private static ObjectNode extensionLine(FDocument d, String key, String constraintName, String colour, List<Cell> cells) {
+        ObjectNode e = d.line(key, cells);
+        ObjectNode copy = d.line("line", cells);
+        copy.put("outlineC", colour);
+        copy.put("width", 0.25);
+        copy.put("fromConstraint", constraintName);
+        copy.put("isNewConstraint", true);
+        return e;
+    }
+
+    /**
+     * Every shaft is a line that starts in the circle (f-puzzles skips that first cell): the circle
+     * cell touching the shaft's first cell when there is one, so the drawing connects.
+     */
+    private static void arrow(Arrow r, FDocument d, Layout layout) {
+        ObjectNode e = d.entry("arrow");
+        ArrayNode lines = e.putArray("lines");
+        for (List<Cell> shaft : r.shafts()) {
+            Cell start = r.circle().stream().filter(c -> c.isOrthogonallyAdjacent(shaft.get(0))).findFirst()
+                    .or(() -> r.circle().stream().filter(c -> c.isKingAdjacent(shaft.get(0))).findFirst())
+                    .orElse(r.circle().get(0));
+            ArrayNode line = lines.addArray();
+            line.add(FDocument.name(start));
+            shaft.forEach(c -> line.add(FDocument.name(c)));
+        }
+        e.set("cells", FDocument.names(r.circle()));
+    }
+
+    private static void littleKiller(LittleKiller r, FDocument d, Layout layout) {
+        ObjectNode e = d.single("littlekillersum", r.position());
+        e.set("cells", FDocument.names(r.cells()));
+        e.put("direction", r.direction().word().toUpperCase(Locale.ROOT));
+        e.put("value", Integer.toString(r.total()));
+    }
+
+    private static void sandwich(Sandwich r, FDocument d, Layout layout) {
+        int n = layout.size();
+        if (Math.min(r.crustA(), r.crustB()) != 1 || Math.max(r.crustA(), r.crustB()) != n) {
+            throw new NotExportable("f-puzzles sandwiches have the crusts 1 and " + n + "; this one has " + r.crustA() + " and " + r.crustB());
+        }
+        // Clues go above the column or left of the row, where f-puzzles puts them.
+        Cell at = r.row() ? new Cell(r.index() - 1, -1) : new Cell(-1, r.index() - 1);
+        d.single("sandwichsum", at).put("value", Integer.toString(r.total()));
+    }
+
+    private static void indexer(Indexer r, FDocument d, Layout layout) {
+        String key = r.kind().name().toLowerCase(Locale.ROOT) + "indexer";
+        d.cells(key, r.cells());
+        // The userscript colours indexer cells; a cell colour is only decoration, which keeps them visible without it.
+        String colour = switch (r.kind()) {
+            case ROW -> "#B0D0FF";
+            case COLUMN -> "#FFB0B0";
+            case BOX -> "#B0FFB0";
+        };
+        r.cells().forEach(c -> d.cell(c).put("c", colour));
+    }
+}

@@ -1,0 +1,54 @@
+package dev.satdoku.render;
+
+import dev.satdoku.model.Cell;
+import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.sum.LittleKiller;
+import dev.satdoku.rules.sum.Sandwich;
+
+/** Clues outside the grid: little killers with their diagonal arrow, sandwich totals, skyscraper counts. */
+final class OutsideDrawers {
+
+    private OutsideDrawers() {
+    }
+
+    static void register(RuleDrawers d) {
+        d.register(LittleKiller.class, RuleDrawer.outside(OutsideDrawers::littleKiller));
+        d.register(Sandwich.class, RuleDrawer.outside(OutsideDrawers::sandwich));
+        d.register(Skyscraper.class, RuleDrawer.outside(OutsideDrawers::skyscraper));
+    }
+
+    /** The total, set back from the corner the diagonal leaves by, and a small arrow along the diagonal. */
+    private static void littleKiller(LittleKiller k, Scene s) {
+        Svg g = s.group(Layer.OUTSIDE, k);
+        String dir = k.direction().name();
+        double dy = dir.charAt(0) == 'U' ? -1 : 1;
+        double dx = dir.charAt(1) == 'L' ? -1 : 1;
+        Point c = s.center(k.position());
+        g.add(Svg.text(Integer.toString(k.total()), c.plus(-dx * s.of(0.14), -dy * s.of(0.14)), s.of(0.3)).attr("fill", Palette.INK));
+        Point from = c.plus(dx * s.of(0.12), dy * s.of(0.12));
+        Point tip = c.plus(dx * s.of(0.42), dy * s.of(0.42));
+        g.add(Svg.line(from, tip).attr("stroke", Palette.INK).attr("stroke-width", s.of(0.025)));
+        g.add(Svg.polyline(Shapes.arrowHead(from, tip, s.of(0.1))).attr("stroke", Palette.INK).attr("stroke-width", s.of(0.025)));
+        s.explain(k);
+    }
+
+    private static void sandwich(Sandwich w, Scene s) {
+        Cell at = w.row() ? new Cell(w.index() - 1, -1) : new Cell(-1, w.index() - 1);
+        s.group(Layer.OUTSIDE, w).add(Svg.text(Integer.toString(w.total()), s.center(at), s.of(0.36)).attr("fill", Palette.INK));
+        s.explain(w);
+        if (Math.min(w.crustA(), w.crustB()) != 1 || Math.max(w.crustA(), w.crustB()) != s.size()) {
+            s.legend("sandwich " + w.lineName() + ": the crusts are " + w.crustA() + " and " + w.crustB());
+        }
+    }
+
+    /** The count in bold inside a thin square, so it does not read as a sandwich total. */
+    private static void skyscraper(Skyscraper k, Scene s) {
+        Svg g = s.group(Layer.OUTSIDE, k);
+        Point c = s.center(k.position());
+        double half = s.of(0.28);
+        g.add(Svg.rect(c.x() - half, c.y() - half, 2 * half, 2 * half).attr("fill", "none").attr("stroke", Palette.SHAFT_GREY)
+                .attr("stroke-width", s.of(0.02)));
+        g.add(Svg.text(Integer.toString(k.count()), c, s.of(0.38)).attr("font-weight", "bold").attr("fill", Palette.INK));
+        s.explain(k);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.satdoku.render;
+
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.House;
+import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.chess.AntiBishop;
+import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.region.Diagonal;
+import dev.satdoku.rules.region.Disjoint;
+import dev.satdoku.rules.region.ExtraRegion;
+import dev.satdoku.rules.region.Windoku;
+
+/**
+ * Rules over groups of cells: diagonals as lines across the grid, windoku windows and extra regions
+ * shaded; rules over the whole grid (anti-king, anti-knight, anti-bishop, disjoint groups) have no
+ * place in it and are stated in the legend.
+ */
+final class RegionDrawers {
+
+    private static final String DIAGONAL = "#5A8FD8";
+
+    private RegionDrawers() {
+    }
+
+    static void register(RuleDrawers d) {
+        d.register(Diagonal.class, RegionDrawers::diagonal);
+        d.register(Windoku.class, (r, s) -> shade(r, s, "#D0D0D0"));
+        d.register(ExtraRegion.class, (r, s) -> shade(r, s, "#C8DAF2"));
+        d.register(Disjoint.class, RegionDrawers::legendOnly);
+        d.register(AntiMove.class, RegionDrawers::legendOnly);
+        d.register(AntiBishop.class, (r, s) -> s.legend(r.toNative() + ": " + (r.digits().isEmpty()
+                ? "no digit repeats on a diagonal line" : "the digits " + r.digits() + " do not repeat on a diagonal line")));
+    }
+
+    private static void diagonal(Diagonal d, Scene s) {
+        Svg g = s.group(Layer.UNDERLAY, d);
+        int n = s.size();
+        if (d.which() != Diagonal.Which.ANTI) {
+            g.add(Svg.line(s.geo().corner(0, 0), s.geo().corner(n, n)).attr("stroke", DIAGONAL).attr("stroke-width", s.of(0.05))
+                    .attr("stroke-opacity", 0.6));
+        }
+        if (d.which() != Diagonal.Which.MAIN) {
+            g.add(Svg.line(s.geo().corner(n, 0), s.geo().corner(0, n)).attr("stroke", DIAGONAL).attr("stroke-width", s.of(0.05))
+                    .attr("stroke-opacity", 0.6));
+        }
+        s.explain(d, DIAGONAL, Scene.Swatch.LINE);
+    }
+
+    private static void shade(Rule r, Scene s, String fill) {
+        Svg g = s.group(Layer.SHADING, r);
+        for (House h : r.extraHouses()) {
+            for (Cell c : h.cells()) {
+                Point corner = s.geo().corner(c.row(), c.col());
+                g.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", fill));
+            }
+        }
+        s.explain(r, fill, Scene.Swatch.FILL);
+    }
+
+    private static void legendOnly(Rule r, Scene s) {
+        s.explain(r);
+    }
+}
