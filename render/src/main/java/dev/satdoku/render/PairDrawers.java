@@ -71,9 +71,10 @@ final class PairDrawers {
         s.explain(chain);
     }
 
+    /** An equals sign on the edge of two adjacent cells; other pairs (cells apart, variables) go in the legend, as for gt. */
     private static void equal(EqualTerms e, Scene s) {
+        Svg g = s.group(Layer.OVERLAY, e);
         if (e.a() instanceof Term.CellTerm a && e.b() instanceof Term.CellTerm b && a.cell().isOrthogonallyAdjacent(b.cell())) {
-            Svg g = s.group(Layer.OVERLAY, e);
             Point at = s.geo().edge(a.cell(), b.cell());
             g.add(Svg.rect(at.x() - s.of(0.11), at.y() - s.of(0.11), s.of(0.22), s.of(0.22)).attr("fill", "#FFFFFF"));
             g.add(Svg.text("=", at, s.of(0.3)).attr("font-weight", "bold").attr("fill", Palette.INK));
