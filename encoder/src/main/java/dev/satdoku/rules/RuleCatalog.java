@@ -7,6 +7,7 @@ import dev.satdoku.rules.pair.PairRules;
 import dev.satdoku.rules.region.RegionRules;
 import dev.satdoku.rules.line.LineRules;
 import dev.satdoku.rules.sum.SumRules;
+import dev.satdoku.rules.sumline.SumLineRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,7 +30,8 @@ public final class RuleCatalog {
                     ChessRules.TYPES,
                     RegionRules.TYPES,
                     LineRules.TYPES,
-                    SumRules.TYPES)
+                    SumRules.TYPES,
+                    SumLineRules.TYPES)
             .flatMap(List::stream)
             .toList();
 
