@@ -146,6 +146,9 @@ def convert(x):
     for s in sols:
         exp.append('solution')
         exp += grid_rows(s)
+        if x.get('letter_solution'):
+            exp.append('# the letters, published with the puzzle')
+            exp.append(' '.join('%s=%d' % kv for kv in sorted(x['letter_solution'].items())))
         if labels:
             exp.append('# cage totals')
             exp.append(' '.join('%s=%d' % (lab, total(x, lab, s)) for lab in sorted(labels)))

@@ -8,6 +8,7 @@ import dev.satdoku.rules.region.RegionRules;
 import dev.satdoku.rules.line.LineRules;
 import dev.satdoku.rules.sum.SumRules;
 import dev.satdoku.rules.sumline.SumLineRules;
+import dev.satdoku.rules.variable.VariableRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +32,8 @@ public final class RuleCatalog {
                     RegionRules.TYPES,
                     LineRules.TYPES,
                     SumRules.TYPES,
-                    SumLineRules.TYPES)
+                    SumLineRules.TYPES,
+                    VariableRules.TYPES)
             .flatMap(List::stream)
             .toList();
 
