@@ -6,6 +6,7 @@ import dev.satdoku.rules.chess.ChessRules;
 import dev.satdoku.rules.pair.PairRules;
 import dev.satdoku.rules.region.RegionRules;
 import dev.satdoku.rules.line.LineRules;
+import dev.satdoku.rules.shading.ShadingRules;
 import dev.satdoku.rules.sum.SumRules;
 import dev.satdoku.rules.sumline.SumLineRules;
 import dev.satdoku.rules.variable.VariableRules;
@@ -33,7 +34,8 @@ public final class RuleCatalog {
                     LineRules.TYPES,
                     SumRules.TYPES,
                     SumLineRules.TYPES,
-                    VariableRules.TYPES)
+                    VariableRules.TYPES,
+                    ShadingRules.TYPES)
             .flatMap(List::stream)
             .toList();
 
