@@ -49,6 +49,14 @@ GLOBALS = {
     'NEGATIVE_KROPKI': ['negative kropki'],
     'NEGATIVE_XV': ['negative xv'],
     'LETTERS_A_TO_F_DISTINCT_DIGITS': ['var A B C D E F 1..9', 'distinct A B C D E F'],
+    # Shaded cells are the water (W in the seed's shading), unshaded the land (L).
+    'YIN_YANG_LAND_WATER': ['yinyang'],
+}
+
+# The colour rules a "Zippery When Wet" line shows, by the seed's name for them.
+COLOURS = {
+    'renban': 'renban', 'regionSum': 'regionsum', 'nabner': 'nabner', 'whisper': 'whisper',
+    'palindrome': 'palindrome', 'entropic': 'entropic', 'sameDifference': 'samediff', 'parity': 'parity',
 }
 
 SIMPLE_LINES = {
@@ -93,6 +101,12 @@ def rule_line(c, labels):
         rs = [cell(x) for x in cells]
         top_left = (min(r for r, _ in rs), min(c for _, c in rs))
         return 'quad %s %s' % (name(top_left), ' '.join(clue))
+    if t == 'ZIPPER_WHEN_WET':
+        # A line with any water is a zipper; a line with any land keeps its colour rule. So a wet line
+        # is a zipper only, a dry line keeps only its colour, a mixed line has both (checked against
+        # the published shading of cmears-3-zippery).
+        colour = COLOURS[c['presenting']]
+        return 'if some shaded %s: zipper %s\nif some unshaded %s: %s %s' % (cl, cl, cl, colour, cl)
     if t == 'CAGE_SUM_RELATION':
         a, op, b = clue.split()
         return {'=': 'equal %s %s', '>': 'gt %s %s', '<': 'gt %s %s'}[op] % ((a, b) if op != '<' else (b, a))
@@ -112,6 +126,11 @@ def convert(x):
         lines.append('# ' + link)
     if x.get('verification'):
         lines.append('# verification there: ' + x['verification'])
+    if any(c['type'] == 'ZIPPER_WHEN_WET' for c in x['constraints']):
+        lines += ['# Shaded cells are water. Each line is a zipper when any of its cells is wet and keeps its',
+                  '# colour rule when any of its cells is dry: a wet line is only a zipper, a dry line only its',
+                  '# colour, a mixed line both. In the published solution and shading, every wet line breaks',
+                  '# its colour rule and every dry line breaks the zipper rule, so this reading is the one used.']
     lines.append('title ' + x.get('title', x['id']))
     if x.get('author'):
         lines.append('author ' + x['author'])
@@ -146,6 +165,12 @@ def convert(x):
     for s in sols:
         exp.append('solution')
         exp += grid_rows(s)
+        if x.get('shading_solution'):
+            exp.append('# shading published with the puzzle: W water (shaded), L land (unshaded)')
+            exp.append('shading ' + x['shading_solution'])
+        if x.get('letter_solution'):
+            exp.append('# the letters, published with the puzzle')
+            exp.append(' '.join('%s=%d' % kv for kv in sorted(x['letter_solution'].items())))
         if labels:
             exp.append('# cage totals')
             exp.append(' '.join('%s=%d' % (lab, total(x, lab, s)) for lab in sorted(labels)))

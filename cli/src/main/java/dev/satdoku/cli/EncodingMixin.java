@@ -3,6 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
 import picocli.CommandLine.Option;
 
@@ -33,8 +34,13 @@ public final class EncodingMixin {
                     + "(tree of order-encoded partial sums) or seqcounter (running partial sums) (default: ${DEFAULT-VALUE}).")
     SumEncoding sum = EncodingOptions.DEFAULTS.sum();
 
+    @Option(names = "--connectivity", paramLabel = "ENCODING", converter = ConnectivityConverter.class,
+            description = "Connectivity of shaded areas (yin-yang): levels (order-encoded distance from the first member "
+                    + "cell) or tree (parent pointers with binary depths) (default: ${DEFAULT-VALUE}).")
+    ConnectivityEncoding connectivity = EncodingOptions.DEFAULTS.connectivity();
+
     public EncodingOptions options() {
-        return new EncodingOptions(amo, houses, !noSimplify).withRenban(renban).withSum(sum);
+        return new EncodingOptions(amo, houses, !noSimplify).withRenban(renban).withSum(sum).withConnectivity(connectivity);
     }
 
     static final class SumConverter implements picocli.CommandLine.ITypeConverter<SumEncoding> {
@@ -75,6 +81,17 @@ public final class EncodingMixin {
         public RenbanEncoding convert(String value) {
             try {
                 return RenbanEncoding.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    static final class ConnectivityConverter implements picocli.CommandLine.ITypeConverter<ConnectivityEncoding> {
+        @Override
+        public ConnectivityEncoding convert(String value) {
+            try {
+                return ConnectivityEncoding.byName(value);
             } catch (IllegalArgumentException e) {
                 throw new picocli.CommandLine.TypeConversionException(e.getMessage());
             }

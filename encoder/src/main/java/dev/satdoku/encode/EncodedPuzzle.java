@@ -40,7 +40,14 @@ public final class EncodedPuzzle {
         }
         this.named = new LinkedHashMap<>(ctx.namedVariables());
         this.shadingBase = ctx.shadingBase();
+        this.shadingMentioned = new boolean[size * size];
+        for (int i = 0; i < shadingMentioned.length; i++) {
+            shadingMentioned[i] = ctx.shadingMentioned(i);
+        }
     }
+
+    /** Cells whose shading a rule reads (see EncodingContext#shadingMentioned); the rest count as unshaded. */
+    private final boolean[] shadingMentioned;
 
     public Puzzle puzzle() {
         return puzzle;
@@ -110,7 +117,7 @@ public final class EncodedPuzzle {
         if (shadingBase != 0) {
             shaded = new boolean[size * size];
             for (int i = 0; i < shaded.length; i++) {
-                shaded[i] = values[shadingBase + i];
+                shaded[i] = shadingMentioned[i] && values[shadingBase + i];
             }
         }
         return new Solution(puzzle.layout(), digits, vars, shaded);
@@ -156,6 +163,9 @@ public final class EncodedPuzzle {
         }
         if (shadingBase != 0) {
             for (int i = 0; i < size * size; i++) {
+                if (!shadingMentioned[i]) {
+                    continue;
+                }
                 int lit = literal(shadingBase + i);
                 addNegation(out, solution.shaded(Cell.ofIndex(i, size)) ? lit : -lit);
             }

@@ -142,12 +142,25 @@ public final class EncodingContext implements ClauseSink {
         if (shadingBase == 0) {
             int n = layout.size();
             shadingBase = vars.allocate(n * n, offset -> Cell.ofIndex(offset, n) + ":shaded");
+            shadingMentioned = new boolean[n * n];
         }
+        shadingMentioned[cell.index(layout.size())] = true;
         return shadingBase + cell.index(layout.size());
     }
 
     int shadingBase() {
         return shadingBase;
+    }
+
+    /**
+     * Which cells' shading some rule asked for. The layer spans the grid, but a cell that no rule
+     * mentions is shaded or not at random: it is left out of solutions (read as unshaded) and of
+     * blocking clauses, so it neither multiplies the solution count nor depends on simplification.
+     */
+    private boolean[] shadingMentioned;
+
+    boolean shadingMentioned(int cellIndex) {
+        return shadingMentioned != null && shadingMentioned[cellIndex];
     }
 
     // ---- clause output -------------------------------------------------------------------------

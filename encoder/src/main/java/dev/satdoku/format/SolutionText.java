@@ -13,8 +13,9 @@ import java.util.Map;
 
 /**
  * Reads a proposed solution: the digits as one N*N-character word or as N rows (a grid printed by
- * {@code satdoku solve}, ASCII or box-drawing borders and colour codes included, reads back), then optionally {@code shading} followed by
- * N*N shading characters ({@code #} or {@code W} shaded, {@code .} or {@code L} unshaded) and
+ * {@code satdoku solve}, ASCII or box-drawing borders and colour codes included, reads back), then
+ * optionally {@code shading} followed by N*N shading characters ({@code #} or {@code W} shaded,
+ * {@code .} or {@code L} unshaded; on those rows {@code #} is a mark, not a comment) and
  * {@code NAME=VALUE} words for named variables. Lines containing a colon are labels and are skipped.
  * Also writes solutions in that form.
  */
@@ -43,6 +44,16 @@ public final class SolutionText {
         for (int i = from; i < to; i++) {
             // Colour codes of a grid printed with --color=always are not part of the solution.
             String raw = ANSI.matcher(lines[i]).replaceAll("");
+            // On shading rows '#' is a mark (shaded), not a comment, so those rows are read raw until
+            // the block has its N*N marks; the output of 'satdoku solve' then reads back.
+            if (inShading && shading.size() < n * n && !raw.isBlank()) {
+                Origin at = new Origin(source, i + 1, 1, raw);
+                for (GridBlock.CellText c : marks(raw, 0)) {
+                    shading.add(c);
+                    shadingOrigins.add(at);
+                }
+                continue;
+            }
             String body = Tokenizer.stripComment(raw).strip();
             // Lines with a colon are labels ("puzzle.sudoku: unique solution", "CNF: ..."), as printed
             // by 'satdoku solve', so its output reads back as a solution.
@@ -54,12 +65,9 @@ public final class SolutionText {
             if (tokens.get(0).text().toLowerCase(Locale.ROOT).equals("shading")) {
                 inShading = true;
                 shading = new ArrayList<>();
-                if (tokens.size() > 1) {
-                    String rest = raw.substring(tokens.get(1).column() - 1);
-                    for (GridBlock.CellText c : GridBlock.cells(rest)) {
-                        shading.add(new GridBlock.CellText(c.text(), c.column() + tokens.get(1).column() - 1));
-                        shadingOrigins.add(at);
-                    }
+                for (GridBlock.CellText c : marks(raw, tokens.get(0).column() - 1 + "shading".length())) {
+                    shading.add(c);
+                    shadingOrigins.add(at);
                 }
                 continue;
             }
@@ -114,6 +122,18 @@ public final class SolutionText {
             }
         }
         return new Solution(layout, values, variables, shaded);
+    }
+
+    /** One mark per character of {@code line} from {@code from} on, skipping spaces and '|'; columns 1-based. */
+    private static List<GridBlock.CellText> marks(String line, int from) {
+        List<GridBlock.CellText> out = new ArrayList<>();
+        for (int k = from; k < line.length(); k++) {
+            char ch = line.charAt(k);
+            if (!Character.isWhitespace(ch) && ch != '|') {
+                out.add(new GridBlock.CellText(String.valueOf(ch), k + 1));
+            }
+        }
+        return out;
     }
 
     /** The solution as text that {@link #parse} reads back: a grid, shading and variables. */

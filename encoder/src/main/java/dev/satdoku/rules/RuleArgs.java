@@ -282,6 +282,23 @@ public final class RuleArgs {
         return options.get(name);
     }
 
+    /**
+     * Takes every word not read yet, positional and {@code name=value} alike, in the order written,
+     * and marks them read. For rules that wrap another rule's words ({@code if CONDITION: RULE}),
+     * which are handed to that rule's own parser.
+     */
+    public List<Token> takeRest() {
+        List<Token> out = new ArrayList<>(positional.subList(next, positional.size()));
+        next = positional.size();
+        for (var e : options.entrySet()) {
+            if (readOptions.add(e.getKey())) {
+                out.add(e.getValue());
+            }
+        }
+        out.sort(java.util.Comparator.comparingInt(Token::column));
+        return out;
+    }
+
     /** Rejects leftover words and unknown options. Call after reading everything. */
     public void done() {
         if (hasMore()) {

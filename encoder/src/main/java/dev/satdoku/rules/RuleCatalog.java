@@ -6,7 +6,10 @@ import dev.satdoku.rules.chess.ChessRules;
 import dev.satdoku.rules.pair.PairRules;
 import dev.satdoku.rules.region.RegionRules;
 import dev.satdoku.rules.line.LineRules;
+import dev.satdoku.rules.shading.ShadingRules;
 import dev.satdoku.rules.sum.SumRules;
+import dev.satdoku.rules.sumline.SumLineRules;
+import dev.satdoku.rules.variable.VariableRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,7 +32,10 @@ public final class RuleCatalog {
                     ChessRules.TYPES,
                     RegionRules.TYPES,
                     LineRules.TYPES,
-                    SumRules.TYPES)
+                    SumRules.TYPES,
+                    SumLineRules.TYPES,
+                    VariableRules.TYPES,
+                    ShadingRules.TYPES)
             .flatMap(List::stream)
             .toList();
 

@@ -98,7 +98,14 @@ class ImportedExamplesTest {
             "sudokutools-0",
             "sudokutools-32",
             "sudokutools-35",
-            "xv-kropki-x");
+            "xv-kropki-x",
+            // the sum lines and X-sums (issue 4)
+            "iss-examples/X-Sum",
+            "entries_selected/10 The Zip that Zips the Zips",
+            "entries_selected/11 Raw Spaghetti",
+            "entries_selected/38 X-Sum",
+            "entries_selected/84 X-Sum little killer",
+            "entries_selected/93 Zipper lines - easy");
 
     /**
      * Examples known not to be unique, with their solution count: the ISS "Sandwich snipe 18" has

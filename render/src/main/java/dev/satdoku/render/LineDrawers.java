@@ -13,6 +13,9 @@ import dev.satdoku.rules.modern.NabnerLine;
 import dev.satdoku.rules.modern.ParityLine;
 import dev.satdoku.rules.modern.SameDifferenceLine;
 import dev.satdoku.rules.modern.WhisperLine;
+import dev.satdoku.rules.sumline.DoubleArrow;
+import dev.satdoku.rules.sumline.RegionSumLine;
+import dev.satdoku.rules.sumline.ZipperLine;
 import java.util.List;
 import java.util.function.Function;
 
@@ -35,6 +38,9 @@ final class LineDrawers {
                 : "modular lines here: every " + r.m() + " consecutive cells have distinct residues mod " + r.m()));
         d.register(ParityLine.class, line(ParityLine::line));
         d.register(SameDifferenceLine.class, line(SameDifferenceLine::line));
+        d.register(RegionSumLine.class, line(RegionSumLine::line));
+        d.register(ZipperLine.class, line(ZipperLine::line));
+        d.register(DoubleArrow.class, line(DoubleArrow::line));
         d.register(LockoutLine.class, withParameter(line(LockoutLine::line), (r, n) -> r.diff() == LockoutLine.DEFAULT_DIFF ? null
                 : "lockout lines here: the ends differ by at least " + r.diff()));
     }

@@ -2,6 +2,7 @@ package dev.satdoku.render;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.sumline.XSum;
 import dev.satdoku.rules.sum.LittleKiller;
 import dev.satdoku.rules.sum.Sandwich;
 
@@ -15,6 +16,7 @@ final class OutsideDrawers {
         d.register(LittleKiller.class, RuleDrawer.outside(OutsideDrawers::littleKiller));
         d.register(Sandwich.class, RuleDrawer.outside(OutsideDrawers::sandwich));
         d.register(Skyscraper.class, RuleDrawer.outside(OutsideDrawers::skyscraper));
+        d.register(XSum.class, RuleDrawer.outside(OutsideDrawers::xsum));
     }
 
     /** The total, set back from the corner the diagonal leaves by, and a small arrow along the diagonal. */
@@ -50,5 +52,14 @@ final class OutsideDrawers {
                 .attr("stroke-width", s.of(0.02)));
         g.add(Svg.text(Integer.toString(k.count()), c, s.of(0.38)).attr("font-weight", "bold").attr("fill", Palette.INK));
         s.explain(k);
+    }
+
+    /** The total with a small italic "x" beside it, so an X-sum does not read as a sandwich total. */
+    private static void xsum(XSum x, Scene s) {
+        Svg g = s.group(Layer.OUTSIDE, x);
+        Point c = s.center(x.position());
+        g.add(Svg.text(Integer.toString(x.total()), c, s.of(0.38)).attr("fill", Palette.INK));
+        g.add(Svg.text("x", c.plus(s.of(0.3), -s.of(0.22)), s.of(0.22)).attr("font-style", "italic").attr("fill", Palette.SHAFT_GREY));
+        s.explain(x);
     }
 }

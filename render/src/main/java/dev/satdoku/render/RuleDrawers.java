@@ -23,6 +23,7 @@ public final class RuleDrawers {
         SumDrawers.register(d);
         OutsideDrawers.register(d);
         RegionDrawers.register(d);
+        ShadingDrawers.register(d);
         return d;
     }
 

@@ -70,9 +70,33 @@ public final class Scene {
 
     /** A new group for {@code rule}'s elements on {@code layer}. */
     public Svg group(Layer layer, Rule rule) {
-        Svg g = Svg.group("rule " + rule.keyword()).attr("data-rule", rule.toNative());
+        Rule shown = rule == aliasInner ? aliasOuter : rule;
+        Svg g = Svg.group("rule " + shown.keyword()).attr("data-rule", shown.toNative());
+        if (shown != rule) {
+            g.attr("opacity", "0.55");
+        }
         layers.get(layer).add(g);
         return g;
+    }
+
+    private Rule aliasOuter;
+    private Rule aliasInner;
+
+    /**
+     * Draws {@code inner} as part of {@code outer}: the groups the inner rule's drawer makes carry the
+     * outer rule's identity and are faded. A conditional rule is drawn this way, as the rule it guards.
+     */
+    public void drawAs(Rule outer, Rule inner, Runnable draw) {
+        Rule savedOuter = aliasOuter;
+        Rule savedInner = aliasInner;
+        aliasOuter = outer;
+        aliasInner = inner;
+        try {
+            draw.run();
+        } finally {
+            aliasOuter = savedOuter;
+            aliasInner = savedInner;
+        }
     }
 
     /** A group on {@code layer} for elements that belong to no rule (grid lines, digits). */

@@ -72,6 +72,13 @@ class RuleDrawingsTest {
         EXAMPLES.put("windoku", "windoku");
         EXAMPLES.put("extraregion", "extraregion r1c1 r2c2 r3c3");
         EXAMPLES.put("disjoint", "disjoint");
+        EXAMPLES.put("regionsum", "regionsum r1c3 r1c4 r1c5");
+        EXAMPLES.put("zipper", "zipper r5c1 r5c2 r5c3");
+        EXAMPLES.put("xsum", "xsum 15 r0c2");
+        EXAMPLES.put("doublearrow", "doublearrow r6c1 r6c2 r6c3");
+        EXAMPLES.put("distinct", "var A B 1..9\ndistinct A B");
+        EXAMPLES.put("yinyang", "yinyang");
+        EXAMPLES.put("if", "if some shaded r7c1 r7c2: zipper r7c1 r7c2 r8c3");
     }
 
     static Stream<String> keywords() {

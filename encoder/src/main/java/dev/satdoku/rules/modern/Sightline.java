@@ -9,12 +9,12 @@ import java.util.List;
  * {@code r(N+1)cC} up it, from {@code rRc0} along row R to the right, from {@code rRc(N+1)} to the
  * left. The position is stored as written; the direction needs the grid size, so it is resolved here.
  */
-final class Sightline {
+public final class Sightline {
 
     private Sightline() {
     }
 
-    static List<Cell> from(Cell pos, int n) {
+    public static List<Cell> from(Cell pos, int n) {
         boolean rowOut = pos.row() == -1 || pos.row() == n;
         boolean colOut = pos.col() == -1 || pos.col() == n;
         boolean rowIn = pos.row() >= 0 && pos.row() < n;

@@ -1,0 +1,53 @@
+package dev.satdoku.encoding.connect;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * The selectable connectivity encodings, by the name used on the command line
+ * ({@code --connectivity}). Shading rules (yin-yang) state "these cells form one orthogonally
+ * connected area" through the one chosen here.
+ */
+public enum ConnectivityEncoding {
+    LEVELS("levels", LevelsConnectivity::new,
+            "order-encoded distance from the root (its first member): reached within k steps means reached within k-1 "
+                    + "or next to a node that was; quadratic size, strong propagation"),
+    TREE("tree", TreeConnectivity::new,
+            "spanning tree: each member but the root has a member neighbour as parent, with a smaller binary depth; "
+                    + "O(E log V) size");
+
+    private final String cliName;
+    private final ConnectedSet algorithm;
+    private final String summary;
+
+    ConnectivityEncoding(String cliName, Supplier<ConnectedSet> factory, String summary) {
+        this.cliName = cliName;
+        this.algorithm = factory.get();
+        this.summary = summary;
+    }
+
+    public String cliName() {
+        return cliName;
+    }
+
+    public ConnectedSet algorithm() {
+        return algorithm;
+    }
+
+    public String summary() {
+        return summary;
+    }
+
+    public static ConnectivityEncoding byName(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(e -> e.cliName.equals(n)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown connectivity encoding '" + name + "'; choose one of "
+                        + String.join(", ", Arrays.stream(values()).map(ConnectivityEncoding::cliName).toList())));
+    }
+
+    @Override
+    public String toString() {
+        return cliName;
+    }
+}

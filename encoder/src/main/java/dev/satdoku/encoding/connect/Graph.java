@@ -1,0 +1,49 @@
+package dev.satdoku.encoding.connect;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An undirected graph over nodes 0..V-1 given by adjacency lists. Node order matters to the
+ * connectivity encodings: the root of a connected set is its first member in this order.
+ *
+ * @param neighbours for each node, its neighbours
+ */
+public record Graph(int[][] neighbours) {
+
+    public Graph {
+        neighbours = neighbours.clone();
+    }
+
+    public int size() {
+        return neighbours.length;
+    }
+
+    public int[] neighbours(int v) {
+        return neighbours[v];
+    }
+
+    /** The cells of an n x n grid in reading order, joined when they share an edge. */
+    public static Graph grid(int n) {
+        int[][] adj = new int[n * n][];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                List<Integer> out = new ArrayList<>(4);
+                if (r > 0) {
+                    out.add((r - 1) * n + c);
+                }
+                if (c > 0) {
+                    out.add(r * n + c - 1);
+                }
+                if (c + 1 < n) {
+                    out.add(r * n + c + 1);
+                }
+                if (r + 1 < n) {
+                    out.add((r + 1) * n + c);
+                }
+                adj[r * n + c] = out.stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
+        return new Graph(adj);
+    }
+}

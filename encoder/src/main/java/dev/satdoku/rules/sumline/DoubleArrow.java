@@ -1,0 +1,53 @@
+package dev.satdoku.rules.sumline;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.List;
+
+/**
+ * Double arrow: the inner cells of the line add up to the sum of its two end cells (the circles).
+ * Digits may repeat. Encoding: the ends' sum as a shared integer ({@code ctx.sumOf}), the inner
+ * cells {@code sumEquals} to it.
+ *
+ * @param line the cells in line order, at least 3
+ */
+public record DoubleArrow(List<Cell> line) implements Rule {
+
+    public DoubleArrow {
+        line = Lines.line(line, 3, "doublearrow");
+    }
+
+    public List<Cell> ends() {
+        return List.of(line.get(0), line.get(line.size() - 1));
+    }
+
+    public List<Cell> inner() {
+        return line.subList(1, line.size() - 1);
+    }
+
+    @Override
+    public String keyword() {
+        return "doublearrow";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        ctx.sumEquals(ctx.cells(inner()), ctx.sumOf(ctx.cells(ends())), false);
+    }
+
+    @Override
+    public String violation(Solution s) {
+        int ends = Lines.sum(ends(), s);
+        int inner = Lines.sum(inner(), s);
+        return ends == inner ? null
+                : "doublearrow: the inner cells " + Lines.digits(inner(), s) + " add up to " + inner + ", the ends "
+                        + Lines.digits(ends(), s) + " to " + ends;
+    }
+
+    @Override
+    public String toNative() {
+        return "doublearrow " + Lines.join(line);
+    }
+}

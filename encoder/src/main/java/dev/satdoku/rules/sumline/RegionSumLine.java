@@ -1,0 +1,91 @@
+package dev.satdoku.rules.sumline;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Region-sum line: cut the line into maximal runs of consecutive cells that lie in the same region
+ * (a box, or a jigsaw region); every run has the same sum. A line that leaves a region and comes
+ * back starts a new run there. Cells in no region (a jigsaw map's '.', or every cell of a grid
+ * without regions) belong to no run, so a line on a box-less grid constrains nothing, as in the
+ * Interactive Sudoku Solver; so does a line that stays inside one region. The runs depend on the
+ * layout, so they are computed from it when encoding and when checking.
+ *
+ * <p>Encoding: the shortest run's sum as a shared integer ({@code ctx.sumOf}, the cell itself for
+ * a one-cell run), and every other run {@code sumEquals} to it. A run lies in one region, so its
+ * digits differ whenever the houses are encoded; the sums then get the distinct hint (digit sets
+ * instead of tuples).
+ *
+ * @param line the cells in line order
+ */
+public record RegionSumLine(List<Cell> line) implements Rule {
+
+    public RegionSumLine {
+        line = Lines.line(line, 2, "regionsum");
+    }
+
+    /** The runs of the line, in line order; cells outside every region are left out. */
+    public List<List<Cell>> runs(Layout layout) {
+        List<List<Cell>> runs = new ArrayList<>();
+        int current = -1;
+        for (Cell c : line) {
+            int region = layout.regionOf(c);
+            if (region < 0) {
+                current = -1;
+                continue;
+            }
+            if (region != current) {
+                runs.add(new ArrayList<>());
+                current = region;
+            }
+            runs.get(runs.size() - 1).add(c);
+        }
+        return runs.stream().map(List::copyOf).toList();
+    }
+
+    @Override
+    public String keyword() {
+        return "regionsum";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        List<List<Cell>> runs = runs(ctx.layout());
+        if (runs.size() < 2) {
+            return;
+        }
+        List<Cell> reference = runs.stream().min(Comparator.comparingInt(List::size)).orElseThrow();
+        IntVar total = ctx.sumOf(ctx.cells(reference));
+        for (List<Cell> run : runs) {
+            if (run != reference) {
+                ctx.sumEquals(ctx.cells(run), total, ctx.housesEncoded());
+            }
+        }
+    }
+
+    @Override
+    public String violation(Solution s) {
+        List<List<Cell>> runs = runs(s.layout());
+        for (int i = 1; i < runs.size(); i++) {
+            int first = Lines.sum(runs.get(0), s);
+            int here = Lines.sum(runs.get(i), s);
+            if (here != first) {
+                return "regionsum: the run " + Lines.digits(runs.get(i), s) + " adds up to " + here + ", the run "
+                        + Lines.digits(runs.get(0), s) + " to " + first;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toNative() {
+        return "regionsum " + Lines.join(line);
+    }
+}

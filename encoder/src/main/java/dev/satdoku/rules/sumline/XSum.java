@@ -1,0 +1,111 @@
+package dev.satdoku.rules.sumline;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.modern.Sightline;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * X-sum clue: seen from the outside position, the first X digits of the row or column add up to the
+ * total, X being the first digit (which counts itself).
+ *
+ * <p>Encoding, by cases on the first digit: for each x, under the guard "first cell = x", the next
+ * x-1 cells {@code sumEquals} total-x; a case whose remainder those cells cannot make is a single
+ * clause "first cell is not x". Each case is a short sum with a constant total, which the table
+ * encoding lists directly (with the distinct hint when the houses are encoded: the cells share a
+ * row or column). Measured against the alternative, one sum over N terms "cell i if the first
+ * digit exceeds i" ({@code ctx.when}), solving and proving unique with SAT4J (satdoku solve --json):
+ * sigh-038 818 variables, 12,251 clauses, 65 conflicts by cases against 4,748, 56,868 and 1,315;
+ * sigh-084 1,061, 14,011 and 103 against 2,686, 33,252 and 405.
+ *
+ * @param total    the clue
+ * @param position the clue's position one step outside the grid, beside a row or column
+ */
+public record XSum(int total, Cell position) implements Rule {
+
+    public XSum {
+        if (total < 1) {
+            throw new IllegalArgumentException("xsum total must be at least 1, found " + total);
+        }
+    }
+
+    /** The row or column as seen from the clue, nearest cell first. */
+    public List<Cell> cells(int size) {
+        return Sightline.from(position, size);
+    }
+
+    /**
+     * The totals an X-sum clue can have in a sudoku of size n, whose rows hold distinct digits: for
+     * each x, x plus a sum of x-1 distinct digits other than x.
+     */
+    public static boolean possible(int total, int n) {
+        for (int x = 1; x <= n; x++) {
+            if (distinctSumPossible(total - x, x - 1, n, x)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Some k distinct digits of 1..n, none equal to {@code excluded}, add up to {@code sum}. */
+    private static boolean distinctSumPossible(int sum, int k, int n, int excluded) {
+        // reach[j][s]: j distinct digits (from those seen so far) add up to s.
+        if (sum < 0) {
+            return false;
+        }
+        boolean[][] reach = new boolean[k + 1][sum + 1];
+        reach[0][0] = true;
+        for (int d = 1; d <= n; d++) {
+            if (d == excluded) {
+                continue;
+            }
+            for (int j = k; j >= 1; j--) {
+                for (int s = sum; s >= d; s--) {
+                    reach[j][s] |= reach[j - 1][s - d];
+                }
+            }
+        }
+        return reach[k][sum];
+    }
+
+    @Override
+    public String keyword() {
+        return "xsum";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        List<Cell> cells = cells(ctx.size());
+        IntVar first = ctx.cell(cells.get(0));
+        for (int x = first.min(); x <= first.max(); x++) {
+            int rest = total - x;
+            List<IntVar> next = new ArrayList<>(ctx.cells(cells.subList(1, x)));
+            int lo = next.stream().mapToInt(IntVar::min).sum();
+            int hi = next.stream().mapToInt(IntVar::max).sum();
+            if (rest < lo || rest > hi) {
+                ctx.clause(first.ne(x));
+            } else if (!next.isEmpty()) {
+                ctx.guarded(first.eq(x), () -> ctx.sumEquals(next, rest, ctx.housesEncoded()));
+            }
+        }
+    }
+
+    @Override
+    public String violation(Solution s) {
+        List<Cell> cells = cells(s.size());
+        int x = s.digit(cells.get(0));
+        List<Cell> counted = cells.subList(0, Math.min(x, cells.size()));
+        int sum = Lines.sum(counted, s);
+        return sum == total ? null
+                : "xsum " + total + " at " + position + ": the first " + x + " digits (" + Lines.digits(counted, s) + ") add up to " + sum;
+    }
+
+    @Override
+    public String toNative() {
+        return "xsum " + total + " " + position;
+    }
+}

@@ -1,0 +1,78 @@
+package dev.satdoku.rules.sumline;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Zipper line: cells equally far from the centre pair up (the i-th from each end) and every pair
+ * adds up to the same total; on an odd-length line that total is the centre digit. A 2-cell line
+ * is one pair with nothing to equal, so it constrains nothing.
+ *
+ * <p>Encoding: odd length, each pair {@code sumEquals} the centre cell; even length,
+ * {@code equalSums} over the pairs (the first pair's sum is the shared total).
+ *
+ * @param line the cells in line order
+ */
+public record ZipperLine(List<Cell> line) implements Rule {
+
+    public ZipperLine {
+        line = Lines.line(line, 2, "zipper");
+    }
+
+    /** The pairs of cells equally far from the centre, outermost first. */
+    public List<List<Cell>> pairs() {
+        List<List<Cell>> out = new ArrayList<>();
+        for (int i = 0; i < line.size() / 2; i++) {
+            out.add(List.of(line.get(i), line.get(line.size() - 1 - i)));
+        }
+        return out;
+    }
+
+    /** The centre cell of an odd-length line, or null. */
+    public Cell centre() {
+        return line.size() % 2 == 1 ? line.get(line.size() / 2) : null;
+    }
+
+    @Override
+    public String keyword() {
+        return "zipper";
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        List<List<IntVar>> pairs = pairs().stream().map(ctx::cells).toList();
+        Cell centre = centre();
+        if (centre == null) {
+            ctx.equalSums(pairs);
+            return;
+        }
+        for (List<IntVar> pair : pairs) {
+            ctx.sumEquals(pair, ctx.cell(centre), false);
+        }
+    }
+
+    @Override
+    public String violation(Solution s) {
+        Cell centre = centre();
+        List<List<Cell>> pairs = pairs();
+        int total = centre != null ? s.digit(centre) : pairs.isEmpty() ? 0 : Lines.sum(pairs.get(0), s);
+        String wanted = centre != null ? "the centre " + centre + "=" + total : "the pair " + Lines.digits(pairs.get(0), s);
+        for (List<Cell> pair : pairs) {
+            int sum = Lines.sum(pair, s);
+            if (sum != total) {
+                return "zipper: " + Lines.digits(pair, s) + " add up to " + sum + ", " + wanted + " to " + total;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toNative() {
+        return "zipper " + Lines.join(line);
+    }
+}
