@@ -22,6 +22,10 @@ import dev.satdoku.rules.modern.Indexer;
 import dev.satdoku.rules.modern.ModularLine;
 import dev.satdoku.rules.modern.NabnerLine;
 import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.sumline.DoubleArrow;
+import dev.satdoku.rules.sumline.RegionSumLine;
+import dev.satdoku.rules.sumline.XSum;
+import dev.satdoku.rules.sumline.ZipperLine;
 import dev.satdoku.rules.modern.WhisperLine;
 import dev.satdoku.rules.pair.BlackDot;
 import dev.satdoku.rules.pair.Negative;
@@ -95,11 +99,15 @@ final class FRuleWriters {
             }
             extensionLine(d, "modularline", "Modular Line", "#20B0A0", r.line());
         });
+        put(RegionSumLine.class, (r, d, l) -> extensionLine(d, "regionsumline", "Region Sum Line", "#2ECBFF", r.line()));
+        put(ZipperLine.class, (r, d, l) -> extensionLine(d, "zipperline", "Zipper Line", "#9C6BDB", r.line()));
+        put(DoubleArrow.class, (r, d, l) -> extensionLine(d, "doublearrow", "Double Arrow", "#A0A0A0", r.line()));
         put(Arrow.class, FRuleWriters::arrow);
         // Outside clues
         put(LittleKiller.class, FRuleWriters::littleKiller);
         put(Sandwich.class, FRuleWriters::sandwich);
         put(Skyscraper.class, (r, d, l) -> d.single("skyscraper", r.position()).put("value", Integer.toString(r.count())));
+        put(XSum.class, (r, d, l) -> d.single("xsum", r.position()).put("value", Integer.toString(r.total())));
         put(Indexer.class, FRuleWriters::indexer);
         // Whole grid
         put(AntiMove.class, (r, d, l) -> d.flag(r.move() == Move.KING ? "antiking" : "antiknight"));
