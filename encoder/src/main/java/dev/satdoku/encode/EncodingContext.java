@@ -96,6 +96,19 @@ public final class EncodingContext implements ClauseSink {
         return cells[cell.index(layout.size())];
     }
 
+    /**
+     * Narrows every cell to the candidates an encode-time pre-pass proved (bit d-1 for digit d), so
+     * decided literals read as constants from here on. Called before anything is encoded.
+     */
+    void restrictCells(int[] masks) {
+        int full = (1 << layout.size()) - 1;
+        for (int i = 0; i < cells.length; i++) {
+            if (masks[i] != full) {
+                cells[i].restrict(masks[i]);
+            }
+        }
+    }
+
     public List<IntVar> cells(List<Cell> list) {
         List<IntVar> out = new ArrayList<>(list.size());
         for (Cell c : list) {
@@ -213,7 +226,18 @@ public final class EncodingContext implements ClauseSink {
 
     /** A consequence of the rules that simplification may use but that is not emitted. */
     void implied(int... clause) {
-        implied.add(clause.clone());
+        // Constants (cells the pre-pass decided) are resolved here, as the clause store does for clauses.
+        int kept = 0;
+        int[] out = new int[clause.length];
+        for (int lit : clause) {
+            if (lit == Lits.TRUE) {
+                return;
+            }
+            if (lit != Lits.FALSE) {
+                out[kept++] = lit;
+            }
+        }
+        implied.add(kept == out.length ? out : Arrays.copyOf(out, kept));
     }
 
     // ---- named strategies ----------------------------------------------------------------------

@@ -8,6 +8,7 @@ import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,10 +31,34 @@ public final class PuzzleEncoder {
      * with the rule switched off.
      */
     public static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions requested, Selectors selectors) {
+        return encode(puzzle, requested, selectors, true);
+    }
+
+    /**
+     * The encoder proper. With simplification on, the {@link SinglesPropagation} pre-pass first
+     * decides what naked and hidden singles decide, so those cell literals are constants and the
+     * clauses they satisfy are never built; unit propagation over the rest then reaches the same
+     * fixpoint as over the plain encoding, and the reduced CNF is the same (tested). Without the
+     * pre-pass ({@code prePass} false, for that test) everything is built and simplified afterwards.
+     */
+    static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions requested, Selectors selectors, boolean prePass) {
         EncodingOptions options = selectors.enabled() ? requested.withSimplify(false) : requested;
         Layout layout = puzzle.layout();
         int n = layout.size();
         EncodingContext ctx = new EncodingContext(layout, options, puzzle.rules());
+        boolean restricted = false;
+        if (options.simplify() && prePass) {
+            List<House> extra = new ArrayList<>();
+            for (Rule rule : puzzle.rules()) {
+                extra.addAll(rule.extraHouses());
+            }
+            SinglesPropagation.Result singles = SinglesPropagation.propagate(layout, puzzle.givens(), extra);
+            if (!singles.contradiction()) {
+                // On a contradiction the plain path below finds it again and reports no solution.
+                ctx.restrictCells(singles.masks());
+                restricted = true;
+            }
+        }
         boolean complete = options.houses() == EncodingOptions.Houses.COMPLETE;
 
         ctx.enterFamily("cells");
@@ -80,7 +105,7 @@ public final class PuzzleEncoder {
         }
 
         Simplification simplification = options.simplify() ? Simplifier.simplify(ctx.cnf(), ctx.implied()) : null;
-        return new EncodedPuzzle(puzzle, options, ctx, simplification);
+        return new EncodedPuzzle(puzzle, options, ctx, simplification, restricted);
     }
 
     /** Every digit at most once in the house; at least once too when the house is complete. */
