@@ -28,6 +28,7 @@ import picocli.CommandLine.ScopeType;
             CandidatesCommand.class,
             ExplainCommand.class,
             DecodeCommand.class,
+            BatchCommand.class,
             RulesCommand.class,
             CommandLine.HelpCommand.class,
         },

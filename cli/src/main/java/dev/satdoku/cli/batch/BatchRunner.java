@@ -1,0 +1,206 @@
+package dev.satdoku.cli.batch;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.ArrayDeque;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+
+/**
+ * Streams a batch: reads lines one at a time, solves up to {@code window} puzzles at once on a pool
+ * of worker threads, and writes the results in input order as soon as the oldest one is done.
+ * Memory stays flat whatever the input length: at most {@code window} lines and results are held.
+ * Results are written as whole lines and flushed in blocks; after Ctrl-C no new line is started,
+ * and of the puzzles in flight only those finished before the interruption are written, in order,
+ * so the output is an exact prefix of what the full run would have written.
+ */
+public final class BatchRunner {
+
+    /** Results written by status, and what was written in total; handed to progress displays. */
+    public static final class Tally {
+        private long written;
+        private long errors;
+        private long internalErrors;
+        private long bytesRead;
+        private boolean stoppedEarly;
+        private final java.util.Map<String, Long> byStatus = new java.util.TreeMap<>();
+
+        public long written() {
+            return written;
+        }
+
+        public long errors() {
+            return errors;
+        }
+
+        public long internalErrors() {
+            return internalErrors;
+        }
+
+        public long bytesRead() {
+            return bytesRead;
+        }
+
+        /** True when Ctrl-C ended the batch before the end of the input. */
+        public boolean stoppedEarly() {
+            return stoppedEarly;
+        }
+
+        public java.util.Map<String, Long> byStatus() {
+            return java.util.Collections.unmodifiableMap(byStatus);
+        }
+
+        void count(BatchResult r) {
+            written++;
+            byStatus.merge(r.status(), 1L, Long::sum);
+            if (r.isError()) {
+                errors++;
+                if (r.internal()) {
+                    internalErrors++;
+                }
+            }
+        }
+    }
+
+    /** Called after each written result (on the writing thread). */
+    public interface Progress {
+        void update(Tally tally);
+    }
+
+    private static final int FLUSH_BYTES = 32 * 1024;
+    private static final long FLUSH_NANOS = 200_000_000L;
+
+    private final Function<BatchLine, BatchResult> solver;
+    private final int threads;
+    private final int window;
+    private final BatchFormat format;
+    private final BooleanSupplier interrupted;
+
+    public BatchRunner(Function<BatchLine, BatchResult> solver, int threads, BatchFormat format, BooleanSupplier interrupted) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        this.solver = solver;
+        this.threads = threads;
+        this.window = threads * 64;
+        this.format = format;
+        this.interrupted = interrupted;
+    }
+
+    /** Runs the whole input; returns what was written. */
+    public Tally run(BufferedReader in, Writer out, Progress progress) throws IOException {
+        Output output = new Output(out);
+        Tally tally = new Tally();
+        output.add(format.header());
+        ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "satdoku-batch");
+            t.setDaemon(true);
+            return t;
+        });
+        ArrayDeque<Future<BatchResult>> inFlight = new ArrayDeque<>();
+        try {
+            long number = 0;
+            String text;
+            while (!interrupted.getAsBoolean() && (text = in.readLine()) != null) {
+                number++;
+                tally.bytesRead += text.length() + 1;
+                BatchLine line = new BatchLine(number, text);
+                if (!line.isPuzzle()) {
+                    continue;
+                }
+                if (pool == null) {
+                    BatchResult r = solver.apply(line);
+                    if (r.stopped() && interrupted.getAsBoolean()) {
+                        tally.stoppedEarly = true;
+                        break;
+                    }
+                    write(r, output, tally, progress);
+                    continue;
+                }
+                inFlight.add(pool.submit(() -> solver.apply(line)));
+                while (!inFlight.isEmpty() && (inFlight.size() >= window || inFlight.peek().isDone())) {
+                    if (!writeOldest(inFlight, output, tally, progress)) {
+                        break;
+                    }
+                }
+            }
+            if (interrupted.getAsBoolean()) {
+                tally.stoppedEarly = true;
+            }
+            while (!inFlight.isEmpty()) {
+                if (!writeOldest(inFlight, output, tally, progress)) {
+                    inFlight.forEach(f -> f.cancel(true));
+                    inFlight.clear();
+                }
+            }
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+            output.flush();
+        }
+        return tally;
+    }
+
+    /** Writes the oldest result; false (writing nothing) when Ctrl-C stopped it before its verdict. */
+    private boolean writeOldest(ArrayDeque<Future<BatchResult>> inFlight, Output output, Tally tally, Progress progress)
+            throws IOException {
+        BatchResult r;
+        try {
+            r = inFlight.peek().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while waiting for a result", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("batch worker failed", e.getCause());
+        }
+        if (r.stopped() && interrupted.getAsBoolean()) {
+            tally.stoppedEarly = true;
+            return false;
+        }
+        inFlight.poll();
+        write(r, output, tally, progress);
+        return true;
+    }
+
+    private void write(BatchResult r, Output output, Tally tally, Progress progress) throws IOException {
+        output.add(format.render(r));
+        tally.count(r);
+        progress.update(tally);
+    }
+
+    /** Collects whole rendered results and hands them on in blocks, never splitting a line. */
+    private static final class Output {
+        private final Writer out;
+        private final StringBuilder pending = new StringBuilder(FLUSH_BYTES * 2);
+        private long lastFlush = System.nanoTime();
+
+        Output(Writer out) {
+            this.out = out;
+        }
+
+        void add(String text) throws IOException {
+            pending.append(text);
+            if (pending.length() >= FLUSH_BYTES || System.nanoTime() - lastFlush > FLUSH_NANOS) {
+                flush();
+            }
+        }
+
+        void flush() throws IOException {
+            try {
+                out.write(pending.toString());
+                out.flush();
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            pending.setLength(0);
+            lastFlush = System.nanoTime();
+        }
+    }
+}
