@@ -15,10 +15,12 @@ import java.util.Map;
 public final class Cnf {
 
     private final VarPool vars;
-    private int[] lits = new int[4096];
+    // Small to start: after simplification most CNFs are a few hundred clauses, and a batch makes
+    // two stores per puzzle; the plain encoding grows by doubling.
+    private int[] lits = new int[512];
     private int litCount;
-    private int[] ends = new int[1024];
-    private short[] tags = new short[1024];
+    private int[] ends = new int[128];
+    private short[] tags = new short[128];
     private int clauseCount;
     private final List<String> tagNames = new ArrayList<>();
     private final Map<String, Short> tagIds = new HashMap<>();

@@ -30,18 +30,24 @@ public final class Simplifier {
         private final int[] trail;
         private int trailSize;
         private int head;
-        private final int[] lits;
-        private final int[] starts;
-        private final int[] ends;
-        private final int[][] watch;
-        private final int[] watchCount;
+        private final List<int[]> implied;
+        private int[] lits;
+        private int[] starts;
+        private int[] ends;
+        private int[][] watch;
+        private int[] watchCount;
         private boolean conflict;
 
         Run(Cnf cnf, List<int[]> implied) {
             this.cnf = cnf;
+            this.implied = implied;
             this.n = cnf.numVars();
             this.value = new byte[n + 1];
             this.trail = new int[n + 1];
+        }
+
+        /** Copies the clauses into the propagation structures. */
+        private void prepare() {
             int m = cnf.clauseCount();
             int total = m + implied.size();
             long litTotal = cnf.literalCount();
@@ -103,6 +109,12 @@ public final class Simplifier {
         }
 
         Simplification run() {
+            if (!hasShortClause()) {
+                // No unit clause: propagation has nothing to start from (after the encoder's singles
+                // pre-pass this is every classic puzzle), so only the renumbering is left to do.
+                return build();
+            }
+            prepare();
             for (int c = 0; c < starts.length && !conflict; c++) {
                 int len = ends[c] - starts[c];
                 if (len == 0) {
@@ -121,6 +133,20 @@ public final class Simplifier {
                 return Simplification.unsatisfiable(cnf, value);
             }
             return build();
+        }
+
+        private boolean hasShortClause() {
+            for (int c = 0; c < cnf.clauseCount(); c++) {
+                if (cnf.length(c) <= 1) {
+                    return true;
+                }
+            }
+            for (int[] c : implied) {
+                if (c.length <= 1) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private void propagate() {

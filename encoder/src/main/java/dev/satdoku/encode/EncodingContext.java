@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 
 /**
@@ -54,10 +55,26 @@ public final class EncodingContext implements ClauseSink {
             return Cell.ofIndex(cell, n) + "=" + (offset % n + 1);
         });
         this.cells = new IntVar[n * n];
+        String[] names = cellNames(n);
         for (int i = 0; i < n * n; i++) {
-            cells[i] = new IntVar(this, Cell.ofIndex(i, n).toString(), 1, n, base + i * n);
+            cells[i] = new IntVar(this, names[i], 1, n, base + i * n);
         }
         enterFamily("cells");
+    }
+
+    /** Cell names ("r3c5") per grid size, made once: a batch encodes thousands of grids of one size. */
+    private static final AtomicReferenceArray<String[]> CELL_NAMES = new AtomicReferenceArray<>(Layout.MAX_SIZE + 1);
+
+    private static String[] cellNames(int n) {
+        String[] names = CELL_NAMES.get(n);
+        if (names == null) {
+            names = new String[n * n];
+            for (int i = 0; i < names.length; i++) {
+                names[i] = Cell.ofIndex(i, n).toString();
+            }
+            CELL_NAMES.set(n, names);
+        }
+        return names;
     }
 
     public Layout layout() {

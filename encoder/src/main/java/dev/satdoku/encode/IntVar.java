@@ -18,7 +18,7 @@ public final class IntVar {
     private int geBase;
     /**
      * Values still possible, bit {@code v-min} per value, when an encode-time pre-pass narrowed the
-     * domain (see {@link SinglesPropagation}); -1 when nothing is known. Ruled-out values read as
+     * domain (see {@link DomainPropagation}); -1 when nothing is known. Ruled-out values read as
      * FALSE and a single remaining value as TRUE, so clauses they decide are never built.
      */
     private int possible = -1;

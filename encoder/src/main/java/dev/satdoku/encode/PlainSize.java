@@ -23,6 +23,12 @@ final class PlainSize {
 
     private static final Map<Key, CnfSize> EMPTY_GRID = new ConcurrentHashMap<>();
 
+    /** The last answer per thread, found by identity: a batch asks about one layout and options. */
+    private record Last(Layout layout, EncodingOptions options, CnfSize size) {
+    }
+
+    private static final ThreadLocal<Last> LAST = new ThreadLocal<>();
+
     private PlainSize() {
     }
 
@@ -30,9 +36,16 @@ final class PlainSize {
         if (!puzzle.rules().isEmpty() || !puzzle.variables().isEmpty()) {
             return plain.get().size();
         }
-        EncodingOptions plainOptions = options.withSimplify(false);
-        CnfSize empty = EMPTY_GRID.computeIfAbsent(new Key(puzzle.layout(), plainOptions), k -> PuzzleEncoder.encode(
-                Puzzle.classic("empty", k.layout(), new int[k.layout().cellCount()]), k.options()).cnf().size());
+        Last last = LAST.get();
+        CnfSize empty;
+        if (last != null && last.layout() == puzzle.layout() && last.options() == options) {
+            empty = last.size();
+        } else {
+            EncodingOptions plainOptions = options.withSimplify(false);
+            empty = EMPTY_GRID.computeIfAbsent(new Key(puzzle.layout(), plainOptions), k -> PuzzleEncoder.encode(
+                    Puzzle.classic("empty", k.layout(), new int[k.layout().cellCount()]), k.options()).cnf().size());
+            LAST.set(new Last(puzzle.layout(), options, empty));
+        }
         int givens = puzzle.givenCount();
         return new CnfSize(empty.variables(), empty.clauses() + givens, empty.literals() + givens);
     }

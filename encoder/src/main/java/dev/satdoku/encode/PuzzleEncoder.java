@@ -31,28 +31,32 @@ public final class PuzzleEncoder {
      * with the rule switched off.
      */
     public static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions requested, Selectors selectors) {
-        return encode(puzzle, requested, selectors, true);
+        return encode(puzzle, requested, selectors, PrePass.PROBING);
     }
 
+    /** How much of the domain pre-pass runs; only tests ask for less than everything. */
+    enum PrePass { NONE, SINGLES, PROBING }
+
     /**
-     * The encoder proper. With simplification on, the {@link SinglesPropagation} pre-pass first
-     * decides what naked and hidden singles decide, so those cell literals are constants and the
-     * clauses they satisfy are never built; unit propagation over the rest then reaches the same
-     * fixpoint as over the plain encoding, and the reduced CNF is the same (tested). Without the
-     * pre-pass ({@code prePass} false, for that test) everything is built and simplified afterwards.
+     * The encoder proper. With simplification on, the {@link DomainPropagation} pre-pass first
+     * decides what singles and probing decide, so those cell literals are constants and the clauses
+     * they satisfy are never built. With singles alone, unit propagation over the rest reaches the
+     * same fixpoint as over the plain encoding and the reduced CNF is the same (tested); probing then
+     * removes more. Without the pre-pass everything is built and simplified afterwards.
      */
-    static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions requested, Selectors selectors, boolean prePass) {
+    static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions requested, Selectors selectors, PrePass prePass) {
         EncodingOptions options = selectors.enabled() ? requested.withSimplify(false) : requested;
         Layout layout = puzzle.layout();
         int n = layout.size();
         EncodingContext ctx = new EncodingContext(layout, options, puzzle.rules());
         boolean restricted = false;
-        if (options.simplify() && prePass) {
+        if (options.simplify() && prePass != PrePass.NONE) {
             List<House> extra = new ArrayList<>();
             for (Rule rule : puzzle.rules()) {
                 extra.addAll(rule.extraHouses());
             }
-            SinglesPropagation.Result singles = SinglesPropagation.propagate(layout, puzzle.givens(), extra);
+            DomainPropagation.Result singles = DomainPropagation.propagate(layout, puzzle.givens(), extra,
+                    prePass == PrePass.PROBING);
             if (!singles.contradiction()) {
                 // On a contradiction the plain path below finds it again and reports no solution.
                 ctx.restrictCells(singles.masks());

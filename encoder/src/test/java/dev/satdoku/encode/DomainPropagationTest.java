@@ -21,12 +21,14 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The singles pre-pass is an optimisation of simplification, so with it the encoder must hand the
- * solver what it handed it before: the same decided cells, the same contradictions, the same
- * "before" sizes, and for classic puzzles under pairwise at-most-one the same reduced CNF clause by
- * clause (a sequential counter is built over the undecided literals only, so it gets smaller).
+ * The singles part of the pre-pass is an optimisation of simplification, so with it the encoder must
+ * hand the solver what it handed it before: the same decided cells, the same contradictions, the
+ * same "before" sizes, and for classic puzzles under pairwise at-most-one the same reduced CNF clause
+ * by clause (a sequential counter is built over the undecided literals only, so it gets smaller).
+ * Probing goes further; that it never loses a solution is tested against the solver in the sat
+ * module (PrePassAgreementTest).
  */
-class SinglesPropagationTest {
+class DomainPropagationTest {
 
     private static final List<EncodingOptions> OPTIONS = List.of(
             EncodingOptions.DEFAULTS,
@@ -36,7 +38,7 @@ class SinglesPropagationTest {
     @Test
     void nakedAndHiddenSinglesSolveAnEasyPuzzle() {
         Puzzle p = LineFormat.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", Origin.of("t"));
-        SinglesPropagation.Result r = SinglesPropagation.propagate(p.layout(), p.givens(), List.of());
+        DomainPropagation.Result r = DomainPropagation.propagate(p.layout(), p.givens(), List.of(), false);
         assertFalse(r.contradiction());
         assertEquals(81, r.decidedCount());
         assertEquals("534678912672195348198342567859761423426853791713924856961537284287419635345286179", digits(r));
@@ -46,12 +48,12 @@ class SinglesPropagationTest {
     void findsContradictions() {
         // r1c9 can only be 9 by its row, but column 9 already has a 9.
         Puzzle p = LineFormat.parse("12345678." + ".".repeat(8) + "9" + ".".repeat(63), Origin.of("t"));
-        assertTrue(SinglesPropagation.propagate(p.layout(), p.givens(), List.of()).contradiction());
+        assertTrue(DomainPropagation.propagate(p.layout(), p.givens(), List.of()).contradiction());
         assertTrue(PuzzleEncoder.encode(p, EncodingOptions.DEFAULTS).decidedUnsatisfiable());
     }
 
     @Test
-    void sameReducedCnfAsPropagatingThePlainEncodingOnRandomPuzzles() {
+    void singlesGiveTheSameReducedCnfAsPropagatingThePlainEncodingOnRandomPuzzles() {
         Random rnd = new Random(20240601);
         for (int i = 0; i < 3000; i++) {
             int n = new int[] {4, 6, 9, 9, 9, 16}[rnd.nextInt(6)];
@@ -87,8 +89,8 @@ class SinglesPropagationTest {
     }
 
     private static void assertSame(Puzzle p, EncodingOptions options) {
-        EncodedPuzzle fast = PuzzleEncoder.encode(p, options);
-        EncodedPuzzle slow = PuzzleEncoder.encode(p, options, Selectors.NONE, false);
+        EncodedPuzzle fast = PuzzleEncoder.encode(p, options, Selectors.NONE, PuzzleEncoder.PrePass.SINGLES);
+        EncodedPuzzle slow = PuzzleEncoder.encode(p, options, Selectors.NONE, PuzzleEncoder.PrePass.NONE);
         String what = p.name() + " " + options.describe();
         assertEquals(slow.decidedUnsatisfiable(), fast.decidedUnsatisfiable(), what);
         assertEquals(slow.before(), fast.before(), what);
@@ -119,7 +121,7 @@ class SinglesPropagationTest {
         }
     }
 
-    private static String digits(SinglesPropagation.Result r) {
+    private static String digits(DomainPropagation.Result r) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < r.masks().length; i++) {
             sb.append(r.digit(i));
