@@ -15,6 +15,7 @@ import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.SatResult;
 import dev.satdoku.sat.SolveReport;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -46,11 +47,13 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class OnePuzzleBenchmark {
 
-    @Param({
-        "17clue:.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
-        "top1465:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-        "hardest:........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
-    })
+    /** The puzzles by name: the first of each set (names keep the result table readable). */
+    private static final Map<String, String> PUZZLES = Map.of(
+            "17clue", ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+            "top1465", "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "hardest", "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
+
+    @Param({"17clue", "top1465", "hardest"})
     public String puzzle;
 
     private Puzzle parsed;
@@ -60,8 +63,7 @@ public class OnePuzzleBenchmark {
 
     @Setup
     public void setUp() {
-        String line = puzzle.substring(puzzle.indexOf(':') + 1);
-        parsed = LineFormat.parse(line, Origin.of(puzzle.substring(0, puzzle.indexOf(':'))));
+        parsed = LineFormat.parse(PUZZLES.get(puzzle), Origin.of(puzzle));
         plain = PuzzleEncoder.encode(parsed, EncodingOptions.DEFAULTS.withSimplify(false)).cnf();
         reduced = PuzzleEncoder.encode(parsed, EncodingOptions.DEFAULTS).cnf();
     }

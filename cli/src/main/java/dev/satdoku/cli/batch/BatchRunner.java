@@ -98,6 +98,7 @@ public final class BatchRunner {
         Output output = new Output(out);
         Tally tally = new Tally();
         output.add(format.header());
+        output.flush();
         ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "satdoku-batch");
             t.setDaemon(true);
@@ -115,6 +116,7 @@ public final class BatchRunner {
                     continue;
                 }
                 if (pool == null) {
+                    output.flushIfDue();
                     BatchResult r = solver.apply(line);
                     if (r.stopped() && interrupted.getAsBoolean()) {
                         tally.stoppedEarly = true;
@@ -151,6 +153,10 @@ public final class BatchRunner {
     /** Writes the oldest result; false (writing nothing) when Ctrl-C stopped it before its verdict. */
     private boolean writeOldest(ArrayDeque<Future<BatchResult>> inFlight, Output output, Tally tally, Progress progress)
             throws IOException {
+        if (!inFlight.peek().isDone()) {
+            // About to wait for a slow puzzle: hand on what is finished before it.
+            output.flush();
+        }
         BatchResult r;
         try {
             r = inFlight.peek().get();
@@ -188,6 +194,13 @@ public final class BatchRunner {
         void add(String text) throws IOException {
             pending.append(text);
             if (pending.length() >= FLUSH_BYTES || System.nanoTime() - lastFlush > FLUSH_NANOS) {
+                flush();
+            }
+        }
+
+        /** Flushes when the last flush is older than the flush interval (before a puzzle that may be slow). */
+        void flushIfDue() throws IOException {
+            if (pending.length() > 0 && System.nanoTime() - lastFlush > FLUSH_NANOS) {
                 flush();
             }
         }
