@@ -71,7 +71,12 @@ public final class Cnf {
     /** Adds {@code clause[from..from+len)}; constants are resolved, the array is not kept. */
     public void add(short tag, int[] clause, int from, int len) {
         int start = litCount;
-        ensureLits(len);
+        if (litCount + len > lits.length) {
+            ensureLits(len);
+        }
+        int numVars = vars.size();
+        int[] store = lits;
+        int count = litCount;
         for (int i = from; i < from + len; i++) {
             int lit = clause[i];
             if (lit == Lits.TRUE) {
@@ -81,12 +86,30 @@ public final class Cnf {
             if (lit == Lits.FALSE) {
                 continue;
             }
-            if (lit == 0 || Math.abs(lit) > vars.size()) {
+            if (lit == 0 || Math.abs(lit) > numVars) {
                 litCount = start;
-                throw new IllegalArgumentException("literal " + lit + " is not a variable of this CNF (1.." + vars.size() + ")");
+                throw new IllegalArgumentException("literal " + lit + " is not a variable of this CNF (1.." + numVars + ")");
             }
-            lits[litCount++] = lit;
+            store[count++] = lit;
         }
+        litCount = count;
+        endClause(tag);
+    }
+
+    /**
+     * Adds a clause whose literals are known to be variables of this CNF and not constants (the
+     * simplifier's renumbered clauses), without checking each literal again.
+     */
+    void addChecked(short tag, int[] clause, int len) {
+        if (litCount + len > lits.length) {
+            ensureLits(len);
+        }
+        System.arraycopy(clause, 0, lits, litCount, len);
+        litCount += len;
+        endClause(tag);
+    }
+
+    private void endClause(short tag) {
         if (clauseCount == ends.length) {
             ends = Arrays.copyOf(ends, clauseCount * 2);
             tags = Arrays.copyOf(tags, clauseCount * 2);

@@ -202,26 +202,32 @@ public final class Simplifier {
 
         private Simplification build() {
             int m = cnf.clauseCount();
+            int[] raw = cnf.rawLiterals();
             boolean[] used = new boolean[n + 1];
             boolean[] keep = new boolean[m];
+            boolean anyFixed = trailSize > 0;
+            int start = 0;
             for (int c = 0; c < m; c++) {
+                int end = cnf.end(c);
                 boolean satisfied = false;
-                for (int p = cnf.start(c); p < cnf.end(c); p++) {
-                    if (valueOf(cnf.lit(p)) == 1) {
-                        satisfied = true;
-                        break;
+                if (anyFixed) {
+                    for (int p = start; p < end; p++) {
+                        if (valueOf(raw[p]) == 1) {
+                            satisfied = true;
+                            break;
+                        }
                     }
                 }
-                if (satisfied) {
-                    continue;
-                }
-                keep[c] = true;
-                for (int p = cnf.start(c); p < cnf.end(c); p++) {
-                    int lit = cnf.lit(p);
-                    if (value[Math.abs(lit)] == 0) {
-                        used[Math.abs(lit)] = true;
+                if (!satisfied) {
+                    keep[c] = true;
+                    for (int p = start; p < end; p++) {
+                        int v = Math.abs(raw[p]);
+                        if (value[v] == 0) {
+                            used[v] = true;
+                        }
                     }
                 }
+                start = end;
             }
             int[] oldToNew = new int[n + 1];
             int count = 0;
@@ -248,21 +254,23 @@ public final class Simplifier {
                 tagMap[t] = reduced.tag(names.get(t));
             }
             int[] buffer = new int[16];
+            start = 0;
             for (int c = 0; c < m; c++) {
-                if (!keep[c]) {
-                    continue;
-                }
-                int len = 0;
-                if (buffer.length < cnf.length(c)) {
-                    buffer = new int[cnf.length(c)];
-                }
-                for (int p = cnf.start(c); p < cnf.end(c); p++) {
-                    int lit = cnf.lit(p);
-                    if (value[Math.abs(lit)] == 0) {
-                        buffer[len++] = lit > 0 ? oldToNew[lit] : -oldToNew[-lit];
+                int end = cnf.end(c);
+                if (keep[c]) {
+                    int len = 0;
+                    if (buffer.length < end - start) {
+                        buffer = new int[end - start];
                     }
+                    for (int p = start; p < end; p++) {
+                        int lit = raw[p];
+                        if (value[Math.abs(lit)] == 0) {
+                            buffer[len++] = lit > 0 ? oldToNew[lit] : -oldToNew[-lit];
+                        }
+                    }
+                    reduced.addChecked(tagMap[cnf.tagIdOf(c)], buffer, len);
                 }
-                reduced.add(tagMap[cnf.tagIdOf(c)], buffer, 0, len);
+                start = end;
             }
             return new Simplification(cnf, reduced, value, oldToNew, false);
         }

@@ -55,7 +55,7 @@ public final class DomainPropagation {
     }
 
     /** Cell indices per house and houses per cell: the static part, shared by every puzzle of a layout. */
-    private record Geometry(Layout layout, int[][] houses, boolean[] complete, int[][] housesOf) {
+    private record Geometry(Layout layout, int[][] houses, boolean[] complete, int[][] housesOf, int[][] completeOf) {
 
         static Geometry of(Layout layout, List<House> extra) {
             int n = layout.size();
@@ -83,7 +83,11 @@ public final class DomainPropagation {
                     housesOf[c][perCell[c]++] = h;
                 }
             }
-            return new Geometry(layout, houses, complete, housesOf);
+            int[][] completeOf = new int[n * n][];
+            for (int c = 0; c < completeOf.length; c++) {
+                completeOf[c] = java.util.Arrays.stream(housesOf[c]).filter(h -> complete[h]).toArray();
+            }
+            return new Geometry(layout, houses, complete, housesOf, completeOf);
         }
     }
 
@@ -91,32 +95,32 @@ public final class DomainPropagation {
     private static final ThreadLocal<Geometry> LAST = new ThreadLocal<>();
 
     private final Geometry geometry;
+    private final int n;
     private final int[] masks;
-    private final int[] queue;
-    /** Houses whose cells changed since their last hidden-singles scan. */
-    private final boolean[] dirty;
-    private int dirtyCount;
-    private int queueHead;
-    private int queueTail;
+    /** Per complete house and digit ({@code house * n + digit - 1}): cells that still allow it. */
+    private final int[] counts;
+    /** Cells that became single and still have to leave their peers. */
+    private final int[] placed;
+    private int placedHead;
+    private int placedTail;
+    /** (house, digit) pairs whose count fell to one: hidden singles to place. */
+    private final int[] hidden;
+    private int hiddenHead;
+    private int hiddenTail;
     private boolean contradiction;
 
     private DomainPropagation(Geometry geometry) {
         this.geometry = geometry;
+        this.n = geometry.layout().size();
         int cells = geometry.housesOf().length;
         this.masks = new int[cells];
-        this.queue = new int[cells];
-        this.dirty = new boolean[geometry.houses().length];
-        Arrays.fill(masks, (1 << geometry.layout().size()) - 1);
-        Arrays.fill(dirty, true);
-        dirtyCount = dirty.length;
-    }
-
-    /** A cell's candidates changed: its houses need another hidden-singles scan. */
-    private void touched(int cell) {
-        for (int h : geometry.housesOf()[cell]) {
-            if (!dirty[h]) {
-                dirty[h] = true;
-                dirtyCount++;
+        this.counts = new int[geometry.houses().length * n];
+        this.placed = new int[cells];
+        this.hidden = new int[counts.length];
+        Arrays.fill(masks, (1 << n) - 1);
+        for (int h = 0; h < geometry.houses().length; h++) {
+            if (geometry.complete()[h]) {
+                Arrays.fill(counts, h * n, h * n + n, n);
             }
         }
     }
@@ -158,30 +162,104 @@ public final class DomainPropagation {
     private Result run(int[] givens, boolean probe) {
         for (int c = 0; c < givens.length && !contradiction; c++) {
             if (givens[c] != 0) {
-                restrict(c, 1 << (givens[c] - 1));
+                int bit = 1 << (givens[c] - 1);
+                if ((masks[c] & bit) == 0) {
+                    contradiction = true;
+                } else {
+                    remove(c, masks[c] & ~bit);
+                }
             }
         }
         singles();
-        while (probe && !contradiction && probe()) {
-            singles();
+        if (probe) {
+            DomainPropagation trial = new DomainPropagation(geometry);
+            while (!contradiction && probe(trial)) {
+                singles();
+            }
         }
         return new Result(masks.clone(), contradiction);
     }
 
-    private void singles() {
-        eliminate();
-        while (!contradiction && dirtyCount > 0) {
-            hiddenSingles();
+    /**
+     * Removes candidates from a cell, keeping the per-house counts: a count that falls to one is a
+     * hidden single, to zero a contradiction; a cell left with one candidate is placed.
+     */
+    private void remove(int cell, int bits) {
+        if (bits == 0) {
+            return;
         }
+        int m = masks[cell] & ~bits;
+        masks[cell] = m;
+        int[] complete = geometry.completeOf()[cell];
+        for (int rest = bits; rest != 0; rest &= rest - 1) {
+            int digit = Integer.numberOfTrailingZeros(rest);
+            for (int h : complete) {
+                int k = h * n + digit;
+                int left = --counts[k];
+                if (left == 1) {
+                    hidden[hiddenTail++] = k;
+                } else if (left == 0) {
+                    contradiction = true;
+                }
+            }
+        }
+        if (m == 0) {
+            contradiction = true;
+        } else if ((m & (m - 1)) == 0) {
+            placed[placedTail++] = cell;
+        }
+    }
+
+    /** Naked and hidden singles to a fixpoint (or a contradiction). */
+    private void singles() {
+        int[][] houses = geometry.houses();
+        int[][] housesOf = geometry.housesOf();
+        while (!contradiction) {
+            if (placedHead < placedTail) {
+                int cell = placed[placedHead++];
+                int bit = masks[cell];
+                for (int h : housesOf[cell]) {
+                    for (int peer : houses[h]) {
+                        if (peer != cell && (masks[peer] & bit) != 0) {
+                            remove(peer, bit);
+                            if (contradiction) {
+                                return;
+                            }
+                        }
+                    }
+                }
+            } else if (hiddenHead < hiddenTail) {
+                int k = hidden[hiddenHead++];
+                int bit = 1 << (k % n);
+                for (int c : houses[k / n]) {
+                    if ((masks[c] & bit) != 0) {
+                        remove(c, masks[c] & ~bit);
+                        break;
+                    }
+                }
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** Makes this propagation a copy of {@code from} with empty queues. */
+    private void copyOf(DomainPropagation from) {
+        System.arraycopy(from.masks, 0, masks, 0, masks.length);
+        System.arraycopy(from.counts, 0, counts, 0, counts.length);
+        placedHead = 0;
+        placedTail = 0;
+        hiddenHead = 0;
+        hiddenTail = 0;
+        contradiction = false;
     }
 
     /**
      * Failed candidates: when placing a candidate lets singles reach a contradiction, no solution
      * has it, so it is removed (and singles run again). Returns true when something was removed.
      */
-    private boolean probe() {
+    private boolean probe(DomainPropagation trial) {
         boolean changed = false;
-        DomainPropagation trial = new DomainPropagation(geometry);
         for (int c = 0; c < masks.length && !contradiction; c++) {
             int m = masks[c];
             int width = Integer.bitCount(m);
@@ -190,133 +268,17 @@ public final class DomainPropagation {
             }
             for (int rest = m; rest != 0; rest &= rest - 1) {
                 int bit = rest & -rest;
-                System.arraycopy(masks, 0, trial.masks, 0, masks.length);
-                Arrays.fill(trial.dirty, false);
-                trial.dirtyCount = 0;
-                trial.contradiction = false;
-                trial.queueHead = 0;
-                trial.queueTail = 0;
-                trial.masks[c] = bit;
-                trial.touched(c);
-                trial.queue[trial.queueTail++] = c;
+                trial.copyOf(this);
+                trial.remove(c, m & ~bit);
                 trial.singles();
                 if (trial.contradiction) {
-                    int left = masks[c] & ~bit;
-                    masks[c] = left;
-                    touched(c);
-                    changed = true;
-                    if ((left & (left - 1)) == 0) {
-                        queue[queueTail++] = c;
-                    }
+                    remove(c, bit);
                     singles();
+                    changed = true;
                     break;
                 }
             }
         }
         return changed;
     }
-
-    /** Narrows a cell to {@code bit}; queues it for elimination from its peers. */
-    private void restrict(int cell, int bit) {
-        int m = masks[cell];
-        if ((m & bit) == 0) {
-            contradiction = true;
-            return;
-        }
-        if (m != bit) {
-            masks[cell] = bit;
-            touched(cell);
-            queue[queueTail++] = cell;
-        } else if (!queued(cell)) {
-            queue[queueTail++] = cell;
-        }
-    }
-
-    /** A cell is queued at most once: it enters the queue when it becomes single, never again. */
-    private boolean queued(int cell) {
-        for (int i = 0; i < queueTail; i++) {
-            if (queue[i] == cell) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Naked singles: removes each placed digit from the cell's peers, placing cells left with one. */
-    private void eliminate() {
-        int[][] houses = geometry.houses();
-        int[][] housesOf = geometry.housesOf();
-        while (queueHead < queueTail && !contradiction) {
-            int cell = queue[queueHead++];
-            int bit = masks[cell];
-            for (int h : housesOf[cell]) {
-                for (int peer : houses[h]) {
-                    if (peer == cell || (masks[peer] & bit) == 0) {
-                        continue;
-                    }
-                    int m = masks[peer] & ~bit;
-                    masks[peer] = m;
-                    touched(peer);
-                    if (m == 0) {
-                        contradiction = true;
-                        return;
-                    }
-                    if ((m & (m - 1)) == 0) {
-                        queue[queueTail++] = peer;
-                    }
-                }
-            }
-        }
-    }
-
-    /** Hidden singles in the complete houses that changed since their last scan. */
-    private void hiddenSingles() {
-        int[][] houses = geometry.houses();
-        boolean[] complete = geometry.complete();
-        int full = (1 << geometry.layout().size()) - 1;
-        for (int h = 0; h < houses.length && dirtyCount > 0; h++) {
-            if (!dirty[h]) {
-                continue;
-            }
-            dirty[h] = false;
-            dirtyCount--;
-            if (!complete[h]) {
-                continue;
-            }
-            int once = 0;
-            int twice = 0;
-            for (int c : houses[h]) {
-                twice |= once & masks[c];
-                once |= masks[c];
-            }
-            if (once != full) {
-                contradiction = true;
-                return;
-            }
-            int hidden = once & ~twice;
-            boolean placed = false;
-            while (hidden != 0) {
-                int bit = hidden & -hidden;
-                hidden &= hidden - 1;
-                for (int c : houses[h]) {
-                    if ((masks[c] & bit) != 0) {
-                        if (masks[c] != bit) {
-                            masks[c] = bit;
-                            touched(c);
-                            queue[queueTail++] = c;
-                            placed = true;
-                        }
-                        break;
-                    }
-                }
-            }
-            if (placed) {
-                eliminate();
-                if (contradiction) {
-                    return;
-                }
-            }
-        }
-    }
-
 }
