@@ -60,11 +60,6 @@ public final class IntVar {
         return eqBase + (v - min);
     }
 
-    /** The variable behind {@code x = v} whether or not it was decided; for decoding models. */
-    int eqVariable(int v) {
-        return eqBase + (v - min);
-    }
-
     /** Narrows the domain to the values whose bits are set (bit {@code v-min} for value v). */
     void restrict(int mask) {
         possible = mask;

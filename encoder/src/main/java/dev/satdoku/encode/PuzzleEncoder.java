@@ -55,13 +55,15 @@ public final class PuzzleEncoder {
             for (Rule rule : puzzle.rules()) {
                 extra.addAll(rule.extraHouses());
             }
-            DomainPropagation.Result singles = DomainPropagation.propagate(layout, puzzle.givens(), extra,
+            DomainPropagation.Result domains = DomainPropagation.propagate(layout, puzzle.givens(), extra,
                     prePass == PrePass.PROBING);
-            if (!singles.contradiction()) {
-                // On a contradiction the plain path below finds it again and reports no solution.
-                ctx.restrictCells(singles.masks());
+            if (!domains.contradiction()) {
+                ctx.restrictCells(domains.masks());
                 restricted = true;
             }
+            // On a contradiction the cells stay unrestricted: unit propagation below finds a
+            // contradiction of singles again, and the solver one that only probing saw; either way
+            // the answer is "no solution".
         }
         boolean complete = options.houses() == EncodingOptions.Houses.COMPLETE;
 
