@@ -28,6 +28,8 @@ public final class AtomicOutput implements AutoCloseable {
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            // Hooks run concurrently: let an interrupted command commit what it finished first.
+            Interruption.awaitCommand();
             for (Path p : PENDING) {
                 try {
                     Files.deleteIfExists(p);

@@ -32,8 +32,26 @@ final class Interruption {
     private Interruption() {
     }
 
+    private static volatile boolean installed;
+
     static void install() {
+        installed = true;
         Runtime.getRuntime().addShutdownHook(new Thread(Interruption::onSignal, "satdoku-interrupt"));
+    }
+
+    /**
+     * While the JVM goes down after a signal, waits (within the grace period) until the command has
+     * finished writing; returns at once when no hook is installed (tests) or the command is done.
+     */
+    static void awaitCommand() {
+        if (!installed) {
+            return;
+        }
+        try {
+            FINISHED.await(GRACE_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The command is done and its output flushed; a normal exit passes the hook at once. */

@@ -30,6 +30,7 @@ import picocli.CommandLine.ScopeType;
             DecodeCommand.class,
             ConvertCommand.class,
             RenderCommand.class,
+            BatchCommand.class,
             RulesCommand.class,
             CommandLine.HelpCommand.class,
         },

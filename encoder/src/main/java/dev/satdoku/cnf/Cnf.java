@@ -15,10 +15,12 @@ import java.util.Map;
 public final class Cnf {
 
     private final VarPool vars;
-    private int[] lits = new int[4096];
+    // Small to start: after simplification most CNFs are a few hundred clauses, and a batch makes
+    // two stores per puzzle; the plain encoding grows by doubling.
+    private int[] lits = new int[512];
     private int litCount;
-    private int[] ends = new int[1024];
-    private short[] tags = new short[1024];
+    private int[] ends = new int[128];
+    private short[] tags = new short[128];
     private int clauseCount;
     private final List<String> tagNames = new ArrayList<>();
     private final Map<String, Short> tagIds = new HashMap<>();
@@ -69,7 +71,12 @@ public final class Cnf {
     /** Adds {@code clause[from..from+len)}; constants are resolved, the array is not kept. */
     public void add(short tag, int[] clause, int from, int len) {
         int start = litCount;
-        ensureLits(len);
+        if (litCount + len > lits.length) {
+            ensureLits(len);
+        }
+        int numVars = vars.size();
+        int[] store = lits;
+        int count = litCount;
         for (int i = from; i < from + len; i++) {
             int lit = clause[i];
             if (lit == Lits.TRUE) {
@@ -79,12 +86,30 @@ public final class Cnf {
             if (lit == Lits.FALSE) {
                 continue;
             }
-            if (lit == 0 || Math.abs(lit) > vars.size()) {
+            if (lit == 0 || Math.abs(lit) > numVars) {
                 litCount = start;
-                throw new IllegalArgumentException("literal " + lit + " is not a variable of this CNF (1.." + vars.size() + ")");
+                throw new IllegalArgumentException("literal " + lit + " is not a variable of this CNF (1.." + numVars + ")");
             }
-            lits[litCount++] = lit;
+            store[count++] = lit;
         }
+        litCount = count;
+        endClause(tag);
+    }
+
+    /**
+     * Adds a clause whose literals are known to be variables of this CNF and not constants (the
+     * simplifier's renumbered clauses), without checking each literal again.
+     */
+    void addChecked(short tag, int[] clause, int len) {
+        if (litCount + len > lits.length) {
+            ensureLits(len);
+        }
+        System.arraycopy(clause, 0, lits, litCount, len);
+        litCount += len;
+        endClause(tag);
+    }
+
+    private void endClause(short tag) {
         if (clauseCount == ends.length) {
             ends = Arrays.copyOf(ends, clauseCount * 2);
             tags = Arrays.copyOf(tags, clauseCount * 2);

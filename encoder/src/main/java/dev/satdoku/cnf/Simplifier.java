@@ -30,18 +30,24 @@ public final class Simplifier {
         private final int[] trail;
         private int trailSize;
         private int head;
-        private final int[] lits;
-        private final int[] starts;
-        private final int[] ends;
-        private final int[][] watch;
-        private final int[] watchCount;
+        private final List<int[]> implied;
+        private int[] lits;
+        private int[] starts;
+        private int[] ends;
+        private int[][] watch;
+        private int[] watchCount;
         private boolean conflict;
 
         Run(Cnf cnf, List<int[]> implied) {
             this.cnf = cnf;
+            this.implied = implied;
             this.n = cnf.numVars();
             this.value = new byte[n + 1];
             this.trail = new int[n + 1];
+        }
+
+        /** Copies the clauses into the propagation structures. */
+        private void prepare() {
             int m = cnf.clauseCount();
             int total = m + implied.size();
             long litTotal = cnf.literalCount();
@@ -103,6 +109,12 @@ public final class Simplifier {
         }
 
         Simplification run() {
+            if (!hasShortClause()) {
+                // No unit clause: propagation has nothing to start from (after the encoder's singles
+                // pre-pass this is every classic puzzle), so only the renumbering is left to do.
+                return build();
+            }
+            prepare();
             for (int c = 0; c < starts.length && !conflict; c++) {
                 int len = ends[c] - starts[c];
                 if (len == 0) {
@@ -121,6 +133,20 @@ public final class Simplifier {
                 return Simplification.unsatisfiable(cnf, value);
             }
             return build();
+        }
+
+        private boolean hasShortClause() {
+            for (int c = 0; c < cnf.clauseCount(); c++) {
+                if (cnf.length(c) <= 1) {
+                    return true;
+                }
+            }
+            for (int[] c : implied) {
+                if (c.length <= 1) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private void propagate() {
@@ -176,26 +202,32 @@ public final class Simplifier {
 
         private Simplification build() {
             int m = cnf.clauseCount();
+            int[] raw = cnf.rawLiterals();
             boolean[] used = new boolean[n + 1];
             boolean[] keep = new boolean[m];
+            boolean anyFixed = trailSize > 0;
+            int start = 0;
             for (int c = 0; c < m; c++) {
+                int end = cnf.end(c);
                 boolean satisfied = false;
-                for (int p = cnf.start(c); p < cnf.end(c); p++) {
-                    if (valueOf(cnf.lit(p)) == 1) {
-                        satisfied = true;
-                        break;
+                if (anyFixed) {
+                    for (int p = start; p < end; p++) {
+                        if (valueOf(raw[p]) == 1) {
+                            satisfied = true;
+                            break;
+                        }
                     }
                 }
-                if (satisfied) {
-                    continue;
-                }
-                keep[c] = true;
-                for (int p = cnf.start(c); p < cnf.end(c); p++) {
-                    int lit = cnf.lit(p);
-                    if (value[Math.abs(lit)] == 0) {
-                        used[Math.abs(lit)] = true;
+                if (!satisfied) {
+                    keep[c] = true;
+                    for (int p = start; p < end; p++) {
+                        int v = Math.abs(raw[p]);
+                        if (value[v] == 0) {
+                            used[v] = true;
+                        }
                     }
                 }
+                start = end;
             }
             int[] oldToNew = new int[n + 1];
             int count = 0;
@@ -222,21 +254,23 @@ public final class Simplifier {
                 tagMap[t] = reduced.tag(names.get(t));
             }
             int[] buffer = new int[16];
+            start = 0;
             for (int c = 0; c < m; c++) {
-                if (!keep[c]) {
-                    continue;
-                }
-                int len = 0;
-                if (buffer.length < cnf.length(c)) {
-                    buffer = new int[cnf.length(c)];
-                }
-                for (int p = cnf.start(c); p < cnf.end(c); p++) {
-                    int lit = cnf.lit(p);
-                    if (value[Math.abs(lit)] == 0) {
-                        buffer[len++] = lit > 0 ? oldToNew[lit] : -oldToNew[-lit];
+                int end = cnf.end(c);
+                if (keep[c]) {
+                    int len = 0;
+                    if (buffer.length < end - start) {
+                        buffer = new int[end - start];
                     }
+                    for (int p = start; p < end; p++) {
+                        int lit = raw[p];
+                        if (value[Math.abs(lit)] == 0) {
+                            buffer[len++] = lit > 0 ? oldToNew[lit] : -oldToNew[-lit];
+                        }
+                    }
+                    reduced.addChecked(tagMap[cnf.tagIdOf(c)], buffer, len);
                 }
-                reduced.add(tagMap[cnf.tagIdOf(c)], buffer, 0, len);
+                start = end;
             }
             return new Simplification(cnf, reduced, value, oldToNew, false);
         }

@@ -21,17 +21,20 @@ public final class EncodedPuzzle {
 
     private final Puzzle puzzle;
     private final EncodingOptions options;
-    private final Cnf full;
+    private final Cnf built;
+    private final boolean prePassed;
+    private Cnf plain;
     private final Simplification simplification;
     private final int size;
     private final IntVar[] cells;
     private final Map<String, IntVar> named;
     private final int shadingBase;
 
-    EncodedPuzzle(Puzzle puzzle, EncodingOptions options, EncodingContext ctx, Simplification simplification) {
+    EncodedPuzzle(Puzzle puzzle, EncodingOptions options, EncodingContext ctx, Simplification simplification, boolean prePassed) {
         this.puzzle = puzzle;
         this.options = options;
-        this.full = ctx.cnf();
+        this.built = ctx.cnf();
+        this.prePassed = prePassed;
         this.simplification = simplification;
         this.size = puzzle.size();
         this.cells = new IntVar[size * size];
@@ -59,20 +62,33 @@ public final class EncodedPuzzle {
 
     /** The CNF to solve: simplified when simplification is on. */
     public Cnf cnf() {
-        return simplification == null ? full : simplification.reduced();
+        return simplification == null ? built : simplification.reduced();
     }
 
-    /** The CNF before simplification. */
-    public Cnf fullCnf() {
-        return full;
+    /**
+     * The CNF before simplification. When the singles pre-pass ran, the clauses it decided were never
+     * built, so the plain encoding is made here on first request.
+     */
+    public synchronized Cnf fullCnf() {
+        if (!prePassed) {
+            return built;
+        }
+        if (plain == null) {
+            plain = PuzzleEncoder.encode(puzzle, options.withSimplify(false)).cnf();
+        }
+        return plain;
     }
 
     public boolean simplified() {
         return simplification != null;
     }
 
+    /** Size of the plain encoding (see {@link PlainSize}: no need to build it for a classic puzzle). */
     public CnfSize before() {
-        return full.size();
+        if (!prePassed) {
+            return built.size();
+        }
+        return PlainSize.of(puzzle, options, this::fullCnf);
     }
 
     public CnfSize after() {
@@ -104,7 +120,7 @@ public final class EncodedPuzzle {
      * @throws DecodeException when the model does not give every cell exactly one digit
      */
     public Solution decode(boolean[] model) {
-        boolean[] values = simplification == null ? padded(model, full.numVars()) : simplification.liftModel(model);
+        boolean[] values = simplification == null ? padded(model, built.numVars()) : simplification.liftModel(model);
         int[] digits = new int[size * size];
         for (int i = 0; i < digits.length; i++) {
             digits[i] = valueOf(cells[i], values, Cell.ofIndex(i, size).toString());
@@ -123,12 +139,16 @@ public final class EncodedPuzzle {
         return new Solution(puzzle.layout(), digits, vars, shaded);
     }
 
-    /** The value whose direct literal is true; exactly one must be. */
+    /**
+     * The value whose direct literal is true; exactly one must be. Literals the pre-pass decided are
+     * constants, the rest are read from the model.
+     */
     private static int valueOf(IntVar x, boolean[] values, String what) {
         int found = 0;
         int count = 0;
         for (int v = x.min(); v <= x.max(); v++) {
-            if (values[x.eq(v)]) {
+            int lit = x.eq(v);
+            if (lit == Lits.TRUE || lit != Lits.FALSE && values[lit]) {
                 found = v;
                 count++;
             }

@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 
 /**
@@ -56,10 +57,26 @@ public final class EncodingContext implements ClauseSink {
             return Cell.ofIndex(cell, n) + "=" + (offset % n + 1);
         });
         this.cells = new IntVar[n * n];
+        String[] names = cellNames(n);
         for (int i = 0; i < n * n; i++) {
-            cells[i] = new IntVar(this, Cell.ofIndex(i, n).toString(), 1, n, base + i * n);
+            cells[i] = new IntVar(this, names[i], 1, n, base + i * n);
         }
         enterFamily("cells");
+    }
+
+    /** Cell names ("r3c5") per grid size, made once: a batch encodes thousands of grids of one size. */
+    private static final AtomicReferenceArray<String[]> CELL_NAMES = new AtomicReferenceArray<>(Layout.MAX_SIZE + 1);
+
+    private static String[] cellNames(int n) {
+        String[] names = CELL_NAMES.get(n);
+        if (names == null) {
+            names = new String[n * n];
+            for (int i = 0; i < names.length; i++) {
+                names[i] = Cell.ofIndex(i, n).toString();
+            }
+            CELL_NAMES.set(n, names);
+        }
+        return names;
     }
 
     public Layout layout() {
@@ -96,6 +113,19 @@ public final class EncodingContext implements ClauseSink {
             throw new IllegalArgumentException(cell + " is outside the " + layout.size() + "x" + layout.size() + " grid");
         }
         return cells[cell.index(layout.size())];
+    }
+
+    /**
+     * Narrows every cell to the candidates an encode-time pre-pass proved (bit d-1 for digit d), so
+     * decided literals read as constants from here on. Called before anything is encoded.
+     */
+    void restrictCells(int[] masks) {
+        int full = (1 << layout.size()) - 1;
+        for (int i = 0; i < cells.length; i++) {
+            if (masks[i] != full) {
+                cells[i].restrict(masks[i]);
+            }
+        }
     }
 
     public List<IntVar> cells(List<Cell> list) {
@@ -228,7 +258,18 @@ public final class EncodingContext implements ClauseSink {
 
     /** A consequence of the rules that simplification may use but that is not emitted. */
     void implied(int... clause) {
-        implied.add(clause.clone());
+        // Constants (cells the pre-pass decided) are resolved here, as the clause store does for clauses.
+        int kept = 0;
+        int[] out = new int[clause.length];
+        for (int lit : clause) {
+            if (lit == Lits.TRUE) {
+                return;
+            }
+            if (lit != Lits.FALSE) {
+                out[kept++] = lit;
+            }
+        }
+        implied.add(kept == out.length ? out : Arrays.copyOf(out, kept));
     }
 
     // ---- named strategies ----------------------------------------------------------------------

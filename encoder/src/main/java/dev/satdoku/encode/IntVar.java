@@ -16,6 +16,12 @@ public final class IntVar {
     private final int max;
     private final int eqBase;
     private int geBase;
+    /**
+     * Values still possible, bit {@code v-min} per value, when an encode-time pre-pass narrowed the
+     * domain (see {@link DomainPropagation}); -1 when nothing is known. Ruled-out values read as
+     * FALSE and a single remaining value as TRUE, so clauses they decide are never built.
+     */
+    private int possible = -1;
 
     IntVar(EncodingContext ctx, String name, int min, int max, int eqBase) {
         this.ctx = ctx;
@@ -37,9 +43,26 @@ public final class IntVar {
         return max;
     }
 
-    /** Literal for {@code x = v}; FALSE outside the domain. */
+    /** Literal for {@code x = v}; FALSE outside the domain (or ruled out by the pre-pass), TRUE when decided. */
     public int eq(int v) {
-        return v < min || v > max ? Lits.FALSE : eqBase + (v - min);
+        if (v < min || v > max) {
+            return Lits.FALSE;
+        }
+        if (possible != -1) {
+            int bit = 1 << (v - min);
+            if ((possible & bit) == 0) {
+                return Lits.FALSE;
+            }
+            if (possible == bit) {
+                return Lits.TRUE;
+            }
+        }
+        return eqBase + (v - min);
+    }
+
+    /** Narrows the domain to the values whose bits are set (bit {@code v-min} for value v). */
+    void restrict(int mask) {
+        possible = mask;
     }
 
     /** Literal for {@code x != v}. */
@@ -66,11 +89,11 @@ public final class IntVar {
         return -ge(v + 1);
     }
 
-    /** Direct literals for min..max, in order. */
+    /** Direct literals for min..max, in order (constants where the value is decided or ruled out). */
     public int[] eqLiterals() {
         int[] lits = new int[max - min + 1];
         for (int i = 0; i < lits.length; i++) {
-            lits[i] = eqBase + i;
+            lits[i] = eq(min + i);
         }
         return lits;
     }

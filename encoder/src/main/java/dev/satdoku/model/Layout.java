@@ -35,9 +35,21 @@ public final class Layout {
         this.houses = buildHouses();
     }
 
+    /** {@link #standard} layouts by size, built once: parsing a long puzzle list asks for the same one each line. */
+    private static final Layout[] STANDARD = new Layout[MAX_SIZE + 1];
+
     /** Default boxes: height = largest divisor of N that is at most sqrt(N); prime sizes get none. */
     public static Layout standard(int size) {
         checkSize(size);
+        Layout cached = STANDARD[size];
+        if (cached == null) {
+            cached = buildStandard(size);
+            STANDARD[size] = cached;
+        }
+        return cached;
+    }
+
+    private static Layout buildStandard(int size) {
         int h = defaultBoxHeight(size);
         if (h == 1 && size > 1) {
             return none(size);

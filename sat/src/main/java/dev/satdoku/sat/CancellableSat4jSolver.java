@@ -6,11 +6,16 @@ import org.sat4j.minisat.learning.MiniSATLearning;
 import org.sat4j.minisat.orders.RSATPhaseSelectionStrategy;
 import org.sat4j.minisat.orders.VarOrderHeap;
 import org.sat4j.minisat.restarts.Glucose21Restarts;
-import org.sat4j.minisat.constraints.MixedDataStructureDanielWL;
+import org.sat4j.minisat.constraints.MixedDataStructureDanielWLConciseBinary;
 
 /**
  * SAT4J's default configuration (Glucose 2.1 restarts, LBD clause deletion, RSAT phase saving),
- * built by hand so that it can be stopped from another thread. SAT4J's own {@code expireTimeout()}
+ * built by hand so that it can be stopped from another thread, with one change: binary clauses are
+ * kept as implication lists (the "concise binary" data structure) instead of one object each.
+ * Sudoku CNFs are mostly binary at-most-one clauses, and loading them was a large share of an
+ * easy puzzle's cost; measured over the classic sets it was 1.2x to 2x faster than SAT4J's default
+ * structure for the same number of conflicts (other restart, phase and order choices compared,
+ * including a smallest-clause-first order: none did better than the default). SAT4J's own {@code expireTimeout()}
  * also clears a counter that the search thread is using, which can fail mid-search; {@link #cancel()}
  * only lowers the flag the search loop polls. Time-based timeouts are not used at all: they start a
  * timer thread per call, which dominates the cost of solving an easy puzzle.
@@ -20,7 +25,7 @@ final class CancellableSat4jSolver extends Solver<DataStructureFactory> {
     private static final long serialVersionUID = 1L;
 
     CancellableSat4jSolver() {
-        super(new MiniSATLearning<>(), new MixedDataStructureDanielWL(),
+        super(new MiniSATLearning<>(), new MixedDataStructureDanielWLConciseBinary(),
                 new VarOrderHeap(new RSATPhaseSelectionStrategy()), new Glucose21Restarts());
         setSimplifier(EXPENSIVE_SIMPLIFICATION);
         setLearnedConstraintsDeletionStrategy(lbd_based);

@@ -80,6 +80,14 @@ public final class Enumerator {
         if (encoded.decidedUnsatisfiable()) {
             return new Enumeration(puzzle, 0, Ending.EXHAUSTED, encoded.before(), encoded.after(), t1 - t0, 0, SolverStats.NONE);
         }
+        Solution decided = PropagationOnly.solution(encoded);
+        if (decided != null) {
+            PuzzleSolver.requireValid(puzzle, decided);
+            each.accept(decided);
+            Ending ending = limit == 1 ? Ending.LIMIT : Ending.EXHAUSTED;
+            return new Enumeration(puzzle, 1, ending, encoded.before(), encoded.after(), t1 - t0, System.nanoTime() - t1,
+                    SolverStats.NONE);
+        }
         try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, backend)) {
             backend.load(encoded.cnf());
             long count = 0;

@@ -44,6 +44,14 @@ public final class PuzzleSolver {
         if (encoded.decidedUnsatisfiable()) {
             return report(encoded, Verdict.NONE, found, true, t1 - t0, 0, SolverStats.NONE);
         }
+        Solution decided = PropagationOnly.solution(encoded);
+        if (decided != null) {
+            requireValid(puzzle, decided);
+            found.add(decided);
+            boolean exhaustive = limit != 1;
+            return report(encoded, exhaustive ? Verdict.UNIQUE : Verdict.FOUND, found, exhaustive, t1 - t0,
+                    System.nanoTime() - t1, SolverStats.NONE);
+        }
         try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, backend)) {
             backend.load(encoded.cnf());
             boolean exhaustive = false;

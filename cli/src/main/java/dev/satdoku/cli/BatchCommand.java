@@ -1,0 +1,198 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.cli.batch.BatchFormat;
+import dev.satdoku.cli.batch.BatchRunner;
+import dev.satdoku.cli.batch.BatchSolver;
+import dev.satdoku.cli.batch.ProgressLine;
+import dev.satdoku.format.InputException;
+import dev.satdoku.model.Origin;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "batch", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {
+            "Solve a long list of puzzles, one per line, and write one result per puzzle in input order.",
+            "",
+            "A line is a one-line puzzle (N*N characters, '.' or '0' empty; text after the first blank is ignored), "
+                    + "a JSON object with a \"puzzle\" field (a one-line puzzle or native-format text), or the path of a "
+                    + "native puzzle file (relative to the list's folder). Blank lines and lines starting with # are "
+                    + "skipped but counted, so results carry the input's line numbers.",
+            "Each puzzle is solved and its uniqueness proved (or --first, --count K); every solution written has been "
+                    + "re-checked by the independent rule checker. A bad line gives an 'error' result naming the line "
+                    + "and column, and the batch goes on.",
+            "The input is streamed: memory stays flat however long it is. Results are written as whole lines in "
+                    + "input order; after Ctrl-C the results finished so far are written (an exact prefix of the full "
+                    + "output; with -o the file then holds them) and the exit status is 130.",
+            "",
+            "Columns (csv; the same fields in jsonl): line, puzzle, status (unique, multiple, none, found, timeout, "
+                    + "error), solution (first solution found, one character per cell), count (solutions found, up to "
+                    + "the limit), variables and clauses (the CNF given to the solver, after simplification), micros "
+                    + "(time for this puzzle), error (what was wrong with the line).",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:every line was solved (including proofs of no solution)",
+            "1:some lines were not puzzles (see their error results), or the input could not be read",
+            "2:usage error",
+            "3:internal error (a satdoku bug: some result says so)",
+            "130:interrupted by Ctrl-C (the results finished so far are written)",
+        })
+final class BatchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", defaultValue = "-",
+            description = "The list of puzzles, one per line; '-' (the default) reads standard input.")
+    String input;
+
+    @Option(names = "--first", description = "Stop at the first solution of each puzzle (status 'found').")
+    boolean first;
+
+    @Option(names = "--count", paramLabel = "K", description = "Count the solutions of each puzzle up to K (default 2: "
+            + "enough to tell unique from multiple).")
+    Long count;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "csv", converter = FormatConverter.class,
+            description = "csv (with a header row), jsonl (one JSON object per line) or grid (readable blocks) "
+                    + "(default: ${DEFAULT-VALUE}).")
+    BatchFormat format;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to this file (atomically: "
+            + "it appears complete or not at all) instead of standard output.")
+    Path output;
+
+    @Option(names = "--force", description = "Replace the output file if it exists.")
+    boolean force;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per core).")
+    Integer threads;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this many seconds "
+            + "(status 'timeout').")
+    Double timeoutSeconds;
+
+    @Option(names = "--progress", negatable = true, description = "Show a progress line (rate, time left) on standard "
+            + "error. Default: only when standard error is a terminal.")
+    Boolean progress;
+
+    @Option(names = "--summary", description = "Print a summary line to standard error at the end: puzzles, statuses, "
+            + "seconds and puzzles per second.")
+    boolean summary;
+
+    @Mixin
+    EncodingMixin encoding;
+
+    @Mixin
+    SolverMixin solver;
+
+    @Override
+    public Integer call() throws Exception {
+        CommandLine cli = spec.commandLine();
+        if (first && count != null) {
+            throw new CommandLine.ParameterException(cli, "--first and --count exclude each other");
+        }
+        if (count != null && count < 1) {
+            throw new CommandLine.ParameterException(cli, "--count must be at least 1, got " + count);
+        }
+        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (workers < 1 || workers > 1024) {
+            throw new CommandLine.ParameterException(cli, "--threads must be between 1 and 1024, got " + workers);
+        }
+        long limit = first ? 1 : count != null ? count : 2;
+        boolean fromStdin = input.equals("-");
+        Path inputPath = fromStdin ? null : Path.of(input);
+        String source = fromStdin ? "<stdin>" : input;
+        if (inputPath != null && Files.isDirectory(inputPath)) {
+            throw new InputException(Origin.of(input), "is a directory, not a list of puzzles");
+        }
+        Path baseDir = inputPath == null ? null : inputPath.toAbsolutePath().getParent();
+        BatchSolver batchSolver = new BatchSolver(encoding.options(), solver.backends(), limit, Main.timeout(timeoutSeconds),
+                source, baseDir, Interruption::requested);
+        BatchRunner runner = new BatchRunner(batchSolver::solve, workers, format, Interruption::requested);
+        PrintWriter err = cli.getErr();
+        boolean showProgress = progress != null ? progress : ProgressLine.stderrIsTerminal();
+        ProgressLine bar = showProgress ? new ProgressLine(err, inputPath == null ? -1 : Files.size(inputPath)) : null;
+        long t0 = System.nanoTime();
+        BatchRunner.Tally tally;
+        try (BufferedReader in = open(inputPath)) {
+            if (output == null) {
+                Writer out = cli.getOut();
+                tally = runner.run(in, out, bar == null ? t -> { } : bar);
+            } else {
+                try (AtomicOutput out = AtomicOutput.open(output, force)) {
+                    tally = runner.run(in, out.writer(), bar == null ? t -> { } : bar);
+                    out.commit();
+                }
+            }
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (bar != null) {
+            bar.finish(tally);
+        }
+        if (summary) {
+            err.println(String.format(Locale.ROOT, "satdoku batch: %d puzzles %s in %.3f s, %.1f puzzles/s, %d thread%s",
+                    tally.written(), tally.byStatus(), seconds, tally.written() / seconds, workers, workers == 1 ? "" : "s"));
+        }
+        if (tally.stoppedEarly()) {
+            err.println("satdoku: interrupted; results for the first " + tally.written() + " puzzles were written"
+                    + (output == null ? "" : " to " + output));
+            return ExitCodes.INTERRUPTED;
+        }
+        if (tally.internalErrors() > 0) {
+            err.println("satdoku: " + tally.internalErrors() + " puzzles hit an internal error (see their results); please report it");
+            return ExitCodes.INTERNAL;
+        }
+        if (tally.errors() > 0) {
+            err.println("satdoku: " + tally.errors() + " lines were not puzzles (see their error results)");
+            return ExitCodes.BAD_INPUT;
+        }
+        return ExitCodes.OK;
+    }
+
+    /** The input as lines; bytes that are not UTF-8 become U+FFFD, which the line's parse reports. */
+    private static BufferedReader open(Path path) throws IOException {
+        InputStream stream;
+        if (path == null) {
+            stream = System.in;
+        } else {
+            try {
+                stream = Files.newInputStream(path);
+            } catch (NoSuchFileException e) {
+                throw new InputException(Origin.of(path.toString()), "no such file");
+            }
+        }
+        var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+        return new BufferedReader(new InputStreamReader(stream, decoder), 1 << 16);
+    }
+
+    static final class FormatConverter implements CommandLine.ITypeConverter<BatchFormat> {
+        @Override
+        public BatchFormat convert(String value) {
+            try {
+                return BatchFormat.valueOf(value.strip().toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException("unknown format '" + value + "'; choose csv, jsonl or grid");
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package dev.satdoku.cli.batch;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * How batch results are written: one CSV row or one JSON object per puzzle, or a readable grid
+ * block. Every result is rendered to whole lines before it is written, so an interrupted batch
+ * never leaves half a line.
+ */
+public enum BatchFormat {
+
+    CSV {
+        @Override
+        String header() {
+            return "line,puzzle,status,solution,count,variables,clauses,micros,error\n";
+        }
+
+        @Override
+        String render(BatchResult r) {
+            return r.line() + "," + csv(r.puzzle()) + "," + r.status() + "," + r.solution() + "," + r.count() + ","
+                    + r.variables() + "," + r.clauses() + "," + r.micros() + "," + csv(r.error()) + "\n";
+        }
+    },
+
+    JSONL {
+        @Override
+        String render(BatchResult r) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("line", r.line());
+            m.put("puzzle", r.puzzle());
+            m.put("status", r.status());
+            if (r.isError()) {
+                m.put("error", r.error());
+            } else {
+                m.put("solution", r.solution());
+                m.put("count", r.count());
+                m.put("variables", r.variables());
+                m.put("clauses", r.clauses());
+            }
+            m.put("micros", r.micros());
+            try {
+                return MAPPER.writeValueAsString(m) + "\n";
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    },
+
+    GRID {
+        @Override
+        String render(BatchResult r) {
+            StringBuilder sb = new StringBuilder();
+            sb.append("line ").append(r.line()).append(": ").append(r.status());
+            if (r.isError()) {
+                return sb.append(": ").append(r.error()).append("\n\n").toString();
+            }
+            sb.append("  [").append(r.variables()).append(" variables, ").append(r.clauses()).append(" clauses, ")
+                    .append(r.micros()).append(" us]\n");
+            String s = r.solution();
+            int n = (int) Math.round(Math.sqrt(s.length()));
+            for (int row = 0; row < n && !s.isEmpty(); row++) {
+                for (int col = 0; col < n; col++) {
+                    sb.append(col == 0 ? "" : " ").append(s.charAt(row * n + col));
+                }
+                sb.append('\n');
+            }
+            return sb.append('\n').toString();
+        }
+    };
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /** Written once before the first result ("" for none). */
+    String header() {
+        return "";
+    }
+
+    abstract String render(BatchResult r);
+
+    public String cliName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** RFC 4180 quoting when the field needs it. */
+    static String csv(String field) {
+        if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\n') < 0 && field.indexOf('\r') < 0) {
+            return field;
+        }
+        return "\"" + field.replace("\"", "\"\"") + "\"";
+    }
+}

@@ -1,0 +1,34 @@
+package dev.satdoku.cli.batch;
+
+/**
+ * The outcome of one input line.
+ *
+ * @param line      1-based line number in the input
+ * @param puzzle    the puzzle as written (one-line word, JSON puzzle field or file path)
+ * @param status    unique, multiple, none, found, timeout, interrupted, or error
+ * @param solution  the first solution as one N*N-character word (checked), or "" when there is none
+ * @param count     solutions found (up to the limit)
+ * @param variables CNF variables handed to the solver (after simplification), -1 for an error
+ * @param clauses   CNF clauses handed to the solver, -1 for an error
+ * @param micros    time spent on this puzzle: reading, encoding, solving, checking
+ * @param error     what was wrong with the line (file:line:column: message), "" unless status is error
+ * @param internal  true when the error is a satdoku bug rather than bad input
+ */
+public record BatchResult(long line, String puzzle, String status, String solution, long count, long variables, long clauses,
+                          long micros, String error, boolean internal) {
+
+    public static final String ERROR = "error";
+
+    static BatchResult error(BatchLine line, String message, boolean internal, long micros) {
+        return new BatchResult(line.number(), line.shown(), ERROR, "", 0, -1, -1, micros, message, internal);
+    }
+
+    public boolean isError() {
+        return ERROR.equals(status);
+    }
+
+    /** True when the search was cut short (timeout or Ctrl-C) before a verdict. */
+    public boolean stopped() {
+        return status.equals("timeout") || status.equals("interrupted");
+    }
+}

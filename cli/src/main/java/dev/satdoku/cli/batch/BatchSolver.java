@@ -1,0 +1,75 @@
+package dev.satdoku.cli.batch;
+
+import dev.satdoku.encode.DecodeException;
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.format.DigitCodec;
+import dev.satdoku.format.InputException;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import dev.satdoku.sat.CheckFailedException;
+import dev.satdoku.sat.Enumerator;
+import dev.satdoku.sat.ExternalSolverException;
+import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.Verdict;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+/**
+ * Solves one batch line: read the puzzle, then the same workflow as {@code solve} (encode, solve,
+ * block, re-solve; every solution re-checked by the independent checker), counting up to the
+ * limit without keeping the solutions. Thread-safe: each call gets its own backend.
+ */
+public final class BatchSolver {
+
+    private final Enumerator enumerator;
+    private final long limit;
+    private final Duration timeout;
+    private final String source;
+    private final Path baseDir;
+    private final BooleanSupplier interrupted;
+
+    /**
+     * @param limit       solutions to look for: 1 (first), 2 (uniqueness) or more (count)
+     * @param source      name of the input for messages (file name or {@code <stdin>})
+     * @param baseDir     folder that relative puzzle-file paths are taken from
+     * @param interrupted true once Ctrl-C arrived: stopped searches are then "interrupted", not "timeout"
+     */
+    public BatchSolver(EncodingOptions options, Supplier<SatBackend> backends, long limit, Duration timeout, String source,
+                       Path baseDir, BooleanSupplier interrupted) {
+        this.enumerator = new Enumerator(options, backends);
+        this.limit = limit;
+        this.timeout = timeout;
+        this.source = source;
+        this.baseDir = baseDir;
+        this.interrupted = interrupted;
+    }
+
+    public BatchResult solve(BatchLine line) {
+        long t0 = System.nanoTime();
+        try {
+            Puzzle puzzle = line.parse(source, baseDir);
+            Solution[] first = new Solution[1];
+            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeout, s -> {
+                if (first[0] == null) {
+                    first[0] = s;
+                }
+            });
+            String status = e.verdict() == Verdict.TIMEOUT && interrupted.getAsBoolean() ? "interrupted" : e.verdict().label();
+            String solution = first[0] == null ? "" : DigitCodec.toLine(first[0].digits(), puzzle.size());
+            return new BatchResult(line.number(), line.shown(), status, solution, e.count(), e.after().variables(),
+                    e.after().clauses(), micros(t0), "", false);
+        } catch (InputException | ExternalSolverException e) {
+            return BatchResult.error(line, e.getMessage(), false, micros(t0));
+        } catch (CheckFailedException | DecodeException e) {
+            return BatchResult.error(line, e.getMessage(), true, micros(t0));
+        } catch (RuntimeException e) {
+            return BatchResult.error(line, source + ":" + line.number() + ": internal error: " + e, true, micros(t0));
+        }
+    }
+
+    private static long micros(long t0) {
+        return (System.nanoTime() - t0) / 1000;
+    }
+}

@@ -1,0 +1,87 @@
+package dev.satdoku.cli.batch;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * A one-line progress display on standard error: puzzles done, rate, and (when the input size is
+ * known) a bar and the time left, redrawn in place at most five times a second. Hand-written rather
+ * than taken from a progress-bar library: the libraries draw through JLine to learn the terminal
+ * width, which is a megabyte of dependency and start-up time for one line of text, and none of them
+ * can tell in Java 17 whether standard error (rather than standard output) is a terminal.
+ */
+public final class ProgressLine implements BatchRunner.Progress {
+
+    private static final long REDRAW_NANOS = 200_000_000L;
+    private static final int BAR = 24;
+
+    private final PrintWriter err;
+    private final long totalBytes;
+    private final long start = System.nanoTime();
+    private long lastDraw;
+    private int lastLength;
+
+    /** @param totalBytes size of the input, or -1 when unknown (standard input) */
+    public ProgressLine(PrintWriter err, long totalBytes) {
+        this.err = err;
+        this.totalBytes = totalBytes;
+    }
+
+    /** True when standard error is a terminal (Linux: fd 2 is a tty or pty); false in pipes, files, CI. */
+    public static boolean stderrIsTerminal() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    @Override
+    public void update(BatchRunner.Tally tally) {
+        long now = System.nanoTime();
+        if (now - lastDraw < REDRAW_NANOS) {
+            return;
+        }
+        lastDraw = now;
+        draw(tally, now);
+    }
+
+    /** Draws the final state and ends the line. */
+    public void finish(BatchRunner.Tally tally) {
+        draw(tally, System.nanoTime());
+        err.println();
+        err.flush();
+    }
+
+    private void draw(BatchRunner.Tally tally, long now) {
+        double seconds = Math.max(1e-9, (now - start) / 1e9);
+        double rate = tally.written() / seconds;
+        StringBuilder sb = new StringBuilder();
+        if (totalBytes > 0) {
+            double fraction = Math.min(1.0, (double) tally.bytesRead() / totalBytes);
+            int filled = (int) Math.round(fraction * BAR);
+            sb.append('[').append("#".repeat(filled)).append(" ".repeat(BAR - filled)).append("] ");
+            sb.append(String.format(Locale.ROOT, "%3.0f%% ", fraction * 100));
+            String eta = fraction > 0 && fraction < 1 ? " ETA " + clock(seconds * (1 - fraction) / fraction) : "";
+            sb.append(String.format(Locale.ROOT, "%,d puzzles  %,.0f/s  %s%s", tally.written(), rate, clock(seconds), eta));
+        } else {
+            sb.append(String.format(Locale.ROOT, "%,d puzzles  %,.0f/s  %s", tally.written(), rate, clock(seconds)));
+        }
+        if (tally.errors() > 0) {
+            sb.append(String.format(Locale.ROOT, "  %,d errors", tally.errors()));
+        }
+        int pad = Math.max(0, lastLength - sb.length());
+        lastLength = sb.length();
+        err.print("\r" + sb + " ".repeat(pad));
+        err.flush();
+    }
+
+    static String clock(double seconds) {
+        long s = Math.round(seconds);
+        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.satdoku.encode;
+
+import dev.satdoku.cnf.Cnf;
+import dev.satdoku.cnf.CnfSize;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Puzzle;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * The size of the plain encoding (no simplification), which {@code solve} and {@code encode} report
+ * as "before simplification". The singles pre-pass means that encoding is not built any more; for a
+ * puzzle with rules or named variables it is built on request, but a classic puzzle's plain
+ * encoding is the empty grid's plus one unit clause per given, so the empty grid's size is
+ * measured once per layout and options (by encoding it) and the givens are added. Tested equal to
+ * the size of the encoding actually built.
+ */
+final class PlainSize {
+
+    private record Key(Layout layout, EncodingOptions options) {
+    }
+
+    private static final Map<Key, CnfSize> EMPTY_GRID = new ConcurrentHashMap<>();
+
+    /** The last answer per thread, found by identity: a batch asks about one layout and options. */
+    private record Last(Layout layout, EncodingOptions options, CnfSize size) {
+    }
+
+    private static final ThreadLocal<Last> LAST = new ThreadLocal<>();
+
+    private PlainSize() {
+    }
+
+    static CnfSize of(Puzzle puzzle, EncodingOptions options, Supplier<Cnf> plain) {
+        if (!puzzle.rules().isEmpty() || !puzzle.variables().isEmpty()) {
+            return plain.get().size();
+        }
+        Last last = LAST.get();
+        CnfSize empty;
+        if (last != null && last.layout() == puzzle.layout() && last.options() == options) {
+            empty = last.size();
+        } else {
+            EncodingOptions plainOptions = options.withSimplify(false);
+            empty = EMPTY_GRID.computeIfAbsent(new Key(puzzle.layout(), plainOptions), k -> PuzzleEncoder.encode(
+                    Puzzle.classic("empty", k.layout(), new int[k.layout().cellCount()]), k.options()).cnf().size());
+            LAST.set(new Last(puzzle.layout(), options, empty));
+        }
+        int givens = puzzle.givenCount();
+        return new CnfSize(empty.variables(), empty.clauses() + givens, empty.literals() + givens);
+    }
+}
