@@ -1,6 +1,7 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.format.DigitCodec;
+import dev.satdoku.format.GridText;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.sat.TrueCandidates;
@@ -38,39 +39,9 @@ final class CandidateGrid {
         Layout layout = tc.puzzle().layout();
         int n = layout.size();
         String[] texts = new String[n * n];
-        int width = 1;
         for (int i = 0; i < texts.length; i++) {
             texts[i] = cellText(tc, Cell.ofIndex(i, n));
-            width = Math.max(width, texts[i].length());
         }
-        boolean boxes = layout.kind() == Layout.Kind.BOXES && layout.boxWidth() < n;
-        int bw = boxes ? layout.boxWidth() : n;
-        int bh = boxes ? layout.boxHeight() : n;
-        StringBuilder border = new StringBuilder("+");
-        for (int b = 0; b < n / bw; b++) {
-            border.append("-".repeat(bw * (width + 1) + 1)).append('+');
-        }
-        StringBuilder sb = new StringBuilder();
-        if (boxes) {
-            sb.append(border).append('\n');
-        }
-        for (int r = 0; r < n; r++) {
-            StringBuilder line = new StringBuilder(boxes ? "|" : "");
-            for (int c = 0; c < n; c++) {
-                String t = texts[r * n + c];
-                if (c > 0 || boxes) {
-                    line.append(' ');
-                }
-                line.append(t).append(" ".repeat(width - t.length()));
-                if (boxes && (c + 1) % bw == 0) {
-                    line.append(" |");
-                }
-            }
-            sb.append(line.toString().stripTrailing()).append('\n');
-            if (boxes && (r + 1) % bh == 0) {
-                sb.append(border).append('\n');
-            }
-        }
-        return sb.toString();
+        return GridText.render(layout, texts, false);
     }
 }

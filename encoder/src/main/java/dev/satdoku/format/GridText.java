@@ -12,9 +12,27 @@ public final class GridText {
     private GridText() {
     }
 
+    /** Digits in rows ('.' for 0), right-aligned in columns of equal width. */
     public static String render(Layout layout, int[] digits) {
         int n = layout.size();
-        int width = n > 9 ? 2 : 1;
+        String[] texts = new String[n * n];
+        for (int i = 0; i < texts.length; i++) {
+            int d = digits[i];
+            texts[i] = d == 0 ? "." : n > 9 ? Integer.toString(d) : String.valueOf(DigitCodec.encode(d));
+        }
+        return render(layout, texts, true);
+    }
+
+    /**
+     * One text per cell (row-major) in columns as wide as the widest text, right- or left-aligned,
+     * with box borders for regular boxes; trailing blanks are dropped.
+     */
+    public static String render(Layout layout, String[] texts, boolean alignRight) {
+        int n = layout.size();
+        int width = 1;
+        for (String t : texts) {
+            width = Math.max(width, t.length());
+        }
         boolean boxes = layout.kind() == Layout.Kind.BOXES && layout.boxWidth() < n;
         int bw = boxes ? layout.boxWidth() : n;
         int bh = boxes ? layout.boxHeight() : n;
@@ -27,21 +45,19 @@ public final class GridText {
             sb.append(border).append('\n');
         }
         for (int r = 0; r < n; r++) {
-            if (boxes) {
-                sb.append('|');
-            }
+            StringBuilder line = new StringBuilder(boxes ? "|" : "");
             for (int c = 0; c < n; c++) {
-                int d = digits[new Cell(r, c).index(n)];
-                String s = d == 0 ? "." : n > 9 ? Integer.toString(d) : String.valueOf(DigitCodec.encode(d));
+                String t = texts[new Cell(r, c).index(n)];
+                String pad = " ".repeat(width - t.length());
                 if (c > 0 || boxes) {
-                    sb.append(' ');
+                    line.append(' ');
                 }
-                sb.append(" ".repeat(width - s.length())).append(s);
+                line.append(alignRight ? pad + t : t + pad);
                 if (boxes && (c + 1) % bw == 0) {
-                    sb.append(" |");
+                    line.append(" |");
                 }
             }
-            sb.append('\n');
+            sb.append(line.toString().stripTrailing()).append('\n');
             if (boxes && (r + 1) % bh == 0) {
                 sb.append(border).append('\n');
             }
