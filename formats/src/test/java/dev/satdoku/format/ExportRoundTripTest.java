@@ -103,7 +103,7 @@ class ExportRoundTripTest {
     }
 
     static Stream<ImportedExamplesTest.Example> importedExamples() {
-        return ImportedExamplesTest.examples().filter(e -> ImportedExamplesTest.PASSING_NOW.contains(e.name()));
+        return ImportedExamplesTest.examples();
     }
 
     @ParameterizedTest(name = "{0}")
