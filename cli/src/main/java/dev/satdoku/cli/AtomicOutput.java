@@ -18,27 +18,17 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Output files are written to a temporary file in the target's folder and renamed over the target
- * only when complete, so a reader never sees a half-written file. An existing file is replaced only
- * with {@code --force}. Temporary files still open when the JVM exits (Ctrl-C, SIGTERM) are deleted
- * by a shutdown hook.
+ * only when complete, so a reader never sees a half-written file: the target is absent, the previous
+ * version, or the complete new one. An existing file is replaced only with {@code --force}.
+ * Temporary files still open when the JVM exits (Ctrl-C, SIGTERM) are deleted by the clean-up hook
+ * ({@link Interruption#install()}, {@link #discardPending()}); only SIGKILL can leave one behind
+ * (a hidden {@code .NAME.*.part} beside the target, never the target itself).
  */
 public final class AtomicOutput implements AutoCloseable {
 
     private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
-
-    static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            // Hooks run concurrently: let an interrupted command commit what it finished first.
-            Interruption.awaitCommand();
-            for (Path p : PENDING) {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException ignored) {
-                    // best effort while the JVM goes down
-                }
-            }
-        }, "satdoku-temp-cleanup"));
-    }
+    /** Set once the JVM is going down: no new temporary file may appear after the clean-up. */
+    private static volatile boolean discarding;
 
     private final Path target;
     private final Path temp;
@@ -72,12 +62,34 @@ public final class AtomicOutput implements AutoCloseable {
                         PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")))
                 : Files.createTempFile(dir, "." + target.getFileName() + ".", ".part");
         PENDING.add(temp);
+        if (discarding) {
+            // The clean-up hook may already have run: do not leave this file behind.
+            PENDING.remove(temp);
+            Files.deleteIfExists(temp);
+            throw new IOException("shutting down; " + target + " was not written");
+        }
         try {
             return new AtomicOutput(target, temp);
         } catch (IOException e) {
             PENDING.remove(temp);
             Files.deleteIfExists(temp);
             throw e;
+        }
+    }
+
+    /**
+     * Deletes every temporary file not yet committed; from now on {@link #open} refuses. Called by
+     * the clean-up hook while the JVM goes down. A rename that already happened is complete, and
+     * one racing with this finds its temporary file gone and fails, leaving the target untouched.
+     */
+    static void discardPending() {
+        discarding = true;
+        for (Path p : PENDING) {
+            try {
+                Files.deleteIfExists(p);
+            } catch (IOException ignored) {
+                // best effort while the JVM goes down
+            }
         }
     }
 

@@ -106,6 +106,7 @@ final class BatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Interruption.reportsPartialResults();
         CommandLine cli = spec.commandLine();
         if (first && count != null) {
             throw new CommandLine.ParameterException(cli, "--first and --count exclude each other");

@@ -70,6 +70,7 @@ final class ExplainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Interruption.reportsPartialResults();
         Puzzle puzzle = load();
         Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, Main.timeout(timeoutSeconds));
         PrintWriter out = spec.commandLine().getOut();
@@ -127,7 +128,7 @@ final class ExplainCommand implements Callable<Integer> {
                         + "regions):" : "These " + k + " clues conflict (a minimal set: without any one of them the rest has a "
                         + "solution; rows, columns and regions always apply):") + cost);
             }
-            case TIMEOUT -> out.println(name + ": " + Interruption.stoppedStatus() + (e.elements().isEmpty() ? ": no explanation found"
+            case TIMEOUT -> out.println(name + ": " + Interruption.stoppedStatus() + (e.elements().isEmpty() ? ": no verdict (whether the puzzle has a solution is not known)"
                     : ": these " + e.elements().size() + " clues conflict, but the set may not be minimal") + cost);
         }
         for (Selectors.Element el : e.elements()) {
