@@ -128,7 +128,8 @@ final class ExplainCommand implements Callable<Integer> {
                         + "regions):" : "These " + k + " clues conflict (a minimal set: without any one of them the rest has a "
                         + "solution; rows, columns and regions always apply):") + cost);
             }
-            case TIMEOUT -> out.println(name + ": " + Interruption.stoppedStatus() + (e.elements().isEmpty() ? ": no verdict (whether the puzzle has a solution is not known)"
+            case TIMEOUT -> out.println(name + ": " + Interruption.stoppedStatus() + (e.elements().isEmpty()
+                    ? ": no verdict (whether the puzzle has a solution is not known)"
                     : ": these " + e.elements().size() + " clues conflict, but the set may not be minimal") + cost);
         }
         for (Selectors.Element el : e.elements()) {
