@@ -59,7 +59,8 @@ final class ExplainCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop after this many seconds with status "
-            + "'timeout' and the smallest conflicting set found so far (not necessarily minimal).")
+            + "'timeout' and the smallest conflicting set found so far (not necessarily minimal; none when no conflict "
+            + "was proved yet). The time counts from the start of the work on the puzzle, encoding included.")
     Double timeoutSeconds;
 
     @Mixin
