@@ -45,16 +45,7 @@ public final class AtomicOutput implements AutoCloseable {
 
     /** Opens a temporary file beside {@code target}; refuses an existing target unless {@code force}. */
     public static AtomicOutput open(Path target, boolean force) throws IOException {
-        if (Files.isDirectory(target)) {
-            throw new InputException(Origin.of(target.toString()), "is a directory; give a file name for the output");
-        }
-        if (Files.exists(target) && !force) {
-            throw new InputException(Origin.of(target.toString()), "already exists; use --force to replace it");
-        }
-        Path dir = target.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new InputException(Origin.of(target.toString()), "cannot write here: folder " + dir + " does not exist");
-        }
+        Path dir = checkTarget(target, force);
         // Temporary files are private (0600) by default; the output is an ordinary file, so ask for
         // rw-r--r-- and let the umask narrow it, as any other program's output would be.
         Path temp = dir.getFileSystem().supportedFileAttributeViews().contains("posix")
@@ -75,6 +66,25 @@ public final class AtomicOutput implements AutoCloseable {
             Files.deleteIfExists(temp);
             throw e;
         }
+    }
+
+    /**
+     * Refuses, before any work, a target that {@link #open} would refuse: a directory, an existing
+     * file without {@code force}, a missing folder. Commands that work long before they write call
+     * it first, so a user does not wait for a result that cannot be saved. Returns the folder.
+     */
+    public static Path checkTarget(Path target, boolean force) {
+        if (Files.isDirectory(target)) {
+            throw new InputException(Origin.of(target.toString()), "is a directory; give a file name for the output");
+        }
+        if (Files.exists(target) && !force) {
+            throw new InputException(Origin.of(target.toString()), "already exists; use --force to replace it");
+        }
+        Path dir = target.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new InputException(Origin.of(target.toString()), "cannot write here: folder " + dir + " does not exist");
+        }
+        return dir;
     }
 
     /**

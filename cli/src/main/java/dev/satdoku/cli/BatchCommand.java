@@ -50,10 +50,11 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every line was solved (including proofs of no solution)",
-            "1:some lines were not puzzles (see their error results), or the input could not be read",
+            "1:some lines were not puzzles (see their error results), the input could not be read, or the output file exists "
+                    + "(see --force)",
             "2:usage error",
             "3:internal error (a satdoku bug: some result says so)",
-            "130:interrupted by Ctrl-C (the results finished so far are written)",
+            "130:interrupted by Ctrl-C (143 for SIGTERM): the results finished so far are written, in input order",
         })
 final class BatchCommand implements Callable<Integer> {
 
@@ -80,8 +81,8 @@ final class BatchCommand implements Callable<Integer> {
             + "it appears complete or not at all) instead of standard output.")
     Path output;
 
-    @Option(names = "--force", description = "Replace the output file if it exists.")
-    boolean force;
+    @Mixin
+    ForceOption overwrite;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per core).")
     Integer threads;
@@ -139,7 +140,7 @@ final class BatchCommand implements Callable<Integer> {
                 Writer out = cli.getOut();
                 tally = runner.run(in, out, bar == null ? t -> { } : bar);
             } else {
-                try (AtomicOutput out = AtomicOutput.open(output, force)) {
+                try (AtomicOutput out = AtomicOutput.open(output, overwrite.force)) {
                     tally = runner.run(in, out.writer(), bar == null ? t -> { } : bar);
                     out.commit();
                 }

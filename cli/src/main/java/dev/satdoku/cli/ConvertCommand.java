@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -42,7 +43,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:converted",
-            "1:bad input (including a rule f-puzzles cannot state) or I/O error (no partial output file is left behind)",
+            "1:bad input (including a rule f-puzzles cannot state), an I/O error, or OUT exists (see --force); no partial "
+                    + "output file is left behind",
             "2:usage error (an unknown --to format, --lossy without --to fpuzzles)",
             "3:internal error",
         })
@@ -57,8 +59,8 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write to this file (atomically) instead of standard output.")
     Path output;
 
-    @Option(names = "--force", description = "Replace the output file if it exists.")
-    boolean force;
+    @Mixin
+    ForceOption overwrite;
 
     @Option(names = "--to", paramLabel = "FORMAT", description = "Output format: native (the default), fpuzzles (a link; "
             + "the JSON document when OUT ends in .json) or fpuzzles-json.")
@@ -84,7 +86,7 @@ final class ConvertCommand implements Callable<Integer> {
             w.write(text);
             w.flush();
         } else {
-            try (AtomicOutput out = AtomicOutput.open(output, force)) {
+            try (AtomicOutput out = AtomicOutput.open(output, overwrite.force)) {
                 out.writer().write(text);
                 out.commit();
             }
