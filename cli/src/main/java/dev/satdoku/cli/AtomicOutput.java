@@ -9,6 +9,7 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -32,15 +33,22 @@ public final class AtomicOutput implements AutoCloseable {
 
     private final Path target;
     private final Path temp;
+    private final boolean force;
     private final OutputStream stream;
     private final Writer writer;
     private boolean committed;
 
-    private AtomicOutput(Path target, Path temp) throws IOException {
+    private AtomicOutput(Path target, Path temp, boolean force) throws IOException {
         this.target = target;
         this.temp = temp;
+        this.force = force;
         this.stream = Files.newOutputStream(temp);
         this.writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
+    }
+
+    /** The output file, or null for standard output ({@code -o -}, as for every command taking a file). */
+    static Path fileOrNull(Path output) {
+        return output == null || output.toString().equals("-") ? null : output;
     }
 
     /** Opens a temporary file beside {@code target}; refuses an existing target unless {@code force}. */
@@ -60,7 +68,7 @@ public final class AtomicOutput implements AutoCloseable {
             throw new IOException("shutting down; " + target + " was not written");
         }
         try {
-            return new AtomicOutput(target, temp);
+            return new AtomicOutput(target, temp, force);
         } catch (IOException e) {
             PENDING.remove(temp);
             Files.deleteIfExists(temp);
@@ -115,7 +123,11 @@ public final class AtomicOutput implements AutoCloseable {
         return target;
     }
 
-    /** Flushes, syncs and renames the temporary file over the target. */
+    /**
+     * Flushes, syncs and renames the temporary file over the target. Without {@code force}, a file
+     * that appeared at the target while this one was being written is not replaced either: the
+     * temporary file is linked to the target's name, which fails atomically if the name is taken.
+     */
     public void commit() throws IOException {
         writer.flush();
         stream.flush();
@@ -123,13 +135,47 @@ public final class AtomicOutput implements AutoCloseable {
             fos.getFD().sync();
         }
         writer.close();
+        if (force) {
+            replace();
+        } else {
+            createOnly();
+        }
+        PENDING.remove(temp);
+        committed = true;
+    }
+
+    private void replace() throws IOException {
         try {
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
-        PENDING.remove(temp);
-        committed = true;
+    }
+
+    private void createOnly() throws IOException {
+        boolean linked;
+        try {
+            Files.createLink(target, temp);
+            linked = true;
+        } catch (FileAlreadyExistsException e) {
+            throw appeared();
+        } catch (UnsupportedOperationException | IOException e) {
+            linked = false;
+        }
+        if (linked) {
+            Files.delete(temp);
+        } else {
+            // A file system without hard links: a plain rename, which checks for the target first.
+            if (Files.exists(target)) {
+                throw appeared();
+            }
+            Files.move(temp, target);
+        }
+    }
+
+    private InputException appeared() {
+        return new InputException(Origin.of(target.toString()), "appeared while satdoku was writing it and was left "
+                + "untouched; use --force to replace it");
     }
 
     /** Discards the temporary file unless {@link #commit()} ran. */

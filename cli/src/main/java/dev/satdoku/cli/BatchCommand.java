@@ -78,7 +78,7 @@ final class BatchCommand implements Callable<Integer> {
     BatchFormat format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to this file (atomically: "
-            + "it appears complete or not at all) instead of standard output.")
+            + "it appears complete or not at all) instead of standard output; '-' is standard output.")
     Path output;
 
     @Mixin
@@ -108,6 +108,7 @@ final class BatchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
+        output = AtomicOutput.fileOrNull(output);
         CommandLine cli = spec.commandLine();
         if (first && count != null) {
             throw new CommandLine.ParameterException(cli, "--first and --count exclude each other");

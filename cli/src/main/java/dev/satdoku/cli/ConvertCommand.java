@@ -56,7 +56,7 @@ final class ConvertCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "IN", description = PuzzleArgs.DESCRIPTION)
     String inputArg;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write to this file (atomically) instead of standard output.")
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write to this file (atomically) instead of standard output; '-' is standard output.")
     Path output;
 
     @Mixin
@@ -75,6 +75,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output = AtomicOutput.fileOrNull(output);
         Target target = target();
         if (lossy && target == Target.NATIVE) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--lossy is for --to fpuzzles; the native format holds every rule");

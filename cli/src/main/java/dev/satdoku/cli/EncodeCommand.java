@@ -38,7 +38,7 @@ final class EncodeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
     String puzzleArg;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE.cnf", description = "Write to this file (atomically) instead of standard output.")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE.cnf", description = "Write to this file (atomically) instead of standard output; '-' is standard output.")
     Path output;
 
     @Mixin
@@ -52,6 +52,7 @@ final class EncodeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output = AtomicOutput.fileOrNull(output);
         if (output != null) {
             AtomicOutput.checkTarget(output, overwrite.force);
         }
