@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
                     + "and column, and the batch goes on.",
             "The input is streamed: memory stays flat however long it is. Results are written as whole lines in "
                     + "input order; after Ctrl-C the results finished so far are written (an exact prefix of the full "
-                    + "output; with -o the file then holds them) and the exit status is 130.",
+                    + "output; with -o the file then holds them, committed like a complete run) and the exit status is 130 (143 after SIGTERM).",
             "",
             "Columns (csv; the same fields in jsonl): line, puzzle, status (unique, multiple, none, found, timeout, "
                     + "error), solution (first solution found, one character per cell), count (solutions found, up to "
