@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
                     + "and column, and the batch goes on.",
             "The input is streamed: memory stays flat however long it is. Results are written as whole lines in "
                     + "input order; after Ctrl-C the results finished so far are written (an exact prefix of the full "
-                    + "output; with -o the file then holds them) and the exit status is 130.",
+                    + "output; with -o the file then holds them, committed like a complete run) and the exit status is 130 (143 after SIGTERM).",
             "",
             "Columns (csv; the same fields in jsonl): line, puzzle, status (unique, multiple, none, found, timeout, "
                     + "error), solution (first solution found, one character per cell), count (solutions found, up to "
@@ -50,10 +50,11 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every line was solved (including proofs of no solution)",
-            "1:some lines were not puzzles (see their error results), or the input could not be read",
+            "1:some lines were not puzzles (see their error results), the input could not be read, or the output file exists "
+                    + "(see --force)",
             "2:usage error",
             "3:internal error (a satdoku bug: some result says so)",
-            "130:interrupted by Ctrl-C (the results finished so far are written)",
+            "130:interrupted by Ctrl-C (143 for SIGTERM): the results finished so far are written, in input order",
         })
 final class BatchCommand implements Callable<Integer> {
 
@@ -77,11 +78,11 @@ final class BatchCommand implements Callable<Integer> {
     BatchFormat format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to this file (atomically: "
-            + "it appears complete or not at all) instead of standard output.")
+            + "it appears complete or not at all) instead of standard output; '-' is standard output.")
     Path output;
 
-    @Option(names = "--force", description = "Replace the output file if it exists.")
-    boolean force;
+    @Mixin
+    ForceOption overwrite;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per core).")
     Integer threads;
@@ -106,6 +107,8 @@ final class BatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Interruption.reportsPartialResults();
+        output = AtomicOutput.fileOrNull(output);
         CommandLine cli = spec.commandLine();
         if (first && count != null) {
             throw new CommandLine.ParameterException(cli, "--first and --count exclude each other");
@@ -138,7 +141,7 @@ final class BatchCommand implements Callable<Integer> {
                 Writer out = cli.getOut();
                 tally = runner.run(in, out, bar == null ? t -> { } : bar);
             } else {
-                try (AtomicOutput out = AtomicOutput.open(output, force)) {
+                try (AtomicOutput out = AtomicOutput.open(output, overwrite.force)) {
                     tally = runner.run(in, out.writer(), bar == null ? t -> { } : bar);
                     out.commit();
                 }

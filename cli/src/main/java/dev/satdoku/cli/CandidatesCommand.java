@@ -78,6 +78,7 @@ final class CandidatesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Interruption.reportsPartialResults();
         if (countLimit < 1) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--count-limit must be positive, got " + countLimit);
         }

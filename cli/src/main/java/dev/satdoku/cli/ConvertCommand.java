@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -42,7 +43,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:converted",
-            "1:bad input (including a rule f-puzzles cannot state) or I/O error (no partial output file is left behind)",
+            "1:bad input (including a rule f-puzzles cannot state), an I/O error, or OUT exists (see --force); no partial "
+                    + "output file is left behind",
             "2:usage error (an unknown --to format, --lossy without --to fpuzzles)",
             "3:internal error",
         })
@@ -54,11 +56,11 @@ final class ConvertCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "IN", description = PuzzleArgs.DESCRIPTION)
     String inputArg;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write to this file (atomically) instead of standard output.")
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write to this file (atomically) instead of standard output; '-' is standard output.")
     Path output;
 
-    @Option(names = "--force", description = "Replace the output file if it exists.")
-    boolean force;
+    @Mixin
+    ForceOption overwrite;
 
     @Option(names = "--to", paramLabel = "FORMAT", description = "Output format: native (the default), fpuzzles (a link; "
             + "the JSON document when OUT ends in .json) or fpuzzles-json.")
@@ -73,6 +75,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output = AtomicOutput.fileOrNull(output);
         Target target = target();
         if (lossy && target == Target.NATIVE) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--lossy is for --to fpuzzles; the native format holds every rule");
@@ -84,7 +87,7 @@ final class ConvertCommand implements Callable<Integer> {
             w.write(text);
             w.flush();
         } else {
-            try (AtomicOutput out = AtomicOutput.open(output, force)) {
+            try (AtomicOutput out = AtomicOutput.open(output, overwrite.force)) {
                 out.writer().write(text);
                 out.commit();
             }

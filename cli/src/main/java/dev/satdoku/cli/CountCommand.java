@@ -65,6 +65,7 @@ final class CountCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Interruption.reportsPartialResults();
         if (limit < 0) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 (all) or positive, got " + limit);
         }

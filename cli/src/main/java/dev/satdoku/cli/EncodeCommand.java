@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:CNF written",
-            "1:bad input or I/O error (no partial output file is left behind)",
+            "1:bad input, an I/O error, or the output file exists (see --force); no partial output file is left behind",
             "2:usage error",
             "3:internal error",
         })
@@ -38,11 +38,11 @@ final class EncodeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
     String puzzleArg;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE.cnf", description = "Write to this file (atomically) instead of standard output.")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE.cnf", description = "Write to this file (atomically) instead of standard output; '-' is standard output.")
     Path output;
 
-    @Option(names = "--force", description = "Replace the output file if it exists.")
-    boolean force;
+    @Mixin
+    ForceOption overwrite;
 
     @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle file to encode (1-based).")
     Integer index;
@@ -52,6 +52,10 @@ final class EncodeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output = AtomicOutput.fileOrNull(output);
+        if (output != null) {
+            AtomicOutput.checkTarget(output, overwrite.force);
+        }
         Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
         EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, encoding.options());
         var header = encoded.describe(VersionProvider.version());
@@ -60,7 +64,7 @@ final class EncodeCommand implements Callable<Integer> {
             DimacsWriter.write(encoded.cnf(), header, w);
             w.flush();
         } else {
-            try (AtomicOutput out = AtomicOutput.open(output, force)) {
+            try (AtomicOutput out = AtomicOutput.open(output, overwrite.force)) {
                 DimacsWriter.write(encoded.cnf(), header, out.writer());
                 out.commit();
             }

@@ -59,7 +59,8 @@ final class ExplainCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop after this many seconds with status "
-            + "'timeout' and the smallest conflicting set found so far (not necessarily minimal).")
+            + "'timeout' and the smallest conflicting set found so far (not necessarily minimal; none when no conflict "
+            + "was proved yet). The time counts from the start of the work on the puzzle, encoding included.")
     Double timeoutSeconds;
 
     @Mixin
@@ -70,6 +71,7 @@ final class ExplainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Interruption.reportsPartialResults();
         Puzzle puzzle = load();
         Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, Main.timeout(timeoutSeconds));
         PrintWriter out = spec.commandLine().getOut();
@@ -127,7 +129,8 @@ final class ExplainCommand implements Callable<Integer> {
                         + "regions):" : "These " + k + " clues conflict (a minimal set: without any one of them the rest has a "
                         + "solution; rows, columns and regions always apply):") + cost);
             }
-            case TIMEOUT -> out.println(name + ": " + Interruption.stoppedStatus() + (e.elements().isEmpty() ? ": no explanation found"
+            case TIMEOUT -> out.println(name + ": " + Interruption.stoppedStatus() + (e.elements().isEmpty()
+                    ? ": no verdict (whether the puzzle has a solution is not known)"
                     : ": these " + e.elements().size() + " clues conflict, but the set may not be minimal") + cost);
         }
         for (Selectors.Element el : e.elements()) {

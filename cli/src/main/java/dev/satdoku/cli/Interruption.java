@@ -1,6 +1,7 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.cnf.Cnf;
+import dev.satdoku.sat.ExternalSolverBackend;
 import dev.satdoku.sat.SatBackend;
 import dev.satdoku.sat.SatResult;
 import dev.satdoku.sat.SolverStats;
@@ -12,12 +13,16 @@ import java.util.function.Supplier;
 
 /**
  * Ctrl-C (SIGINT) and SIGTERM stop the solving commands cleanly. The JVM answers those signals by
- * running its shutdown hooks and then exits with 128 + the signal number (130 for Ctrl-C). The hook
- * installed here interrupts every backend in use (thread-safe, see {@link SatBackend#interrupt}), so
- * the running search returns UNKNOWN; the command then prints what it found so far with status
- * {@code interrupted}, and the hook waits for that output before letting the JVM go down.
+ * running its shutdown hooks and then exits with 128 + the signal number (130 for Ctrl-C, 143 for
+ * SIGTERM). The hook installed here interrupts every backend in use (thread-safe, see
+ * {@link SatBackend#interrupt}), so the running search returns UNKNOWN; a command that reports
+ * partial results (it called {@link #reportsPartialResults()}: solve, count, candidates, explain,
+ * batch) then prints what it found so far with status {@code interrupted}, and the hook waits for
+ * that output before letting the JVM go down. Any other command (encode, convert, render, ...) has
+ * nothing partial worth keeping: the JVM goes down at once and its unfinished output file is
+ * discarded (see {@link #install()}).
  *
- * <p>Only {@link Main#main} installs the hook; tests that call {@link Main#execute} in-process never
+ * <p>Only {@link Main#main} installs the hooks; tests that call {@link Main#execute} in-process never
  * see an interruption.
  */
 final class Interruption {
@@ -33,18 +38,38 @@ final class Interruption {
     }
 
     private static volatile boolean installed;
+    private static volatile boolean graceful;
 
+    /**
+     * Installs the interrupt hook and the clean-up hook. The clean-up hook first lets a command that
+     * reports partial results finish (it may be committing a batch file), then deletes what is still
+     * temporary: unfinished output files ({@link AtomicOutput}) and external solvers' scratch folders.
+     */
     static void install() {
         installed = true;
         Runtime.getRuntime().addShutdownHook(new Thread(Interruption::onSignal, "satdoku-interrupt"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            awaitCommand();
+            AtomicOutput.discardPending();
+            ExternalSolverBackend.deleteScratchFolders();
+        }, "satdoku-temp-cleanup"));
+    }
+
+    /**
+     * Declares that the running command answers Ctrl-C or SIGTERM by printing (or committing) what it
+     * found so far, so the hooks wait for it; without this call a signal ends the process at once.
+     */
+    static void reportsPartialResults() {
+        graceful = true;
     }
 
     /**
      * While the JVM goes down after a signal, waits (within the grace period) until the command has
-     * finished writing; returns at once when no hook is installed (tests) or the command is done.
+     * finished writing; returns at once when no hook is installed (tests), the command is done, or
+     * it has no partial results to report.
      */
     static void awaitCommand() {
-        if (!installed) {
+        if (!installed || !graceful) {
             return;
         }
         try {
@@ -65,6 +90,9 @@ final class Interruption {
         }
         requested = true;
         ACTIVE.forEach(SatBackend::interrupt);
+        if (!graceful) {
+            return;
+        }
         try {
             FINISHED.await(GRACE_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException e) {

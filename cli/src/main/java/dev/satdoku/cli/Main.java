@@ -40,6 +40,7 @@ import picocli.CommandLine.ScopeType;
             "1:bad input (puzzle, solution or model file) or an I/O error",
             "2:usage error (unknown option, missing argument)",
             "3:internal error (a satdoku bug; please report it)",
+            "130:interrupted by Ctrl-C (143 for SIGTERM); solving commands print what they found so far",
         },
         footer = {"", "Run 'satdoku help COMMAND' for a command's options. The puzzle format is described in docs/format.md."})
 public final class Main implements Runnable {

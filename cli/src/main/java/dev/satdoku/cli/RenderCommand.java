@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -40,7 +41,8 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:drawn",
-            "1:bad input, no solution to draw with --solution, or an I/O error (no partial file is left behind)",
+            "1:bad input, no solution to draw with --solution, an I/O error, or OUT exists (see --force); no partial file is left "
+                    + "behind",
             "2:usage error (OUT neither .svg nor .png, ...)",
             "3:internal error",
         })
@@ -59,8 +61,8 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--solution", description = "Solve the puzzle and draw the solved digits in blue.")
     boolean solution;
 
-    @Option(names = "--force", description = "Replace the output file if it exists.")
-    boolean force;
+    @Mixin
+    ForceOption overwrite;
 
     @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle input to draw (1-based).")
     Integer index;
@@ -80,6 +82,9 @@ final class RenderCommand implements Callable<Integer> {
         if (!(scale > 0) || scale > 20) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--scale must be more than 0 and at most 20, got " + scale);
         }
+        if (kind != Kind.SVG_STDOUT) {
+            AtomicOutput.checkTarget(Path.of(output), overwrite.force);
+        }
         Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
         PrintWriter err = spec.commandLine().getErr();
         puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
@@ -93,7 +98,7 @@ final class RenderCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         }
-        try (AtomicOutput out = AtomicOutput.open(Path.of(output), force)) {
+        try (AtomicOutput out = AtomicOutput.open(Path.of(output), overwrite.force)) {
             if (kind == Kind.PNG) {
                 PngWriter.write(svg, scale, out.stream());
             } else {

@@ -78,6 +78,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Interruption.reportsPartialResults();
         List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
         if (all || limit != null) {
             return SolutionLister.listAll(spec, puzzles, limit == null ? 0 : limit, Main.timeout(timeoutSeconds), json,

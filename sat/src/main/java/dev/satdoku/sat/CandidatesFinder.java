@@ -53,7 +53,7 @@ public final class CandidatesFinder {
         if (encoded.decidedUnsatisfiable()) {
             return run.result(Verdict.NONE, t1 - t0, 0, SolverStats.NONE);
         }
-        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, backend)) {
+        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, t0, backend)) {
             backend.load(encoded.cnf());
             Verdict verdict = run.candidates(backend);
             if (verdict != Verdict.NONE && verdict != Verdict.TIMEOUT && countLimit > 0 && !run.count(backend, verdict == Verdict.UNIQUE)) {

@@ -52,7 +52,7 @@ public final class ConflictExplainer {
                 switchable.add(i);
             }
         }
-        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, backend)) {
+        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, t0, backend)) {
             backend.load(encoded.cnf());
             Search search = new Search(backend, literal);
             SatResult first = search.solve(switchable);
@@ -62,7 +62,8 @@ public final class ConflictExplainer {
                 return result(puzzle, Explanation.Status.SOLVABLE, List.of(), false, backend, solution, search, t0, t1, all);
             }
             if (first == SatResult.UNKNOWN) {
-                return result(puzzle, Explanation.Status.TIMEOUT, switchable, false, backend, null, search, t0, t1, all);
+                // Nothing is proved yet: naming every clue here would claim a conflict that may not exist.
+                return result(puzzle, Explanation.Status.TIMEOUT, List.of(), false, backend, null, search, t0, t1, all);
             }
             List<Integer> core = search.core(switchable);
             Set<Integer> necessary = new HashSet<>();

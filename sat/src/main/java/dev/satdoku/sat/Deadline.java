@@ -11,6 +11,11 @@ import java.util.concurrent.TimeUnit;
  * deadline; once the budget is spent it interrupts the backend every few milliseconds until
  * {@link #close()} (one interrupt can land in the instant before a search starts and be lost).
  * No deadline means no scheduling at all, so batch runs without a timeout pay nothing.
+ *
+ * <p>The budget counts from the start of the question ({@link #start(Duration, long, SatBackend)}),
+ * encoding included, so {@code --timeout 2} means two seconds of work on the puzzle, not two
+ * seconds after a possibly long encoding. Encoding itself is not interrupted: a budget spent before
+ * the solver starts makes the first solver call return at once.
  */
 public final class Deadline implements AutoCloseable {
 
@@ -31,12 +36,20 @@ public final class Deadline implements AutoCloseable {
 
     /** A deadline {@code budget} from now that interrupts {@code backend}; null budget = none. */
     public static Deadline start(Duration budget, SatBackend backend) {
+        return start(budget, System.nanoTime(), backend);
+    }
+
+    /**
+     * A deadline {@code budget} after {@code startNanos} (a {@link System#nanoTime()} reading taken
+     * when the work began) that interrupts {@code backend}; null budget = none.
+     */
+    public static Deadline start(Duration budget, long startNanos, SatBackend backend) {
         if (budget == null) {
             return new Deadline(Long.MAX_VALUE, null);
         }
-        long at = System.nanoTime() + budget.toNanos();
+        long at = startNanos + budget.toNanos();
         Deadline[] self = new Deadline[1];
-        long delay = Math.max(0, budget.toNanos());
+        long delay = Math.max(0, at - System.nanoTime());
         ScheduledFuture<?> f = TIMER.scheduleAtFixedRate(() -> {
             if (self[0] != null) {
                 self[0].expired = true;

@@ -88,7 +88,7 @@ public final class Enumerator {
             return new Enumeration(puzzle, 1, ending, encoded.before(), encoded.after(), t1 - t0, System.nanoTime() - t1,
                     SolverStats.NONE);
         }
-        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, backend)) {
+        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, t0, backend)) {
             backend.load(encoded.cnf());
             long count = 0;
             Ending ending;

@@ -10,10 +10,13 @@ import java.io.StringReader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A SAT solver run as a separate process on a DIMACS file. Each {@link #solve} writes the clauses
@@ -25,8 +28,15 @@ import java.util.List;
  *
  * <p>Every model is checked against the clauses before it is used, so a faulty solver or a
  * truncated output cannot pass for a solution. {@link #interrupt} kills the running process.
+ *
+ * <p>The scratch folder (the DIMACS file, the solver's output) is deleted by {@link #close} on every
+ * path: answer, error, timeout and interrupt. Folders still open when the JVM goes down are deleted
+ * by {@link #deleteScratchFolders}, which the command line's shutdown hook calls.
  */
 public final class ExternalSolverBackend implements SatBackend {
+
+    /** Scratch folders of backends not yet closed. */
+    private static final Set<Path> OPEN_FOLDERS = ConcurrentHashMap.newKeySet();
 
     private final ExternalSolver solver;
     private final String executable;
@@ -46,6 +56,7 @@ public final class ExternalSolverBackend implements SatBackend {
         this.executable = solver.locate();
         try {
             this.dir = Files.createTempDirectory("satdoku-" + solver.program().replaceAll("[^A-Za-z0-9]", "") + "-");
+            OPEN_FOLDERS.add(dir);
         } catch (IOException e) {
             throw new ExternalSolverException("cannot create a temporary folder for " + solver.name() + ": " + e.getMessage(), e);
         }
@@ -281,13 +292,30 @@ public final class ExternalSolverBackend implements SatBackend {
     @Override
     public void close() {
         interrupt();
+        deleteFolder(dir);
+    }
+
+    /** Deletes the scratch folder of every backend not yet closed (their processes are killed by interrupts). */
+    public static void deleteScratchFolders() {
+        OPEN_FOLDERS.forEach(ExternalSolverBackend::deleteFolder);
+    }
+
+    /** The scratch folders of backends not yet closed (for tests). */
+    static Set<Path> openFolders() {
+        return Set.copyOf(OPEN_FOLDERS);
+    }
+
+    private static void deleteFolder(Path dir) {
         try (var files = Files.list(dir)) {
             for (Path f : files.toList()) {
                 Files.deleteIfExists(f);
             }
             Files.deleteIfExists(dir);
+        } catch (NoSuchFileException e) {
+            // already gone
         } catch (IOException e) {
             // best effort: a leftover scratch folder in the temp directory is harmless
         }
+        OPEN_FOLDERS.remove(dir);
     }
 }

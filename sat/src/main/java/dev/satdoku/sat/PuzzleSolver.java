@@ -52,7 +52,7 @@ public final class PuzzleSolver {
             return report(encoded, exhaustive ? Verdict.UNIQUE : Verdict.FOUND, found, exhaustive, t1 - t0,
                     System.nanoTime() - t1, SolverStats.NONE);
         }
-        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, backend)) {
+        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, t0, backend)) {
             backend.load(encoded.cnf());
             boolean exhaustive = false;
             boolean timedOut = false;

@@ -1,5 +1,6 @@
 package dev.satdoku.cli.bench;
 
+import dev.satdoku.cli.AtomicOutput;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.format.DigitCodec;
 import dev.satdoku.model.Layout;
@@ -8,7 +9,6 @@ import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.sat.Verdict;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -67,7 +67,10 @@ public final class LargeGridBenchmark {
             }
         }
         String line = DigitCodec.toLine(givens, n);
-        Files.writeString(out, line + "\n");
+        try (AtomicOutput file = AtomicOutput.open(out, true)) {
+            file.writer().write(line + "\n");
+            file.commit();
+        }
         int count = (int) java.util.Arrays.stream(givens).filter(g -> g != 0).count();
         System.out.printf(Locale.ROOT, "%dx%d seed %d: %d givens (%s, %d of %d removals tried in %.1f s)%n", n, n, seed, count,
                 minimal ? "minimal" : "budget reached", tried, givens.length, (System.nanoTime() - start) / 1e9);
