@@ -71,6 +71,7 @@ final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Puzzle puzzle = load();
+        SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, Main.timeout(timeoutSeconds));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
