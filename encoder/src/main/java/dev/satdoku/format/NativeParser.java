@@ -209,7 +209,8 @@ public final class NativeParser {
             throw new InputException(at, "expected 'boxes HEIGHTxWIDTH', 'boxes none' or 'boxes default'");
         }
         String v = rest.get(0).text().toLowerCase(Locale.ROOT);
-        if (!v.equals("none") && !v.equals("default") && !v.matches("\\d+x\\d+")) {
+        // At most four digits a side: larger numbers cannot tile a grid of at most 25 and would overflow when read.
+        if (!v.equals("none") && !v.equals("default") && !v.matches("\\d{1,4}x\\d{1,4}")) {
             throw new InputException(at.atColumn(rest.get(0).column()), "expected HEIGHTxWIDTH (e.g. 2x3), none or default, found '" + rest.get(0).text() + "'");
         }
         boxes = v;

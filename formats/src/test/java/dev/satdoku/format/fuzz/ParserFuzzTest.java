@@ -40,6 +40,17 @@ class ParserFuzzTest {
         finish(fuzzer);
     }
 
+    /** Random rule lines of every catalogue keyword on grids of 1x1 to 10x10: every rule parser with wrong arguments. */
+    @Test
+    void ruleLinesOfEveryKeyword() {
+        Fuzzer fuzzer = new Fuzzer(FuzzTarget.PUZZLE);
+        RuleLineGenerator generator = new RuleLineGenerator(new Random(9006));
+        for (int i = 0; i < 2 * INPUTS; i++) {
+            fuzzer.run(generator.puzzle());
+        }
+        finish(fuzzer);
+    }
+
     @Test
     void lzStringPayloads() {
         fuzz(FuzzTarget.LZ, FuzzSeeds.lzPayloads(), INPUTS / 2, 9003);
