@@ -36,7 +36,7 @@ public final class InputLimits {
     /** The message for a number beyond {@link #MAX_NUMBER}. */
     public static String hugeNumber(String what, String word) {
         String shown = word.length() > 30 ? word.substring(0, 27) + "..." : word;
-        return what + " " + shown + " is out of range: numbers in a puzzle are at most " + String.format("%,d", MAX_NUMBER)
-                + " in size";
+        return what + " " + shown + " is out of range: numbers in a puzzle have at most nine digits (up to "
+                + String.format("%,d", MAX_NUMBER) + ")";
     }
 }

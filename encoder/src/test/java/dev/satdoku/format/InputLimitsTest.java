@@ -27,7 +27,7 @@ class InputLimitsTest {
     @ValueSource(strings = {"cage 1000000000000 r1c1 r1c2", "cage 2147483648 r1c1 r1c2", "sum 99999999999999999999 r1c1 r1c2",
         "littlekiller 2147483647 r1c0 dr", "sandwich 1000000000000 r3", "xsum -2147483649 r1c0", "skyscraper 10000000000 r0c1"})
     void hugeCluesAreOutOfRange(String rule) {
-        InputException e = Parse.error("size 9\n" + rule + "\n", "is out of range: numbers in a puzzle are at most 999,999,999");
+        InputException e = Parse.error("size 9\n" + rule + "\n", "is out of range: numbers in a puzzle have at most nine digits (up to 999,999,999)");
         assertEquals(2, e.origin().line());
         assertEquals(rule.indexOf(' ') + 2, e.origin().column(), e.getMessage());
     }
