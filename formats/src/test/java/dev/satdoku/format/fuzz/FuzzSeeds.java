@@ -54,6 +54,14 @@ final class FuzzSeeds {
         return Samples.fpuzzles().stream().map(f -> f.document().toString()).toList();
     }
 
+    /** SudokuPad puzzle JSON: the sample, and a small one with givens, a cage and regions to mutate. */
+    static List<String> sudokuPadDocuments() {
+        String small = "{\"cells\":[[{\"value\":1},{},{},{}],[{},{},{},{}],[{},{},{\"value\":\"3\"},{}],[{},{},{},{}]],"
+                + "\"regions\":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],"
+                + "\"cages\":[{\"cells\":[[0,0],[0,1]],\"value\":\"3\"},{\"value\":\"title: t\"}]}";
+        return List.of(Samples.text("fpuzzles/sudokupad/scl-introduction-to-counting-circles.json"), small);
+    }
+
     static String link(String json) {
         return "https://www.f-puzzles.com/?load=" + LzString.compressToBase64(json);
     }

@@ -40,6 +40,18 @@ class ParserFuzzTest {
         finish(fuzzer);
     }
 
+    /** SudokuPad's own JSON, mutated and compressed into an scl link, so the broken documents reach its translator. */
+    @Test
+    void sudokuPadDocumentsBehindLinks() {
+        Fuzzer fuzzer = new Fuzzer(FuzzTarget.PUZZLE);
+        JsonMutator structure = new JsonMutator(new Random(9007));
+        List<String> docs = FuzzSeeds.sudokuPadDocuments();
+        for (int i = 0; i < INPUTS / 2; i++) {
+            fuzzer.run("scl" + dev.satdoku.format.lz.LzString.compressToBase64(structure.mutate(docs)));
+        }
+        finish(fuzzer);
+    }
+
     /** Random rule lines of every catalogue keyword on grids of 1x1 to 10x10: every rule parser with wrong arguments. */
     @Test
     void ruleLinesOfEveryKeyword() {
