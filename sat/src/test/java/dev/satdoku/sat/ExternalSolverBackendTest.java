@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
 import dev.satdoku.testing.Instance;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,13 +70,13 @@ class ExternalSolverBackendTest {
         Puzzle puzzle = instance.puzzle();
         int expected = instance.expected(puzzle).count();
         int limit = Math.min(expected, 3) + 1;
-        List<dev.satdoku.model.Solution> grids = new ArrayList<>();
+        List<Solution> grids = new ArrayList<>();
         Enumerator.Enumeration external = new Enumerator(EncodingOptions.DEFAULTS, backend(solver)).enumerate(puzzle, limit, null, grids::add);
         assertEquals(Math.min(expected, limit), external.count(), instance.name());
         Verdict verdict = expected == 0 ? Verdict.NONE : expected == 1 ? Verdict.UNIQUE : Verdict.MULTIPLE;
         assertEquals(verdict, external.verdict(), instance.name());
         // The decoded grid itself, not just the count: a unique instance's stored solution.
-        List<dev.satdoku.model.Solution> stored = instance.expected(puzzle).solutions();
+        List<Solution> stored = instance.expected(puzzle).solutions();
         if (expected == 1 && !stored.isEmpty()) {
             assertEquals(stored.get(0).digits().length, grids.get(0).digits().length, instance.name());
             assertArrayEquals(stored.get(0).digits(), grids.get(0).digits(), instance.name());

@@ -7,6 +7,7 @@ import dev.satdoku.check.Checker;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Solution;
 import dev.satdoku.testing.BruteForce;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -52,7 +53,7 @@ class GeneratedPuzzlesPropertyTest {
         CASES.incrementAndGet();
         SolveReport reference = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(g.puzzle(), CAP, null);
         assertSound(g, reference.solutions());
-        List<EncodingOptions> variants = new java.util.ArrayList<>(EncodingVariants.oneAtATime());
+        List<EncodingOptions> variants = new ArrayList<>(EncodingVariants.oneAtATime());
         Random rnd = new Random(seed);
         variants.add(EncodingVariants.random(rnd));
         variants.add(EncodingVariants.random(rnd));

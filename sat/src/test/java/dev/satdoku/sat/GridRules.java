@@ -1,9 +1,11 @@
 package dev.satdoku.sat;
 
+import dev.satdoku.format.InputException;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,7 +70,7 @@ final class GridRules {
     /** A rule the hidden grid satisfies, checked by the rule's own independent check; null when none was found. */
     static Rule makeTrue(Random rnd, Layout layout, int[] hidden) {
         int n = layout.size();
-        dev.satdoku.model.Solution grid = dev.satdoku.model.Solution.ofDigits(layout, hidden);
+        Solution grid = Solution.ofDigits(layout, hidden);
         for (int attempt = 0; attempt < 20; attempt++) {
             String line = TRUE_MAKERS.get(rnd.nextInt(TRUE_MAKERS.size())).line(rnd, n, hidden);
             if (line == null) {
@@ -79,7 +81,7 @@ final class GridRules {
                 if (rule.violation(grid) == null) {
                     return rule;
                 }
-            } catch (dev.satdoku.format.InputException e) {
+            } catch (InputException e) {
                 // a perturbed clue the parser already knows to be impossible: draw another
             }
         }
@@ -299,14 +301,14 @@ final class GridRules {
         String keyword = LINE_KEYWORDS.get(rnd.nextInt(LINE_KEYWORDS.size()));
         List<Cell> path = walk(rnd, n, 2 + rnd.nextInt(Math.min(n, 7)), true, (a, b) -> true);
         Layout layout = Layout.standard(n);
-        dev.satdoku.model.Solution grid = dev.satdoku.model.Solution.ofDigits(layout, g);
+        Solution grid = Solution.ofDigits(layout, g);
         for (int len = path.size(); len >= 2; len--) {
             String line = keyword + cells(path.subList(0, len));
             try {
                 if (parse(layout, line).violation(grid) == null) {
                     return line;
                 }
-            } catch (dev.satdoku.format.InputException e) {
+            } catch (InputException e) {
                 // too short or too long for this kind (e.g. a between line needs 3 cells): try shorter
             }
         }

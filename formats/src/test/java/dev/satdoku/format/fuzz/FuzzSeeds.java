@@ -3,6 +3,8 @@ package dev.satdoku.format.fuzz;
 import dev.satdoku.format.DigitCodec;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.format.testing.Samples;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.testing.Instance;
 import java.io.IOException;
@@ -28,7 +30,7 @@ final class FuzzSeeds {
                 throw new UncheckedIOException(e);
             }
             Puzzle p = i.puzzle();
-            if (p.rules().isEmpty() && p.layout().equals(dev.satdoku.model.Layout.standard(p.size()))) {
+            if (p.rules().isEmpty() && p.layout().equals(Layout.standard(p.size()))) {
                 lines.add(DigitCodec.toLine(p.givens(), p.size()));
             }
         }
@@ -84,7 +86,7 @@ final class FuzzSeeds {
         for (int v = 1; v <= vars; v++) {
             boolean on = false;
             for (int cell = 0; cell < 16; cell++) {
-                on |= FuzzTarget.FOUR_BY_FOUR.cellLiteral(new dev.satdoku.model.Cell(cell / 4, cell % 4), grid[cell]) == v;
+                on |= FuzzTarget.FOUR_BY_FOUR.cellLiteral(new Cell(cell / 4, cell % 4), grid[cell]) == v;
             }
             lits.append(on ? v : -v).append(' ');
         }

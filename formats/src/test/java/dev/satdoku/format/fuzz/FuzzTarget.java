@@ -16,6 +16,7 @@ import dev.satdoku.model.Solution;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -116,7 +117,7 @@ enum FuzzTarget {
     private static void exercise(Puzzle p) {
         int n = p.size();
         int[] ones = new int[n * n];
-        java.util.Arrays.fill(ones, 1);
+        Arrays.fill(ones, 1);
         Checker.check(p, Solution.ofDigits(p.layout(), ones));
         if (n <= 9 && p.rules().size() <= 40) {
             PuzzleEncoder.encode(p, EncodingOptions.DEFAULTS);

@@ -2,6 +2,7 @@ package dev.satdoku.format.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.satdoku.format.lz.LzString;
 import dev.satdoku.testing.Mutator;
 import java.util.List;
 import java.util.Random;
@@ -47,7 +48,7 @@ class ParserFuzzTest {
         JsonMutator structure = new JsonMutator(new Random(9007));
         List<String> docs = FuzzSeeds.sudokuPadDocuments();
         for (int i = 0; i < INPUTS / 2; i++) {
-            fuzzer.run("scl" + dev.satdoku.format.lz.LzString.compressToBase64(structure.mutate(docs)));
+            fuzzer.run("scl" + LzString.compressToBase64(structure.mutate(docs)));
         }
         finish(fuzzer);
     }
