@@ -83,6 +83,7 @@ final class CandidatesCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--count-limit must be positive, got " + countLimit);
         }
         Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         TrueCandidates tc = new CandidatesFinder(encoding.options(), solver.backends())
                 .find(puzzle, Main.timeout(timeoutSeconds), counts ? countLimit : 0);
         PrintWriter out = spec.commandLine().getOut();

@@ -71,6 +71,7 @@ final class CountCommand implements Callable<Integer> {
         }
         Duration timeout = Main.timeout(timeoutSeconds);
         List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
+        SizeWarning.check(spec.commandLine().getErr(), puzzles, encoding.options());
         Enumerator enumerator = new Enumerator(encoding.options(), solver.backends());
         PrintWriter out = spec.commandLine().getOut();
         for (Puzzle puzzle : puzzles) {

@@ -73,6 +73,7 @@ final class DecodeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, encoding.options());
         String source = modelArg.equals("-") ? "<stdin>" : modelArg;
         String text = modelArg.equals("-") ? PuzzleReader.decode(System.in.readAllBytes(), source)

@@ -57,6 +57,7 @@ final class EncodeCommand implements Callable<Integer> {
             AtomicOutput.checkTarget(output, overwrite.force);
         }
         Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, encoding.options());
         var header = encoded.describe(VersionProvider.version());
         if (output == null) {

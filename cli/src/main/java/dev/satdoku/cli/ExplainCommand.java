@@ -73,6 +73,7 @@ final class ExplainCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
         Puzzle puzzle = load();
+        SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, Main.timeout(timeoutSeconds));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

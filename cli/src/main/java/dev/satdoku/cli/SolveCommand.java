@@ -80,6 +80,7 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
         List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
+        SizeWarning.check(spec.commandLine().getErr(), puzzles, encoding.options());
         if (all || limit != null) {
             return SolutionLister.listAll(spec, puzzles, limit == null ? 0 : limit, Main.timeout(timeoutSeconds), json,
                     new dev.satdoku.sat.Enumerator(encoding.options(), backend.backends()), color.style());

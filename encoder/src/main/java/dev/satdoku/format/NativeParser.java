@@ -69,6 +69,10 @@ public final class NativeParser {
         while (next < lines.length) {
             int lineNo = next + 1;
             String raw = lines[next++];
+            if (raw.length() > InputLimits.MAX_LINE_CHARS) {
+                throw new InputException(new Origin(source, lineNo, 1, raw.substring(0, 80)), "line is " + raw.length()
+                        + " characters long; lines are limited to " + String.format("%,d", InputLimits.MAX_LINE_CHARS));
+            }
             List<Token> tokens = Tokenizer.tokenize(raw);
             if (tokens.isEmpty() || GridBlock.isDecoration(raw)) {
                 continue;
@@ -103,6 +107,10 @@ public final class NativeParser {
                 default -> {
                     if (RuleCatalog.find(keyword).isEmpty()) {
                         throw unknownKeyword(at, head);
+                    }
+                    if (pending.size() >= InputLimits.MAX_RULES) {
+                        throw new InputException(at, "more than " + String.format("%,d", InputLimits.MAX_RULES)
+                                + " rules; a puzzle is limited to that many");
                     }
                     pending.add(new PendingRule(keyword, at, List.copyOf(rest)));
                 }
@@ -178,6 +186,10 @@ public final class NativeParser {
             }
             text = parts[0];
         }
+        if (text.matches("\\d{5,}")) {
+            throw new InputException(at.atColumn(t.column()), "grid size " + (text.length() > 20 ? text.substring(0, 17) + "..." : text)
+                    + " is outside 1.." + Layout.MAX_SIZE);
+        }
         if (!text.matches("\\d{1,4}")) {
             throw new InputException(at.atColumn(t.column()), "expected a grid size, found '" + t.text() + "'");
         }
@@ -197,7 +209,8 @@ public final class NativeParser {
             throw new InputException(at, "expected 'boxes HEIGHTxWIDTH', 'boxes none' or 'boxes default'");
         }
         String v = rest.get(0).text().toLowerCase(Locale.ROOT);
-        if (!v.equals("none") && !v.equals("default") && !v.matches("\\d+x\\d+")) {
+        // At most four digits a side: larger numbers cannot tile a grid of at most 25 and would overflow when read.
+        if (!v.equals("none") && !v.equals("default") && !v.matches("\\d{1,4}x\\d{1,4}")) {
             throw new InputException(at.atColumn(rest.get(0).column()), "expected HEIGHTxWIDTH (e.g. 2x3), none or default, found '" + rest.get(0).text() + "'");
         }
         boxes = v;

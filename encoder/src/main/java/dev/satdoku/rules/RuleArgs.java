@@ -2,6 +2,7 @@ package dev.satdoku.rules;
 
 import dev.satdoku.format.CellRefs;
 import dev.satdoku.format.InputException;
+import dev.satdoku.format.InputLimits;
 import dev.satdoku.format.Token;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
@@ -113,8 +114,9 @@ public final class RuleArgs {
         return positional.get(next++);
     }
 
+    /** True when the next word is a number, including one too large to read (which {@link #nextInt} then rejects with a message). */
     public boolean nextIsInteger() {
-        return hasMore() && peek().isInteger();
+        return hasMore() && (peek().isInteger() || InputLimits.isHugeNumber(peek().text()));
     }
 
     public boolean nextIsCell() {
@@ -123,6 +125,9 @@ public final class RuleArgs {
 
     public int nextInt(String what) {
         Token t = nextToken(what);
+        if (InputLimits.isHugeNumber(t.text())) {
+            throw error(t, InputLimits.hugeNumber(what, t.text()));
+        }
         if (!t.isInteger()) {
             throw error(t, "expected " + what + " (an integer), found '" + t.text() + "'");
         }
@@ -131,6 +136,9 @@ public final class RuleArgs {
 
     /** Reads an integer if the next word is one. */
     public OptionalInt optionalInt() {
+        if (hasMore() && InputLimits.isHugeNumber(peek().text())) {
+            throw error(peek(), InputLimits.hugeNumber("number", peek().text()));
+        }
         return nextIsInteger() ? OptionalInt.of(Integer.parseInt(positional.get(next++).text())) : OptionalInt.empty();
     }
 
@@ -252,6 +260,9 @@ public final class RuleArgs {
             return fallback;
         }
         String v = t.text().substring(t.text().indexOf('=') + 1);
+        if (InputLimits.isHugeNumber(v)) {
+            throw error(t, InputLimits.hugeNumber("option " + name, v));
+        }
         try {
             return Integer.parseInt(v);
         } catch (NumberFormatException e) {
@@ -269,6 +280,9 @@ public final class RuleArgs {
         String v = t.text().substring(t.text().indexOf('=') + 1);
         List<Integer> out = new ArrayList<>();
         for (String part : v.split(",")) {
+            if (InputLimits.isHugeNumber(part.strip())) {
+                throw error(t, InputLimits.hugeNumber("option " + name, part.strip()));
+            }
             try {
                 out.add(Integer.parseInt(part.strip()));
             } catch (NumberFormatException e) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
 import dev.satdoku.testing.Instance;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * External solvers, run through {@link ExternalSolverBackend}, agree with SAT4J on every instance:
- * counts and verdicts (compared with the stored expected results, which {@link InstancesTest} holds
+ * counts, verdicts and the decoded grid of unique instances (compared with the stored expected results, which {@link InstancesTest} holds
  * SAT4J to, so SAT4J is not re-run per external solver), true candidates (SAT4J's computed once per
  * instance), and minimal explanations (by deletion alone, since separate processes give no cores).
  * CaDiCaL and MiniSat are required under CI; the other solvers are tested when installed.
@@ -69,10 +70,17 @@ class ExternalSolverBackendTest {
         Puzzle puzzle = instance.puzzle();
         int expected = instance.expected(puzzle).count();
         int limit = Math.min(expected, 3) + 1;
-        Enumerator.Enumeration external = new Enumerator(EncodingOptions.DEFAULTS, backend(solver)).enumerate(puzzle, limit, null, s -> { });
+        List<Solution> grids = new ArrayList<>();
+        Enumerator.Enumeration external = new Enumerator(EncodingOptions.DEFAULTS, backend(solver)).enumerate(puzzle, limit, null, grids::add);
         assertEquals(Math.min(expected, limit), external.count(), instance.name());
         Verdict verdict = expected == 0 ? Verdict.NONE : expected == 1 ? Verdict.UNIQUE : Verdict.MULTIPLE;
         assertEquals(verdict, external.verdict(), instance.name());
+        // The decoded grid itself, not just the count: a unique instance's stored solution.
+        List<Solution> stored = instance.expected(puzzle).solutions();
+        if (expected == 1 && !stored.isEmpty()) {
+            assertEquals(stored.get(0).digits().length, grids.get(0).digits().length, instance.name());
+            assertArrayEquals(stored.get(0).digits(), grids.get(0).digits(), instance.name());
+        }
     }
 
     /** SAT4J's candidates per instance, computed once and compared with every external solver. */

@@ -1,9 +1,11 @@
 package dev.satdoku.sat;
 
+import dev.satdoku.format.InputException;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +33,23 @@ final class GridRules {
             GridRules::parityLine, GridRules::sandwich, GridRules::littleKiller, GridRules::skyscraper,
             GridRules::palindrome, GridRules::renban, GridRules::antiKing);
 
+    /**
+     * Every line rule of the catalogue whose cells are just a path. A line of each kind that the hidden
+     * grid satisfies is found by {@link #trueLine}, so a new line keyword only needs adding here.
+     */
+    static final List<String> LINE_KEYWORDS = List.of("thermo", "slowthermo", "between", "whisper", "renban", "palindrome",
+            "nabner", "entropic", "modular", "parity", "samediff", "lockout", "regionsum", "zipper", "doublearrow");
+
+    /**
+     * Makers of rules that always hold in the hidden grid (no perturbation), for the property tests
+     * that must find the hidden grid among the solutions: lines of every kind, cages with their true
+     * totals, arrows, dots where they hold, little killers, sandwiches, X-sums, skyscrapers. A maker
+     * may miss (a perturbed sandwich total): {@link #makeTrue} keeps only what the rule's own check accepts.
+     */
+    static final List<LineMaker> TRUE_MAKERS = List.of(GridRules::trueLine, GridRules::trueLine, GridRules::trueLine,
+            GridRules::trueCage, GridRules::trueArrow, GridRules::trueDot, GridRules::trueLittleKiller, GridRules::sandwich,
+            GridRules::trueXSum, GridRules::trueSkyscraper);
+
     private static final double TRUTHFUL = 0.85;
 
     private GridRules() {
@@ -46,6 +65,27 @@ final class GridRules {
             }
         }
         return parse(layout, cage(rnd, n, hidden));
+    }
+
+    /** A rule the hidden grid satisfies, checked by the rule's own independent check; null when none was found. */
+    static Rule makeTrue(Random rnd, Layout layout, int[] hidden) {
+        int n = layout.size();
+        Solution grid = Solution.ofDigits(layout, hidden);
+        for (int attempt = 0; attempt < 20; attempt++) {
+            String line = TRUE_MAKERS.get(rnd.nextInt(TRUE_MAKERS.size())).line(rnd, n, hidden);
+            if (line == null) {
+                continue;
+            }
+            try {
+                Rule rule = parse(layout, line);
+                if (rule.violation(grid) == null) {
+                    return rule;
+                }
+            } catch (InputException e) {
+                // a perturbed clue the parser already knows to be impossible: draw another
+            }
+        }
+        return null;
     }
 
     static Rule parse(Layout layout, String line) {
@@ -252,5 +292,104 @@ final class GridRules {
 
     private static String antiKing(Random rnd, int n, int[] g) {
         return rnd.nextInt(4) == 0 ? "antiking" : null;
+    }
+
+    // ---- rules that hold in the hidden grid -----------------------------------------------------
+
+    /** A random path, shortened until a line of a random kind holds on it (by the rule's own check). */
+    private static String trueLine(Random rnd, int n, int[] g) {
+        String keyword = LINE_KEYWORDS.get(rnd.nextInt(LINE_KEYWORDS.size()));
+        List<Cell> path = walk(rnd, n, 2 + rnd.nextInt(Math.min(n, 7)), true, (a, b) -> true);
+        Layout layout = Layout.standard(n);
+        Solution grid = Solution.ofDigits(layout, g);
+        for (int len = path.size(); len >= 2; len--) {
+            String line = keyword + cells(path.subList(0, len));
+            try {
+                if (parse(layout, line).violation(grid) == null) {
+                    return line;
+                }
+            } catch (InputException e) {
+                // too short or too long for this kind (e.g. a between line needs 3 cells): try shorter
+            }
+        }
+        return null;
+    }
+
+    private static String trueCage(Random rnd, int n, int[] g) {
+        List<Cell> cells = walk(rnd, n, 2 + rnd.nextInt(4), false, (a, b) -> true);
+        List<Cell> distinct = new ArrayList<>();
+        List<Integer> seen = new ArrayList<>();
+        for (Cell c : cells) {
+            if (seen.contains(at(g, n, c))) {
+                break;
+            }
+            seen.add(at(g, n, c));
+            distinct.add(c);
+        }
+        return rnd.nextInt(5) == 0 ? "cage" + cells(distinct) : "cage " + sum(g, n, distinct) + cells(distinct);
+    }
+
+    private static String trueArrow(Random rnd, int n, int[] g) {
+        for (int attempt = 0; attempt < 20; attempt++) {
+            String line = arrow(rnd, n, g);
+            if (line != null) {
+                return line;
+            }
+        }
+        return null;
+    }
+
+    private static String trueDot(Random rnd, int n, int[] g) {
+        List<Cell> pair = walk(rnd, n, 2, false, (a, b) -> true);
+        if (pair.size() < 2) {
+            return null;
+        }
+        int a = at(g, n, pair.get(0));
+        int b = at(g, n, pair.get(1));
+        String cells = cells(pair);
+        if (Math.abs(a - b) == 1) {
+            return "white" + cells;
+        } else if (a == 2 * b || b == 2 * a) {
+            return "black" + cells;
+        } else if (a + b == 10) {
+            return "x" + cells;
+        } else if (a + b == 5) {
+            return "v" + cells;
+        } else if (a % b == 0 || b % a == 0) {
+            return "black" + cells + " ratio=" + Math.max(a, b) / Math.min(a, b);
+        }
+        return "white" + cells + " diff=" + Math.abs(a - b);
+    }
+
+    private static String trueLittleKiller(Random rnd, int n, int[] g) {
+        int start = 1 + rnd.nextInt(n - 1);
+        List<Cell> diagonal = new ArrayList<>();
+        for (int i = 0; start + i < n; i++) {
+            diagonal.add(new Cell(start + i, i));
+        }
+        return "littlekiller " + sum(g, n, diagonal) + " r" + start + "c0 dr";
+    }
+
+    private static String trueXSum(Random rnd, int n, int[] g) {
+        int row = rnd.nextInt(n);
+        int x = g[row * n];
+        int total = 0;
+        for (int c = 0; c < x; c++) {
+            total += g[row * n + c];
+        }
+        return "xsum " + total + " r" + (row + 1) + "c0";
+    }
+
+    private static String trueSkyscraper(Random rnd, int n, int[] g) {
+        int col = rnd.nextInt(n);
+        int seen = 0;
+        int tallest = 0;
+        for (int r = 0; r < n; r++) {
+            if (g[r * n + col] > tallest) {
+                seen++;
+                tallest = g[r * n + col];
+            }
+        }
+        return "skyscraper " + seen + " r0c" + (col + 1);
     }
 }

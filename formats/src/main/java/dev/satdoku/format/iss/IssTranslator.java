@@ -133,7 +133,7 @@ public final class IssTranslator {
                     }
                     n = k;
                     from = item.written();
-                } else if (item.type().equals("RegionSize") && !(item.args().size() == 1 && item.arg(0).matches("\\d+"))) {
+                } else if (item.type().equals("RegionSize") && !(item.args().size() == 1 && item.arg(0).matches("\\d{1,4}"))) {
                     throw item.error("expected RegionSize~S");
                 }
             }

@@ -229,7 +229,7 @@ final class IssTypes {
     /** {@code .Whisper~d~cells} or {@code .Whisper~cells}: ISS's default difference is 5 whatever the size. */
     private static void whisper(IssItem item, IssPuzzle p) {
         boolean numeric = !item.args().isEmpty() && item.arg(0).matches("\\d+");
-        int d = numeric ? Integer.parseInt(item.arg(0)) : 5;
+        int d = numeric ? integer(item, 0, "Whisper~difference~cells...") : 5;
         List<Cell> cells = cells(item, numeric ? 1 : 0, p.n, 2, "Whisper~[difference~]cells...");
         int nativeDefault = (p.n + 1) / 2;
         p.rule("whisper " + IssCells.list(cells) + (d == nativeDefault ? "" : " diff=" + d), item.at());

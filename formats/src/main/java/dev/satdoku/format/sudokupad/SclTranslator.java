@@ -30,7 +30,7 @@ final class SclTranslator {
 
     /** Keys with no rule meaning at all. */
     private static final Set<String> NEUTRAL = Set.of("id", "cellSize", "cells", "regions", "cages", "metadata", "settings");
-    private static final Pattern RC = Pattern.compile("r(\\d+)c(\\d+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern RC = Pattern.compile("r(\\d{1,4})c(\\d{1,4})", Pattern.CASE_INSENSITIVE);
 
     private final String source;
     private final NativeDraft draft = new NativeDraft();
@@ -171,7 +171,9 @@ final class SclTranslator {
     /** A cell as {@code [row, col]} (0-based) or {@code "r1c1"} (1-based). */
     private Cell cell(JsonNode node, String path) {
         Cell c = null;
-        if (node.isArray() && node.size() == 2 && node.get(0).isIntegralNumber() && node.get(1).isIntegralNumber()) {
+        // canConvertToInt: asInt() would wrap a huge coordinate silently onto the grid.
+        if (node.isArray() && node.size() == 2 && node.get(0).isIntegralNumber() && node.get(1).isIntegralNumber()
+                && node.get(0).canConvertToInt() && node.get(1).canConvertToInt()) {
             c = new Cell(node.get(0).asInt(), node.get(1).asInt());
         } else if (node.isTextual()) {
             Matcher m = RC.matcher(node.asText());

@@ -18,6 +18,16 @@ class SudokuPadImporterTest {
     private static final SudokuPadImporter IMPORTER = new SudokuPadImporter();
     private static final String BASE = "fpuzzles/sudokupad/scl-introduction-to-counting-circles";
 
+    /** Found by the fuzzer's kin: asInt() wrapped 2^32 to 0, so this cage silently covered r1c1. */
+    @Test
+    void aCoordinateBeyondIntIsAnErrorNotWrappedOntoTheGrid() {
+        String json = "{\"cells\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
+                + "\"cages\":[{\"cells\":[[4294967296,0],[0,1]],\"value\":\"3\"}]}";
+        InputException e = assertThrows(InputException.class,
+                () -> dev.satdoku.format.PuzzleReader.readText("scl" + LzString.compressToBase64(json), "pad"));
+        assertTrue(e.getMessage().contains("cages[0].cells[0]"), e.getMessage());
+    }
+
     @Test
     void theSampleReadsTheSameAtEveryStage() {
         List<String> stages = List.of(Samples.text(BASE + ".txt"), Samples.text(BASE + ".zipped.txt"), Samples.text(BASE + ".json"));
