@@ -31,6 +31,7 @@ import picocli.CommandLine.ScopeType;
             ConvertCommand.class,
             RenderCommand.class,
             BatchCommand.class,
+            StatsCommand.class,
             RulesCommand.class,
             CommandLine.HelpCommand.class,
         },
