@@ -189,8 +189,9 @@ def main():
                     if num(base['conflicts']) and num(r['conflicts']) is not None:
                         conflict_ratios.append(max(num(r['conflicts']), 1) / max(num(base['conflicts']), 1))
             g = geomean(ratios)
-            lines.append('| `--%s %s` | %s | %.2f | %.2f | %.2f | %d | %d |' % (
-                d if d != 'simplify' else 'simplify', v, 'default' if v == default[i] else '', g, geomean(conflict_ratios),
+            option = ('`--no-simplify`' if v == 'off' else 'simplification on') if d == 'simplify' else '`--%s %s`' % (d, v)
+            lines.append('| %s | %s | %.2f | %.2f | %.2f | %d | %d |' % (
+                option, 'default' if v == default[i] else '', g, geomean(conflict_ratios),
                 geomean(clause_ratios), len(ratios), timeouts))
             if v != default[i] and g < best_ratio * (1 - NOISE) and g < 1 - NOISE:
                 best, best_ratio = v, g
@@ -247,7 +248,7 @@ def main():
     mismatch = []
     for d, best, ratio, n_cases, lines in decisions:
         i = DIMENSIONS.index(d)
-        out.append('### `--%s`: %s\n' % (d, '`%s`' % best if best == default[i] else
+        out.append('### %s: %s\n' % ('simplification' if d == 'simplify' else '`--%s`' % d, '`%s`' % best if best == default[i] else
                                         '`%s` (%.2fx the default\'s time)' % (best, ratio)))
         out.append('| value | | time ratio | conflict ratio | clause ratio | timed cases | timeouts |')
         out.append('|---|---|---:|---:|---:|---:|---:|')

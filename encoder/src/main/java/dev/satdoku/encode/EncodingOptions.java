@@ -129,7 +129,7 @@ public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, 
         return new EncodingOptions(amo, houses, simplify, renban, sum, connectivity, value);
     }
 
-    /** Short form for headers and tables, e.g. "amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=levels". */
+    /** Short form for headers and tables, e.g. "cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=levels". */
     public String describe() {
         return "cell=" + cell.cliName() + " amo=" + amo.cliName() + " houses=" + houses.cliName() + " simplify=" + (simplify ? "on" : "off")
                 + " renban=" + renban.cliName() + " sum=" + sum.cliName() + " connectivity=" + connectivity.cliName();
