@@ -52,14 +52,15 @@ import picocli.CommandLine.Spec;
                     + "(SAT4J; blank for external solvers, which do not report them), and timeouts. A set gives means "
                     + "per puzzle.",
             "",
-            "--encodings: all, each, default, or DIM=V1,V2[;DIM=V...] with DIM one of cell, amo, houses, sum, simplify "
-                    + "(on, off), renban, connectivity and V a name or 'all':",
-            "  all      cell x amo x houses x sum x simplify: 3 x 5 x 2 x 4 x 2 = 240 combinations",
-            "  each     the base options (the encoding options given, or the defaults), then every single change of "
-                    + "one of those five dimensions: 12 combinations (the default)",
+            "--encodings takes:",
+            "  all      cell x amo x houses x sum x simplify: 3x5x2x4x2 = 240 combinations",
+            "  each     the base options (the encoding options given, or the defaults), then",
+            "           every single change of one of those five: 12 combinations (default)",
             "  default  the base options only",
-            "  LIST     e.g. 'amo=pairwise,sequential;cell=direct,order': the cartesian product (4 combinations), "
-                    + "other dimensions at the base; 'amo=all' takes every value",
+            "  LIST     DIM=V1,V2[;DIM=V...], the cartesian product, other dimensions at the",
+            "           base; DIM is cell, amo, houses, sum, simplify (on, off), renban or",
+            "           connectivity, V a name or 'all'; e.g. 'amo=pairwise,sequential;cell=",
+            "           direct,order' (4 combinations)",
             "",
             "On classic 9x9 puzzles the published sizes are shown beside the measured ones (Lynce and Ouaknine 2006: "
                     + "minimal 729 variables / 8,829 clauses, extended 11,988 clauses, plus one unit clause per given).",
