@@ -2,20 +2,31 @@ package dev.satdoku.cli;
 
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.AmoEncoding;
+import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
 import picocli.CommandLine.Option;
 
-/** The encoding options every command that builds CNF accepts. */
+/**
+ * The encoding options every command that builds CNF accepts. The names are converted by
+ * {@link ChoiceConverter}, registered once for every choice type; docs/encodings.md has the table of
+ * what each option does.
+ */
 public final class EncodingMixin {
 
-    @Option(names = "--amo", paramLabel = "ENCODING", converter = AmoConverter.class,
-            description = "At-most-one encoding for cells, houses and distinct groups: pairwise or sequential "
+    @Option(names = "--cell", paramLabel = "ENCODING",
+            description = "Cells and named variables: direct (one-hot exactly-one over x=v), order (the ladder x>=v is "
+                    + "primary and defines x=v; no at-least-one/at-most-one over x=v) or both (one-hot plus the full "
+                    + "linked ladder) (default: ${DEFAULT-VALUE}). Rules that need order literals get them in every mode.")
+    CellEncoding cell = EncodingOptions.DEFAULTS.cell();
+
+    @Option(names = "--amo", paramLabel = "ENCODING",
+            description = "At-most-one encoding for cells, houses and distinct groups: ${COMPLETION-CANDIDATES} "
                     + "(default: ${DEFAULT-VALUE}).")
     AmoEncoding amo = EncodingOptions.DEFAULTS.amo();
 
-    @Option(names = "--houses", paramLabel = "MODE", converter = HousesConverter.class,
+    @Option(names = "--houses", paramLabel = "MODE",
             description = "complete: at-least-one and at-most-one for every cell and house; minimal: only cell "
                     + "at-least-one and house at-most-one (the rest is implied) (default: ${DEFAULT-VALUE}).")
     EncodingOptions.Houses houses = EncodingOptions.DEFAULTS.houses();
@@ -23,78 +34,24 @@ public final class EncodingMixin {
     @Option(names = "--no-simplify", description = "Keep the plain encoding: do not fix the givens and propagate at encode time.")
     boolean noSimplify;
 
-    @Option(names = "--renban", paramLabel = "ENCODING", converter = RenbanConverter.class,
+    @Option(names = "--renban", paramLabel = "ENCODING",
             description = "Renban lines: pairs (all-different, and no two digits as far apart as the line is long) or "
                     + "window (one selector per run of consecutive digits the line may hold) (default: ${DEFAULT-VALUE}).")
     RenbanEncoding renban = EncodingOptions.DEFAULTS.renban();
 
-    @Option(names = {"--sum-encoding", "--sum"}, paramLabel = "ENCODING", converter = SumConverter.class,
+    @Option(names = {"--sum", "--sum-encoding"}, paramLabel = "ENCODING",
             description = "Encoding of sums (cages, sum groups, little killers, arrows, sandwiches): table (digit "
                     + "combinations over the one-hot literals; falls back to totalizer for large tables), totalizer "
-                    + "(tree of order-encoded partial sums) or seqcounter (running partial sums) (default: ${DEFAULT-VALUE}).")
+                    + "(tree of order-encoded partial sums), seqcounter (running partial sums) or adder (binary "
+                    + "ripple-carry adders) (default: ${DEFAULT-VALUE}).")
     SumEncoding sum = EncodingOptions.DEFAULTS.sum();
 
-    @Option(names = "--connectivity", paramLabel = "ENCODING", converter = ConnectivityConverter.class,
+    @Option(names = "--connectivity", paramLabel = "ENCODING",
             description = "Connectivity of shaded areas (yin-yang): levels (order-encoded distance from the first member "
                     + "cell) or tree (parent pointers with binary depths) (default: ${DEFAULT-VALUE}).")
     ConnectivityEncoding connectivity = EncodingOptions.DEFAULTS.connectivity();
 
     public EncodingOptions options() {
-        return new EncodingOptions(amo, houses, !noSimplify).withRenban(renban).withSum(sum).withConnectivity(connectivity);
-    }
-
-    static final class SumConverter implements picocli.CommandLine.ITypeConverter<SumEncoding> {
-        @Override
-        public SumEncoding convert(String value) {
-            try {
-                return SumEncoding.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    static final class AmoConverter implements picocli.CommandLine.ITypeConverter<AmoEncoding> {
-        @Override
-        public AmoEncoding convert(String value) {
-            try {
-                return AmoEncoding.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    static final class HousesConverter implements picocli.CommandLine.ITypeConverter<EncodingOptions.Houses> {
-        @Override
-        public EncodingOptions.Houses convert(String value) {
-            try {
-                return EncodingOptions.Houses.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    static final class RenbanConverter implements picocli.CommandLine.ITypeConverter<RenbanEncoding> {
-        @Override
-        public RenbanEncoding convert(String value) {
-            try {
-                return RenbanEncoding.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    static final class ConnectivityConverter implements picocli.CommandLine.ITypeConverter<ConnectivityEncoding> {
-        @Override
-        public ConnectivityEncoding convert(String value) {
-            try {
-                return ConnectivityEncoding.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
+        return new EncodingOptions(amo, houses, !noSimplify, renban, sum, connectivity, cell);
     }
 }

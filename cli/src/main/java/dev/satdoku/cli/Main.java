@@ -31,6 +31,7 @@ import picocli.CommandLine.ScopeType;
             ConvertCommand.class,
             RenderCommand.class,
             BatchCommand.class,
+            StatsCommand.class,
             RulesCommand.class,
             CommandLine.HelpCommand.class,
         },
@@ -82,6 +83,7 @@ public final class Main implements Runnable {
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
+        ChoiceConverter.registerAll(cli);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> handle(ex, commandLine, parseResult.hasMatchedOption("--debug")
                 || parseResult.subcommand() != null && hasDebug(parseResult)));
         int code = cli.execute(args);

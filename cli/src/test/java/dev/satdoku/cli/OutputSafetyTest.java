@@ -29,7 +29,7 @@ class OutputSafetyTest {
             ForceOption force;
         }).getCommandSpec().findOption("--force").description()[0];
         for (CommandLine sub : root.getSubcommands().values()) {
-            if (sub.getCommandSpec().findOption("-o") == null) {
+            if (sub.getCommandSpec().findOption("-o") == null && sub.getCommandSpec().findOption("--plot") == null) {
                 continue;
             }
             writers.add(sub.getCommandName());
@@ -37,7 +37,7 @@ class OutputSafetyTest {
             assertTrue(force != null, sub.getCommandName() + " writes a file but has no --force");
             assertEquals(expected, force.description()[0], sub.getCommandName());
         }
-        assertEquals(List.of("batch", "convert", "encode", "render"), writers.stream().sorted().distinct().toList(),
+        assertEquals(List.of("batch", "convert", "encode", "render", "stats"), writers.stream().sorted().distinct().toList(),
                 "the commands that write files (update the README's guarantees when this list changes)");
     }
 
@@ -65,7 +65,7 @@ class OutputSafetyTest {
 
     @Test
     void helpExplainsForceAndTheExitCode() {
-        for (String command : List.of("encode", "convert", "render", "batch")) {
+        for (String command : List.of("encode", "convert", "render", "batch", "stats")) {
             Cli r = Cli.run(command, "--help");
             String help = r.out().replaceAll("\\s+", " ");
             assertTrue(help.contains("--force Replace the output file if it already exists."), command + ": " + help);

@@ -342,16 +342,21 @@ public final class EncodingContext implements ClauseSink {
 
     /**
      * Allocates and links {@code [x >= v]} for v in min+1..max: a ladder (x>=v+1 implies x>=v) tied
-     * to the direct literals in both directions. Emitted unguarded under the "order" family.
+     * to the direct literals in both directions. On its own the ladder makes exactly one direct
+     * literal true, which is why {@code --cell order} needs nothing else and why {@link #fresh}
+     * integers use it. Emitted unguarded, under the "order" family when a rule asked for the literals
+     * (lazily), under the current family when the cell encoding asked for them up front.
      */
-    int defineOrder(IntVar x) {
+    int defineOrder(IntVar x, boolean upFront) {
         int min = x.min();
         int max = x.max();
         int k = max - min;
         int base = vars.allocate(k, offset -> x.name() + ">=" + (min + 1 + offset));
         String savedFamily = family;
         short savedTag = tag;
-        enterFamily("order");
+        if (!upFront) {
+            enterFamily("order");
+        }
         IntFunction<Integer> ge = v -> v <= min ? Lits.TRUE : v > max ? Lits.FALSE : base + (v - min - 1);
         for (int v = min + 1; v < max; v++) {
             emit(new int[] {-ge.apply(v + 1), ge.apply(v)}, false);

@@ -1,6 +1,8 @@
 package dev.satdoku.encode;
 
 import dev.satdoku.encoding.AmoEncoding;
+import dev.satdoku.encoding.CellEncoding;
+import dev.satdoku.encoding.EncodingChoice;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
@@ -18,9 +20,16 @@ import java.util.Locale;
  * @param renban   how renban lines are encoded (pairs or window)
  * @param sum      encoding of every sum (cages, sum groups, little killers, arrows, sandwiches, ...)
  * @param connectivity encoding of "these cells form one connected area" (yin-yang shading)
+ * @param cell     how cells and named variables carry "exactly one value": one-hot, order ladder, or both
  */
 public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, RenbanEncoding renban, SumEncoding sum,
-                              ConnectivityEncoding connectivity) {
+                              ConnectivityEncoding connectivity, CellEncoding cell) {
+
+    /** Every choice but the cell encoding, which takes its default. */
+    public EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, RenbanEncoding renban, SumEncoding sum,
+                           ConnectivityEncoding connectivity) {
+        this(amo, houses, simplify, renban, sum, connectivity, DEFAULT_CELL);
+    }
 
     /** The core options; every other choice takes its default. */
     public EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify) {
@@ -33,17 +42,27 @@ public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, 
     }
 
     /** How much of "every digit exactly once per house" is spelled out as clauses. */
-    public enum Houses {
+    public enum Houses implements EncodingChoice {
         COMPLETE, MINIMAL;
 
-        public static Houses byName(String name) {
-            return switch (name.toLowerCase(Locale.ROOT)) {
-                case "complete", "extended" -> COMPLETE;
-                case "minimal" -> MINIMAL;
-                default -> throw new IllegalArgumentException("unknown house encoding '" + name + "'; choose minimal or complete");
-            };
+        @Override
+        public String summary() {
+            return this == COMPLETE
+                    ? "at-least-one and at-most-one for every cell and every digit in every house (Lynce-Ouaknine extended)"
+                    : "only the cells' at-least-one and the houses' at-most-one; the rest is implied (Lynce-Ouaknine minimal)";
         }
 
+        public static Houses byName(String name) {
+            return EncodingChoice.byName(Houses.class, name, "house encoding");
+        }
+
+        /** "extended" is Lynce and Ouaknine's name for the complete encoding. */
+        @Override
+        public boolean answersTo(String name) {
+            return cliName().equals(name) || this == COMPLETE && name.equals("extended");
+        }
+
+        @Override
         public String cliName() {
             return name().toLowerCase(Locale.ROOT);
         }
@@ -74,35 +93,45 @@ public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, 
      */
     public static final ConnectivityEncoding DEFAULT_CONNECTIVITY = ConnectivityEncoding.TREE;
 
+    /**
+     * Direct (one-hot): see docs/encodings.md (scripts/encodings-report.sh) for the measurement against
+     * order and both.
+     */
+    public static final CellEncoding DEFAULT_CELL = CellEncoding.DIRECT;
+
     public static final EncodingOptions DEFAULTS = new EncodingOptions(AmoEncoding.PAIRWISE, Houses.COMPLETE, true);
 
     public EncodingOptions withAmo(AmoEncoding value) {
-        return new EncodingOptions(value, houses, simplify, renban, sum, connectivity);
+        return new EncodingOptions(value, houses, simplify, renban, sum, connectivity, cell);
     }
 
     public EncodingOptions withHouses(Houses value) {
-        return new EncodingOptions(amo, value, simplify, renban, sum, connectivity);
+        return new EncodingOptions(amo, value, simplify, renban, sum, connectivity, cell);
     }
 
     public EncodingOptions withSimplify(boolean value) {
-        return new EncodingOptions(amo, houses, value, renban, sum, connectivity);
+        return new EncodingOptions(amo, houses, value, renban, sum, connectivity, cell);
     }
 
     public EncodingOptions withRenban(RenbanEncoding value) {
-        return new EncodingOptions(amo, houses, simplify, value, sum, connectivity);
+        return new EncodingOptions(amo, houses, simplify, value, sum, connectivity, cell);
     }
 
     public EncodingOptions withSum(SumEncoding value) {
-        return new EncodingOptions(amo, houses, simplify, renban, value, connectivity);
+        return new EncodingOptions(amo, houses, simplify, renban, value, connectivity, cell);
     }
 
     public EncodingOptions withConnectivity(ConnectivityEncoding value) {
-        return new EncodingOptions(amo, houses, simplify, renban, sum, value);
+        return new EncodingOptions(amo, houses, simplify, renban, sum, value, cell);
     }
 
-    /** Short form for headers and tables, e.g. "amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=levels". */
+    public EncodingOptions withCell(CellEncoding value) {
+        return new EncodingOptions(amo, houses, simplify, renban, sum, connectivity, value);
+    }
+
+    /** Short form for headers and tables, e.g. "cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=levels". */
     public String describe() {
-        return "amo=" + amo.cliName() + " houses=" + houses.cliName() + " simplify=" + (simplify ? "on" : "off")
+        return "cell=" + cell.cliName() + " amo=" + amo.cliName() + " houses=" + houses.cliName() + " simplify=" + (simplify ? "on" : "off")
                 + " renban=" + renban.cliName() + " sum=" + sum.cliName() + " connectivity=" + connectivity.cliName();
     }
 }

@@ -5,7 +5,8 @@ import dev.satdoku.cnf.Lits;
 /**
  * The encoding of one integer unknown (a cell digit or a named variable) with domain min..max.
  * Direct (one-hot) literals {@code [x = v]} always exist; order (ladder) literals {@code [x >= v]}
- * are created on first use and linked to the direct ones, so cells that no rule compares pay nothing.
+ * are created on first use and linked to the direct ones, so cells that no rule compares pay nothing
+ * (unless the cell encoding asks for every ladder up front: {@code --cell order|both}).
  * Out-of-domain queries return constants, which keeps rule encodings free of edge cases.
  */
 public final class IntVar {
@@ -79,9 +80,19 @@ public final class IntVar {
             return Lits.FALSE;
         }
         if (geBase == 0) {
-            geBase = ctx.defineOrder(this);
+            geBase = ctx.defineOrder(this, false);
         }
         return geBase + (v - min - 1);
+    }
+
+    /**
+     * Creates the linked order ladder now, tagged with the current family (the cell encodings
+     * {@code order} and {@code both}); later {@link #ge} calls reuse it.
+     */
+    void defineLadder() {
+        if (geBase == 0 && max > min) {
+            geBase = ctx.defineOrder(this, true);
+        }
     }
 
     /** Order literal {@code x <= v}. */

@@ -2,6 +2,7 @@ package dev.satdoku.encode;
 
 import dev.satdoku.cnf.Simplification;
 import dev.satdoku.cnf.Simplifier;
+import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
@@ -69,13 +70,7 @@ public final class PuzzleEncoder {
 
         ctx.enterFamily("cells");
         for (int i = 0; i < n * n; i++) {
-            IntVar x = ctx.cell(Cell.ofIndex(i, n));
-            ctx.atLeastOne(x.eqLiterals());
-            if (complete) {
-                ctx.atMostOne(x.eqLiterals());
-            } else {
-                impliedPairwise(ctx, x.eqLiterals());
-            }
+            oneValue(ctx, ctx.cell(Cell.ofIndex(i, n)), complete);
         }
 
         ctx.enterFamily("houses");
@@ -87,7 +82,7 @@ public final class PuzzleEncoder {
         if (!puzzle.variables().isEmpty()) {
             ctx.enterFamily("variables");
             for (NamedVariable v : puzzle.variables()) {
-                ctx.exactlyOne(ctx.declare(v).eqLiterals());
+                oneValue(ctx, ctx.declare(v), true);
             }
         }
 
@@ -113,6 +108,29 @@ public final class PuzzleEncoder {
 
         Simplification simplification = options.simplify() ? Simplifier.simplify(ctx.cnf(), ctx.implied()) : null;
         return new EncodedPuzzle(puzzle, options, ctx, simplification, restricted);
+    }
+
+    /**
+     * The integer takes exactly one value, the way the cell encoding says: one-hot (at-least-one, and
+     * at-most-one unless the minimal encoding leaves it implied), the order ladder (which alone makes
+     * exactly one direct literal true), or both.
+     */
+    private static void oneValue(EncodingContext ctx, IntVar x, boolean amo) {
+        CellEncoding cell = ctx.options().cell();
+        if (cell.oneHot()) {
+            ctx.atLeastOne(x.eqLiterals());
+            if (amo) {
+                ctx.atMostOne(x.eqLiterals());
+            } else {
+                impliedPairwise(ctx, x.eqLiterals());
+            }
+        }
+        if (cell.ladder()) {
+            x.defineLadder();
+        }
+        if (!cell.oneHot() && x.min() == x.max()) {
+            ctx.clause(x.eq(x.min())); // a one-value domain has no ladder to carry it
+        }
     }
 
     /** Every digit at most once in the house; at least once too when the house is complete. */

@@ -1,13 +1,14 @@
 package dev.satdoku.encoding;
 
-import java.util.Arrays;
-import java.util.Locale;
 import java.util.function.Supplier;
 
 /** The selectable at-most-one encodings, by the name used on the command line. */
-public enum AmoEncoding {
+public enum AmoEncoding implements EncodingChoice {
     PAIRWISE("pairwise", PairwiseAmo::new, "n(n-1)/2 binary clauses, no auxiliary variables"),
-    SEQUENTIAL("sequential", SequentialAmo::new, "Sinz sequential counter: 3n-4 clauses, n-1 auxiliaries");
+    SEQUENTIAL("sequential", SequentialAmo::new, "Sinz sequential counter: 3n-4 clauses, n-1 auxiliaries"),
+    COMMANDER("commander", CommanderAmo::new, "Klieber-Kwon commander: groups of 3 pairwise plus a commander each, recursively; about 2.3n clauses, n/2 auxiliaries"),
+    PRODUCT("product", ProductAmo::new, "Chen product: row and column auxiliaries on a sqrt(n) x sqrt(n) grid, recursively; about 2n + 4 sqrt(n) clauses, 2 sqrt(n) auxiliaries"),
+    BINARY("binary", BinaryAmo::new, "Frisch binary (bitwise): ceil(log2 n) bits name the true literal; n ceil(log2 n) clauses, ceil(log2 n) auxiliaries");
 
     private final String cliName;
     private final AtMostOne algorithm;
@@ -19,6 +20,7 @@ public enum AmoEncoding {
         this.summary = summary;
     }
 
+    @Override
     public String cliName() {
         return cliName;
     }
@@ -27,15 +29,13 @@ public enum AmoEncoding {
         return algorithm;
     }
 
+    @Override
     public String summary() {
         return summary;
     }
 
     public static AmoEncoding byName(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
-        return Arrays.stream(values()).filter(e -> e.cliName.equals(n)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown at-most-one encoding '" + name + "'; choose one of "
-                        + String.join(", ", Arrays.stream(values()).map(AmoEncoding::cliName).toList())));
+        return EncodingChoice.byName(AmoEncoding.class, name, "at-most-one encoding");
     }
 
     @Override

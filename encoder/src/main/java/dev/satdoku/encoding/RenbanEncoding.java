@@ -1,14 +1,12 @@
 package dev.satdoku.encoding;
 
-import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * The selectable encodings of a renban line (distinct digits forming a run of consecutive numbers),
  * by the name used on the command line. The renban rule reads the choice from the encoding options;
  * README and docs/format.md report how the two compare on the renban instances.
  */
-public enum RenbanEncoding {
+public enum RenbanEncoding implements EncodingChoice {
     PAIRS("pairs", "all-different, plus a binary clause forbidding each pair of digits at least as far apart as the line is long"),
     WINDOW("window", "all-different, plus one selector per run of digits the line may hold (exactly one is chosen); "
             + "the chosen run bans every other digit and requires each of its own");
@@ -21,19 +19,18 @@ public enum RenbanEncoding {
         this.summary = summary;
     }
 
+    @Override
     public String cliName() {
         return cliName;
     }
 
+    @Override
     public String summary() {
         return summary;
     }
 
     public static RenbanEncoding byName(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
-        return Arrays.stream(values()).filter(e -> e.cliName.equals(n)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown renban encoding '" + name + "'; choose one of "
-                        + String.join(", ", Arrays.stream(values()).map(RenbanEncoding::cliName).toList())));
+        return EncodingChoice.byName(RenbanEncoding.class, name, "renban encoding");
     }
 
     @Override

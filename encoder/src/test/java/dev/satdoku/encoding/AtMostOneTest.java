@@ -1,6 +1,7 @@
 package dev.satdoku.encoding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.cnf.Cnf;
 import dev.satdoku.cnf.Lits;
@@ -62,11 +63,82 @@ class AtMostOneTest {
         }
     }
 
+    @Test
+    void binaryHasNTimesLogNClausesAndLogNAuxiliaries() {
+        for (int n = 2; n <= 40; n++) {
+            int m = (int) Math.ceil(Math.log(n) / Math.log(2) - 1e-9);
+            Sink s = encode(AmoEncoding.BINARY, n);
+            assertEquals(n * m, s.cnf.clauseCount(), "n=" + n);
+            assertEquals(n + m, s.cnf.numVars(), "n=" + n);
+        }
+    }
+
+    /** Commander, groups of three: see the formula in CommanderAmo's documentation. */
+    static long[] commanderSize(int n) {
+        if (n <= 3) {
+            return new long[] {(long) n * (n - 1) / 2, 0};
+        }
+        int q = n / 3;
+        int r = n % 3;
+        long[] rest = commanderSize((n + 2) / 3);
+        return new long[] {7L * q + (r == 2 ? 4 : 0) + rest[0], q + (r == 2 ? 1 : 0) + rest[1]};
+    }
+
+    @Test
+    void commanderSizeFollowsItsRecurrence() {
+        for (int n = 2; n <= 60; n++) {
+            Sink s = encode(AmoEncoding.COMMANDER, n);
+            long[] want = commanderSize(n);
+            assertEquals(want[0], s.cnf.clauseCount(), "clauses n=" + n);
+            assertEquals(n + want[1], s.cnf.numVars(), "variables n=" + n);
+        }
+        // Closed values: 9 literals are 3 groups (21 clauses, 3 commanders) and a pairwise triple (3).
+        assertEquals(24, encode(AmoEncoding.COMMANDER, 9).cnf.clauseCount());
+        assertEquals(9 + 3, encode(AmoEncoding.COMMANDER, 9).cnf.numVars());
+    }
+
+    /** Product: see the formula in ProductAmo's documentation. */
+    static long[] productSize(int n) {
+        if (n <= 4) {
+            return new long[] {(long) n * (n - 1) / 2, 0};
+        }
+        int q = (int) Math.ceil(Math.sqrt(n) - 1e-9);
+        int r = (n + q - 1) / q;
+        long[] rows = productSize(r);
+        long[] cols = productSize(q);
+        return new long[] {2L * n + rows[0] + cols[0], r + q + rows[1] + cols[1]};
+    }
+
+    @Test
+    void productSizeFollowsItsRecurrence() {
+        for (int n = 2; n <= 60; n++) {
+            Sink s = encode(AmoEncoding.PRODUCT, n);
+            long[] want = productSize(n);
+            assertEquals(want[0], s.cnf.clauseCount(), "clauses n=" + n);
+            assertEquals(n + want[1], s.cnf.numVars(), "variables n=" + n);
+        }
+        // 9 literals: a 3x3 grid, 18 implications and two pairwise triples; 6 auxiliaries.
+        assertEquals(24, encode(AmoEncoding.PRODUCT, 9).cnf.clauseCount());
+        assertEquals(9 + 6, encode(AmoEncoding.PRODUCT, 9).cnf.numVars());
+    }
+
+    @ParameterizedTest
+    @EnumSource(AmoEncoding.class)
+    void linearEncodingsStayBelowPairwiseForLargeN(AmoEncoding amo) {
+        int n = 100;
+        long clauses = encode(amo, n).cnf.clauseCount();
+        if (amo == AmoEncoding.PAIRWISE) {
+            assertEquals(4950, clauses);
+        } else {
+            assertTrue(clauses < 4 * n * 2, amo + ": " + clauses + " clauses for n=100");
+        }
+    }
+
     /** For every assignment of the n inputs: some assignment of the auxiliaries satisfies the CNF iff at most one input is true. */
     @ParameterizedTest
     @EnumSource(AmoEncoding.class)
     void admitsExactlyTheAssignmentsWithAtMostOneTrue(AmoEncoding amo) {
-        for (int n = 1; n <= 6; n++) {
+        for (int n = 1; n <= 9; n++) {
             Sink s = encode(amo, n);
             int aux = s.cnf.numVars() - n;
             for (int inputs = 0; inputs < (1 << n); inputs++) {

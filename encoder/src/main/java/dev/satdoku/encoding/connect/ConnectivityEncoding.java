@@ -1,7 +1,6 @@
 package dev.satdoku.encoding.connect;
 
-import java.util.Arrays;
-import java.util.Locale;
+import dev.satdoku.encoding.EncodingChoice;
 import java.util.function.Supplier;
 
 /**
@@ -9,7 +8,7 @@ import java.util.function.Supplier;
  * ({@code --connectivity}). Shading rules (yin-yang) state "these cells form one orthogonally
  * connected area" through the one chosen here.
  */
-public enum ConnectivityEncoding {
+public enum ConnectivityEncoding implements EncodingChoice {
     LEVELS("levels", LevelsConnectivity::new,
             "order-encoded distance from the root (its first member): reached within k steps means reached within k-1 "
                     + "or next to a node that was; quadratic size, strong propagation"),
@@ -27,6 +26,7 @@ public enum ConnectivityEncoding {
         this.summary = summary;
     }
 
+    @Override
     public String cliName() {
         return cliName;
     }
@@ -35,15 +35,13 @@ public enum ConnectivityEncoding {
         return algorithm;
     }
 
+    @Override
     public String summary() {
         return summary;
     }
 
     public static ConnectivityEncoding byName(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
-        return Arrays.stream(values()).filter(e -> e.cliName.equals(n)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown connectivity encoding '" + name + "'; choose one of "
-                        + String.join(", ", Arrays.stream(values()).map(ConnectivityEncoding::cliName).toList())));
+        return EncodingChoice.byName(ConnectivityEncoding.class, name, "connectivity encoding");
     }
 
     @Override

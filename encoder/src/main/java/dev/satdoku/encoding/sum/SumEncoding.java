@@ -1,7 +1,6 @@
 package dev.satdoku.encoding.sum;
 
-import java.util.Arrays;
-import java.util.Locale;
+import dev.satdoku.encoding.EncodingChoice;
 import java.util.function.Supplier;
 
 /**
@@ -9,14 +8,17 @@ import java.util.function.Supplier;
  * sum a rule states (cages, sum groups, little killers, arrows, sandwiches, and the integers rules
  * build with {@code EncodingContext.sumOf}) goes through the one chosen here.
  */
-public enum SumEncoding {
+public enum SumEncoding implements EncodingChoice {
     TABLE("table", () -> new TableSum(new TotalizerSum()),
             "combination table over the digit literals (digit sets for distinct cages, tuples otherwise); "
                     + "falls back to the totalizer above " + TableSum.MAX_ROWS + " rows"),
     TOTALIZER("totalizer", TotalizerSum::new,
             "balanced tree of order-encoded partial sums (Bailleux-Boufkhad), pruned to the totals that can still reach the clue"),
     SEQCOUNTER("seqcounter", SequentialCounterSum::new,
-            "running sums s_i = x_1 + ... + x_i in order encoding, pruned to the totals that can still reach the clue");
+            "running sums s_i = x_1 + ... + x_i in order encoding, pruned to the totals that can still reach the clue"),
+    ADDER("adder", AdderSum::new,
+            "binary adder network (Een-Soerensson style): each term as log2 bits, a balanced tree of ripple-carry adders, "
+                    + "the total compared bit by bit; O(n log) size, weak propagation");
 
     private final String cliName;
     private final SumAlgorithm algorithm;
@@ -28,6 +30,7 @@ public enum SumEncoding {
         this.summary = summary;
     }
 
+    @Override
     public String cliName() {
         return cliName;
     }
@@ -36,15 +39,13 @@ public enum SumEncoding {
         return algorithm;
     }
 
+    @Override
     public String summary() {
         return summary;
     }
 
     public static SumEncoding byName(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
-        return Arrays.stream(values()).filter(e -> e.cliName.equals(n)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown sum encoding '" + name + "'; choose one of "
-                        + String.join(", ", Arrays.stream(values()).map(SumEncoding::cliName).toList())));
+        return EncodingChoice.byName(SumEncoding.class, name, "sum encoding");
     }
 
     @Override

@@ -1,0 +1,383 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.cli.stats.Measurement;
+import dev.satdoku.cli.stats.SvgChart;
+import dev.satdoku.cli.stats.Table;
+import dev.satdoku.cnf.CnfSize;
+import dev.satdoku.encode.EncodedPuzzle;
+import dev.satdoku.encode.EncodingGrid;
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.encode.PuzzleEncoder;
+import dev.satdoku.encoding.AmoEncoding;
+import dev.satdoku.encoding.CellEncoding;
+import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Backends;
+import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.SolveReport;
+import dev.satdoku.sat.Verdict;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "stats", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {
+            "Compare encodings: CNF size and (with --solve) solving effort for each encoding combination, on one "
+                    + "puzzle or a set.",
+            "",
+            "For each combination: variables and clauses of the plain encoding, then variables, clauses and literals "
+                    + "of the CNF the solver gets (after simplification, unless simplify=off), and its clauses per rule "
+                    + "family (cells, houses, givens, order, and each rule keyword). With --solve: mean encode and solve "
+                    + "time (solve and prove unique: up to two solutions, each checked), conflicts and decisions "
+                    + "(SAT4J; blank for external solvers, which do not report them), and timeouts. A set gives means "
+                    + "per puzzle.",
+            "",
+            "--encodings takes:",
+            "  all      cell x amo x houses x sum x simplify: 3x5x2x4x2 = 240 combinations",
+            "  each     the base options (the encoding options given, or the defaults), then",
+            "           every single change of one of those five: 12 combinations (default)",
+            "  default  the base options only",
+            "  LIST     DIM=V1,V2[;DIM=V...], the cartesian product, other dimensions at the",
+            "           base; DIM is cell, amo, houses, sum, simplify (on, off), renban or",
+            "           connectivity, V a name or 'all'; e.g. 'amo=pairwise,sequential;cell=",
+            "           direct,order' (4 combinations)",
+            "",
+            "On classic 9x9 puzzles the published sizes are shown beside the measured ones (Lynce and Ouaknine 2006: "
+                    + "minimal 729 variables / 8,829 clauses, extended 11,988 clauses, plus one unit clause per given).",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:table printed (and the chart written)",
+            "1:bad input, an I/O error, or the chart file exists (see --force); no partial chart is left behind",
+            "2:usage error (including a malformed --encodings list)",
+            "3:internal error",
+        })
+final class StatsCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE|SET", description = "A puzzle (as for solve), a file with many "
+            + "puzzles (one per line), or a directory: every puzzle file in it (not recursive; *.expected and *.md are "
+            + "skipped).")
+    String setArg;
+
+    @Option(names = "--encodings", paramLabel = "all|each|default|LIST", description = "Which combinations to measure "
+            + "(default: ${DEFAULT-VALUE}); see above.")
+    String encodings = "each";
+
+    @Option(names = "--solve", description = "Also solve every puzzle with every combination and report time and effort.")
+    boolean solve;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "With --solve: give up on one puzzle under one "
+            + "combination after this long (counted in the 'timeouts' column).")
+    Double timeoutSeconds;
+
+    @Option(names = "--limit", paramLabel = "N", description = "Take only the first N puzzles of each file.")
+    Integer limit;
+
+    @Option(names = "--csv", description = "Print CSV instead of an aligned table (notes go to standard error).")
+    boolean csv;
+
+    @Option(names = "--markdown", description = "Print a markdown table (for docs/encodings.md).")
+    boolean markdown;
+
+    @Option(names = "--plot", paramLabel = "FILE.svg", description = "With --solve: write an SVG chart of mean clauses "
+            + "against mean solve time, one labelled point per combination (atomically; --force to replace).")
+    Path plot;
+
+    @Mixin
+    ForceOption overwrite;
+
+    @Option(names = "--quiet", description = "No progress lines on standard error.")
+    boolean quiet;
+
+    @Mixin
+    SolverMixin solver;
+
+    @Mixin
+    EncodingMixin encoding;
+
+    @Override
+    public Integer call() throws Exception {
+        if (csv && markdown) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--csv and --markdown exclude each other");
+        }
+        if (plot != null && !solve) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--plot needs --solve: it draws clauses against solve time");
+        }
+        if (plot != null) {
+            // Refuse an existing chart before measuring for minutes, not after.
+            AtomicOutput.checkTarget(plot, overwrite.force);
+        }
+        if (limit != null && limit < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--limit must be at least 1");
+        }
+        List<EncodingOptions> combos;
+        try {
+            combos = EncodingGrid.parse(encodings, encoding.options());
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--encodings: " + e.getMessage());
+        }
+        Duration timeout = Main.timeout(timeoutSeconds);
+        Supplier<SatBackend> backends = solve ? solver.backends() : null;
+        boolean effortReported = Backends.DEFAULT.equalsIgnoreCase(solver.solver.strip());
+        List<Puzzle> puzzles = loadSet(setArg, limit);
+        if (puzzles.isEmpty()) {
+            throw new dev.satdoku.format.InputException(dev.satdoku.model.Origin.of(setArg), "holds no puzzle");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        if (solve) {
+            warmUp(puzzles, combos, backends);
+        }
+        List<Measurement> results = new ArrayList<>();
+        combinations:
+        for (int c = 0; c < combos.size(); c++) {
+            EncodingOptions options = combos.get(c);
+            if (!quiet) {
+                err.printf("stats: %d/%d %s%n", c + 1, combos.size(), label(options, EncodingGrid.labDimensions()));
+                err.flush();
+            }
+            Measurement m = new Measurement(options);
+            PuzzleSolver puzzleSolver = solve ? new PuzzleSolver(options, backends) : null;
+            for (Puzzle p : puzzles) {
+                if (Interruption.requested()) {
+                    break combinations; // Ctrl-C: print the combinations measured completely
+                }
+                EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
+                m.addSizes(encoded.before(), encoded.after(), encoded.cnf().sizeByFamily());
+                if (solve) {
+                    SolveReport r = puzzleSolver.solve(p, 2, timeout);
+                    m.addSolve(r.verdict() == Verdict.TIMEOUT, r.encodeNanos(), r.solveNanos(), r.stats().conflicts(),
+                            r.stats().decisions(), effortReported);
+                }
+            }
+            results.add(m);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        boolean classic9 = puzzles.stream().allMatch(StatsCommand::classicNineByNine);
+        double meanGivens = puzzles.stream().mapToInt(Puzzle::givenCount).average().orElse(0);
+        Table.Format format = csv ? Table.Format.CSV : markdown ? Table.Format.MARKDOWN : Table.Format.TEXT;
+        PrintWriter notes = csv ? err : out;
+        notes.printf("%s: %d puzzle%s, %d encoding combination%s%s%n", setArg, puzzles.size(), puzzles.size() == 1 ? "" : "s",
+                combos.size(), combos.size() == 1 ? "" : "s", puzzles.size() > 1 ? "; sizes, times and effort are means per puzzle" : "");
+        if (format != Table.Format.CSV) {
+            notes.println();
+        }
+        out.print(table(results, classic9, meanGivens).render(format));
+        if (classic9) {
+            if (format != Table.Format.CSV) {
+                notes.println();
+            }
+            notes.println(referenceNote(encoding.options()));
+        }
+        out.flush();
+        if (plot != null) {
+            writePlot(results, puzzles.size());
+        }
+        return Interruption.exitCode(ExitCodes.OK);
+    }
+
+    /**
+     * Solves a few puzzles under every combination before measuring, so that the first combination is
+     * not charged for the JIT compiling the encoder and the solver (on one puzzle the first one
+     * measured otherwise looked up to 10x slower than the same CNF measured later). Bounded: at most
+     * one second per solve and {@value #WARM_UP_MILLIS} ms in all.
+     */
+    private static void warmUp(List<Puzzle> puzzles, List<EncodingOptions> combos, Supplier<SatBackend> backends) {
+        long end = System.nanoTime() + WARM_UP_MILLIS * 1_000_000L;
+        Duration cap = Duration.ofSeconds(1);
+        for (int round = 0; round < 2; round++) {
+            for (EncodingOptions options : combos) {
+                PuzzleSolver warm = new PuzzleSolver(options, backends);
+                for (Puzzle p : puzzles.subList(0, Math.min(3, puzzles.size()))) {
+                    if (System.nanoTime() > end || Interruption.requested()) {
+                        return;
+                    }
+                    warm.solve(p, 2, cap);
+                }
+            }
+        }
+    }
+
+    private static final long WARM_UP_MILLIS = 4000;
+
+    /** The puzzles of a file, a one-line puzzle or link, or every puzzle file of a directory; at most {@code limit} per file. */
+    static List<Puzzle> loadSet(String arg, Integer limit) throws IOException {
+        Path dir = null;
+        try {
+            Path p = Path.of(arg);
+            if (Files.isDirectory(p)) {
+                dir = p;
+            }
+        } catch (InvalidPathException e) {
+            // not a path: a puzzle given directly
+        }
+        if (dir == null) {
+            return first(PuzzleArgs.load(arg), limit);
+        }
+        List<Puzzle> all = new ArrayList<>();
+        List<Path> files;
+        try (Stream<Path> list = Files.list(dir)) {
+            files = list.filter(Files::isRegularFile).filter(f -> {
+                String name = f.getFileName().toString();
+                return !name.startsWith(".") && !name.endsWith(".expected") && !name.endsWith(".md");
+            }).sorted().toList();
+        }
+        for (Path f : files) {
+            all.addAll(first(PuzzleReader.readFile(f), limit));
+        }
+        return all;
+    }
+
+    private static List<Puzzle> first(List<Puzzle> list, Integer limit) {
+        return limit == null || list.size() <= limit ? list : list.subList(0, limit);
+    }
+
+    static boolean classicNineByNine(Puzzle p) {
+        return p.layout().equals(Layout.standard(9)) && p.rules().isEmpty() && p.variables().isEmpty();
+    }
+
+    /** Dimensions shown as columns: the lab ones always, the others when the combinations differ in them. */
+    private static List<EncodingGrid.Dimension> shownDimensions(List<Measurement> results) {
+        List<EncodingGrid.Dimension> shown = new ArrayList<>();
+        for (EncodingGrid.Dimension d : EncodingGrid.DIMENSIONS) {
+            Set<String> values = new LinkedHashSet<>();
+            results.forEach(m -> values.add(d.get().apply(m.options())));
+            if (d.lab() || values.size() > 1) {
+                shown.add(d);
+            }
+        }
+        return shown;
+    }
+
+    private static String label(EncodingOptions o, List<EncodingGrid.Dimension> dims) {
+        return String.join(" ", dims.stream().map(d -> d.name() + "=" + d.get().apply(o)).toList());
+    }
+
+    private Table table(List<Measurement> results, boolean classic9, double meanGivens) {
+        List<EncodingGrid.Dimension> dims = shownDimensions(results);
+        Set<String> families = new LinkedHashSet<>();
+        results.forEach(m -> m.families().forEach(families::add));
+        List<String> headers = new ArrayList<>();
+        dims.forEach(d -> headers.add(d.name()));
+        headers.addAll(List.of("plain vars", "plain clauses"));
+        if (classic9) {
+            headers.add("L&O clauses");
+        }
+        headers.addAll(List.of("vars", "clauses", "literals"));
+        if (solve) {
+            headers.addAll(List.of("encode ms", "solve ms", "conflicts", "decisions", "timeouts"));
+        }
+        families.forEach(f -> headers.add("cl:" + f));
+        Table t = new Table(headers);
+        for (Measurement m : results) {
+            List<String> row = new ArrayList<>();
+            dims.forEach(d -> row.add(d.get().apply(m.options())));
+            row.add(num(m.plainVariables()));
+            row.add(num(m.plainClauses()));
+            if (classic9) {
+                row.add(reference(m.options(), meanGivens));
+            }
+            row.add(num(m.variables()));
+            row.add(num(m.clauses()));
+            row.add(num(m.literals()));
+            if (solve) {
+                row.add(ms(m.meanEncodeMillis()));
+                row.add(ms(m.meanSolveMillis()));
+                row.add(m.effortKnown() ? num(m.meanConflicts()) : "");
+                row.add(m.effortKnown() ? num(m.meanDecisions()) : "");
+                row.add(Integer.toString(m.timeouts()));
+            }
+            families.forEach(f -> row.add(num(m.familyClauses(f))));
+            t.add(row);
+        }
+        return t;
+    }
+
+    /**
+     * Lynce and Ouaknine's clause count for the plain encoding of a row that uses their encoding
+     * (one-hot cells, pairwise at-most-one): 8,829 minimal or 11,988 extended, plus a unit clause per
+     * given; blank for the other encodings, which they did not measure.
+     */
+    private static String reference(EncodingOptions o, double meanGivens) {
+        if (o.cell() != CellEncoding.DIRECT || o.amo() != AmoEncoding.PAIRWISE) {
+            return "";
+        }
+        int base = o.houses() == EncodingOptions.Houses.MINIMAL ? 8_829 : 11_988;
+        return num(base + meanGivens);
+    }
+
+    /** The published figures next to this build's plain encoding of the empty grid. */
+    private static String referenceNote(EncodingOptions base) {
+        EncodingOptions lo = base.withCell(CellEncoding.DIRECT).withAmo(AmoEncoding.PAIRWISE).withSimplify(false);
+        Puzzle empty = Puzzle.classic("empty", Layout.standard(9), new int[81]);
+        CnfSize minimal = PuzzleEncoder.encode(empty, lo.withHouses(EncodingOptions.Houses.MINIMAL)).cnf().size();
+        CnfSize complete = PuzzleEncoder.encode(empty, lo.withHouses(EncodingOptions.Houses.COMPLETE)).cnf().size();
+        return String.format(Locale.ROOT, "Reference (Lynce and Ouaknine 2006, empty 9x9): minimal encoding 729 variables / "
+                + "8,829 clauses, extended 11,988 clauses. Measured here (cell=direct amo=pairwise, no simplification, empty "
+                + "grid): minimal %,d / %,d, complete %,d / %,d; a puzzle adds one unit clause per given (column 'L&O "
+                + "clauses'). Simplification fixes the givens and propagates, as Kwon and Jain (2006) do.",
+                minimal.variables(), minimal.clauses(), complete.variables(), complete.clauses());
+    }
+
+    private void writePlot(List<Measurement> results, int puzzleCount) throws IOException {
+        List<EncodingGrid.Dimension> varying = new ArrayList<>();
+        for (EncodingGrid.Dimension d : EncodingGrid.DIMENSIONS) {
+            Set<String> values = new LinkedHashSet<>();
+            results.forEach(m -> values.add(d.get().apply(m.options())));
+            if (values.size() > 1) {
+                varying.add(d);
+            }
+        }
+        EncodingOptions base = encoding.options();
+        List<SvgChart.Point> points = new ArrayList<>();
+        for (Measurement m : results) {
+            // Label a point by what differs from the base options, so "each" reads as "amo=binary" etc.
+            List<String> parts = new ArrayList<>();
+            for (EncodingGrid.Dimension d : varying) {
+                String v = d.get().apply(m.options());
+                if (!v.equals(d.get().apply(base)) || varying.size() <= 2) {
+                    parts.add(d.name() + "=" + v);
+                }
+            }
+            points.add(new SvgChart.Point(parts.isEmpty() ? "base" : String.join(" ", parts), m.clauses(), m.meanSolveMillis()));
+        }
+        String title = "Clauses against solve time: " + Path.of(setArg).getFileName() + " (" + puzzleCount + " puzzle"
+                + (puzzleCount == 1 ? "" : "s") + ", means)";
+        String svg = SvgChart.render(title, "clauses handed to the solver (mean per puzzle)",
+                "solve and prove unique, ms (mean)", points);
+        try (AtomicOutput o = AtomicOutput.open(plot, overwrite.force)) {
+            o.writer().write(svg);
+            o.commit();
+        }
+    }
+
+    private static String num(double v) {
+        return v == Math.rint(v) || Math.abs(v) >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%,.1f", v);
+    }
+
+    private static String ms(double v) {
+        return String.format(Locale.ROOT, v >= 100 ? "%,.0f" : "%.2f", v);
+    }
+}

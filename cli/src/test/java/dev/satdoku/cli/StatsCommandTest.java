@@ -1,0 +1,115 @@
+package dev.satdoku.cli;
+
+import static dev.satdoku.cli.Cli.instance;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StatsCommandTest {
+
+    private static final String WIKI = instance("classic/9x9-wikipedia.sudoku");
+
+    /** The CSV rows (header first) as lists of cells. */
+    private static List<List<String>> rows(Cli r) {
+        return r.out().lines().map(l -> Arrays.asList(l.split(",", -1))).toList();
+    }
+
+    @Test
+    void csvGivesOneRowPerCombinationWithTheReferenceSizes() {
+        Cli r = Cli.run("stats", "--csv", "--quiet", "--encodings", "houses=minimal,complete;simplify=off", WIKI);
+        assertEquals(0, r.code(), r.toString());
+        List<List<String>> rows = rows(r);
+        assertEquals(3, rows.size(), r.toString());
+        List<String> header = rows.get(0);
+        int houses = header.indexOf("houses");
+        int clauses = header.indexOf("clauses");
+        int reference = header.indexOf("L&O clauses");
+        int givens = header.indexOf("cl:givens");
+        assertTrue(houses >= 0 && clauses >= 0 && reference >= 0 && givens >= 0, header.toString());
+        // The wikipedia puzzle has 30 givens: one unit clause each on top of the empty grid's encoding.
+        assertEquals(List.of("minimal", "8859", "8859", "30"),
+                List.of(rows.get(1).get(houses), rows.get(1).get(clauses), rows.get(1).get(reference), rows.get(1).get(givens)));
+        assertEquals(List.of("complete", "12018", "12018"),
+                List.of(rows.get(2).get(houses), rows.get(2).get(clauses), rows.get(2).get(reference)));
+        assertTrue(r.err().contains("8,829 clauses"), r.err());
+    }
+
+    @Test
+    void eachIsTheDefaultAndSolvingAddsEffortColumns() {
+        Cli r = Cli.run("stats", "--solve", "--quiet", instance("classic/9x9-forum-hardest.sudoku"));
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("conflicts") && r.out().contains("solve ms"), r.out());
+        long rows = r.out().lines().filter(l -> l.startsWith("direct ") || l.startsWith("order ") || l.startsWith("both ")).count();
+        assertEquals(12, rows, r.out());
+        assertTrue(r.out().contains("Lynce and Ouaknine"), r.out());
+    }
+
+    @Test
+    void aDirectoryIsASetAndVariantFamiliesAreBrokenDown(@TempDir Path dir) throws Exception {
+        Files.copy(Path.of(instance("variants/sigh-017.sudoku")), dir.resolve("a.sudoku"));
+        Files.copy(Path.of(instance("classic/9x9-wikipedia.sudoku")), dir.resolve("b.sudoku"));
+        Files.writeString(dir.resolve("b.expected"), "not a puzzle");
+        Cli r = Cli.run("stats", "--markdown", "--quiet", "--encodings", "sum=table,adder", dir.toString());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("2 puzzles"), r.out());
+        assertTrue(r.out().contains("| cl:cage |") || r.out().contains(" cl:cage "), r.out());
+        assertTrue(r.out().contains("| adder |"), r.out());
+        assertFalse(r.out().contains("L&O"), "a killer is not classic: no reference column\n" + r.out());
+    }
+
+    @Test
+    void thePlotIsAnSvgWrittenAtomically(@TempDir Path dir) throws Exception {
+        Path svg = dir.resolve("chart.svg");
+        Cli r = Cli.run("stats", "--solve", "--quiet", "--encodings", "amo=pairwise,binary", "--plot", svg.toString(),
+                instance("classic/9x9-msolve-hardest.sudoku"));
+        assertEquals(0, r.code(), r.toString());
+        String text = Files.readString(svg);
+        assertTrue(text.startsWith("<svg") && text.contains("amo=binary") && text.contains("</svg>"), text);
+        Cli again = Cli.run("stats", "--solve", "--quiet", "--encodings", "default", "--plot", svg.toString(), WIKI);
+        assertEquals(1, again.code(), again.toString());
+        assertTrue(again.err().contains("already exists"), again.err());
+        try (var files = Files.list(dir)) {
+            assertEquals(1, files.count(), "no temporary file left behind");
+        }
+    }
+
+    @Test
+    void mistakesAreUsageErrors() {
+        Cli bad = Cli.run("stats", "--encodings", "amo=pairwize", WIKI);
+        assertEquals(2, bad.code(), bad.toString());
+        assertTrue(bad.err().contains("choose one of pairwise, sequential, commander, product, binary"), bad.err());
+        assertEquals(2, Cli.run("stats", "--csv", "--markdown", WIKI).code());
+        assertEquals(2, Cli.run("stats", "--plot", "x.svg", WIKI).code());
+        assertEquals(2, Cli.run("solve", WIKI, "--cell", "unary").code());
+    }
+
+    @Test
+    void everyLabOptionIsAcceptedBySolveEncodeAndBatch(@TempDir Path dir) throws Exception {
+        String[] lab = {"--cell", "order", "--amo", "product", "--houses", "minimal", "--sum", "adder", "--no-simplify"};
+        Cli solve = Cli.run(concat(new String[] {"solve", instance("variants/sigh-017.sudoku")}, lab));
+        assertEquals(0, solve.code(), solve.toString());
+        assertTrue(solve.out().contains("unique"), solve.out());
+        Cli encode = Cli.run(concat(new String[] {"encode", WIKI}, lab));
+        assertEquals(0, encode.code(), encode.toString());
+        assertTrue(encode.out().contains("encoding: cell=order amo=product houses=minimal"), encode.out().lines().limit(3).toList().toString());
+        Path lines = dir.resolve("two.txt");
+        Files.writeString(lines, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                + "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
+        Cli batch = Cli.run(concat(new String[] {"batch", lines.toString()}, lab));
+        assertEquals(0, batch.code(), batch.toString());
+        assertEquals(2, batch.out().lines().filter(l -> l.contains(",unique,")).count(), batch.out());
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}

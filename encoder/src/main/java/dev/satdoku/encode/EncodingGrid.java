@@ -1,0 +1,164 @@
+package dev.satdoku.encode;
+
+import dev.satdoku.encoding.AmoEncoding;
+import dev.satdoku.encoding.CellEncoding;
+import dev.satdoku.encoding.EncodingChoice;
+import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.connect.ConnectivityEncoding;
+import dev.satdoku.encoding.sum.SumEncoding;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * Sets of encoding combinations for the encoding laboratory ({@code satdoku stats --encodings}):
+ * <ul>
+ *   <li>{@code all}: the cartesian product of the lab dimensions cell x amo x houses x sum x simplify
+ *       (3 x 5 x 2 x 4 x 2 = 240 combinations);</li>
+ *   <li>{@code each}: the base options, then every single change of one lab dimension (one factor at a
+ *       time: 1 + 2 + 4 + 1 + 3 + 1 = 12 combinations), the cheap way to see each choice's effect;</li>
+ *   <li>{@code default}: the base options alone;</li>
+ *   <li>a list {@code DIM=V1,V2;DIM=V3...}: the cartesian product of the listed values, every other
+ *       dimension at its base value. A value may be {@code all}. Dimensions: cell, amo, houses, sum,
+ *       simplify (on, off), renban, connectivity.</li>
+ * </ul>
+ */
+public final class EncodingGrid {
+
+    /** One axis of the grid: its name, its values by name, how to read and set it. */
+    public record Dimension(String name, List<String> values, Function<EncodingOptions, String> get,
+                            BiFunction<EncodingOptions, String, EncodingOptions> set, boolean lab) {
+    }
+
+    private static <E extends Enum<E> & EncodingChoice> Dimension choice(String name, Class<E> type, String what,
+                                                                           Function<EncodingOptions, E> get,
+                                                                           BiFunction<EncodingOptions, E, EncodingOptions> set,
+                                                                           boolean lab) {
+        List<String> values = Arrays.stream(type.getEnumConstants()).map(EncodingChoice::cliName).toList();
+        return new Dimension(name, values, o -> get.apply(o).cliName(),
+                (o, v) -> set.apply(o, EncodingChoice.byName(type, v, what)), lab);
+    }
+
+    /** Every dimension, lab dimensions first, in the order tables show them. */
+    public static final List<Dimension> DIMENSIONS = List.of(
+            choice("cell", CellEncoding.class, "cell encoding", EncodingOptions::cell, EncodingOptions::withCell, true),
+            choice("amo", AmoEncoding.class, "at-most-one encoding", EncodingOptions::amo, EncodingOptions::withAmo, true),
+            choice("houses", EncodingOptions.Houses.class, "house encoding", EncodingOptions::houses, EncodingOptions::withHouses, true),
+            choice("sum", SumEncoding.class, "sum encoding", EncodingOptions::sum, EncodingOptions::withSum, true),
+            new Dimension("simplify", List.of("on", "off"), o -> o.simplify() ? "on" : "off", (o, v) -> o.withSimplify(switch (v) {
+                case "on" -> true;
+                case "off" -> false;
+                default -> throw new IllegalArgumentException("simplify is on or off, not '" + v + "'");
+            }), true),
+            choice("renban", RenbanEncoding.class, "renban encoding", EncodingOptions::renban, EncodingOptions::withRenban, false),
+            choice("connectivity", ConnectivityEncoding.class, "connectivity encoding", EncodingOptions::connectivity,
+                    EncodingOptions::withConnectivity, false));
+
+    public static final String SYNTAX = "all | each | default | DIM=V1,V2[;DIM=V...] with DIM one of "
+            + String.join(", ", DIMENSIONS.stream().map(Dimension::name).toList()) + " and V a name or 'all'";
+
+    private EncodingGrid() {
+    }
+
+    public static List<Dimension> labDimensions() {
+        return DIMENSIONS.stream().filter(Dimension::lab).toList();
+    }
+
+    public static Dimension dimension(String name) {
+        String n = name.trim().toLowerCase(Locale.ROOT);
+        return DIMENSIONS.stream().filter(d -> d.name().equals(n)).findFirst().orElseThrow(() -> new IllegalArgumentException(
+                "unknown encoding dimension '" + name.trim() + "'; choose one of "
+                        + String.join(", ", DIMENSIONS.stream().map(Dimension::name).toList())));
+    }
+
+    /**
+     * The combinations a specification names, in a stable order (the first dimension varies slowest).
+     *
+     * @throws IllegalArgumentException with a message saying what is wrong and what is allowed
+     */
+    public static List<EncodingOptions> parse(String spec, EncodingOptions base) {
+        String s = spec.trim().toLowerCase(Locale.ROOT);
+        switch (s) {
+            case "all":
+                return product(base, labDimensions().stream().collect(LinkedHashMap::new, (m, d) -> m.put(d, d.values()), Map::putAll));
+            case "default":
+                return List.of(base);
+            case "each":
+                return each(base);
+            default:
+                break;
+        }
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException("empty encoding list; expected " + SYNTAX);
+        }
+        Map<Dimension, List<String>> chosen = new LinkedHashMap<>();
+        for (String part : s.split(";")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            int eq = part.indexOf('=');
+            if (eq < 0) {
+                throw new IllegalArgumentException("'" + part.trim() + "' is not DIM=V1,V2; expected " + SYNTAX);
+            }
+            Dimension d = dimension(part.substring(0, eq));
+            if (chosen.containsKey(d)) {
+                throw new IllegalArgumentException("dimension " + d.name() + " is listed twice");
+            }
+            Set<String> values = new LinkedHashSet<>();
+            for (String v : part.substring(eq + 1).split(",")) {
+                String value = v.trim();
+                if (value.equals("all")) {
+                    values.addAll(d.values());
+                } else if (value.isEmpty()) {
+                    throw new IllegalArgumentException("empty value in '" + part.trim() + "'");
+                } else {
+                    d.set().apply(base, value); // validates the name
+                    values.add(value);
+                }
+            }
+            chosen.put(d, List.copyOf(values));
+        }
+        // Dimensions are applied in table order whatever order the user wrote them in.
+        Map<Dimension, List<String>> ordered = new LinkedHashMap<>();
+        for (Dimension d : DIMENSIONS) {
+            if (chosen.containsKey(d)) {
+                ordered.put(d, chosen.get(d));
+            }
+        }
+        return product(base, ordered);
+    }
+
+    private static List<EncodingOptions> product(EncodingOptions base, Map<Dimension, List<String>> axes) {
+        List<EncodingOptions> out = new ArrayList<>(List.of(base));
+        for (Map.Entry<Dimension, List<String>> axis : axes.entrySet()) {
+            List<EncodingOptions> next = new ArrayList<>();
+            for (EncodingOptions o : out) {
+                for (String v : axis.getValue()) {
+                    next.add(axis.getKey().set().apply(o, v));
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    /** The base, then each lab dimension's other values one at a time. */
+    private static List<EncodingOptions> each(EncodingOptions base) {
+        List<EncodingOptions> out = new ArrayList<>(List.of(base));
+        for (Dimension d : labDimensions()) {
+            for (String v : d.values()) {
+                if (!v.equals(d.get().apply(base))) {
+                    out.add(d.set().apply(base, v));
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Regenerates docs/encodings.md: what every encoding option does, measured.
+
+Usage: scripts/encodings-report.py [--limit N] [--timeout S] [--out FILE]
+
+For every classic set (the first N puzzles, default 20, of each file in ../shared/data/classic when
+present, and the instances in instances/classic) it runs
+
+    satdoku stats SET --limit N --solve --encodings each --timeout S --markdown
+
+and for every variant instance (instances/variants, instances/fpuzzles, instances/iss) the same
+with --csv, one instance at a time. 'each' is the default encoding plus every single change of one
+dimension (cell, amo, houses, sum, simplify), so every figure compares one choice with the default
+measured in the same JVM right before or after it. From the numbers it picks the best value per
+dimension: per case (a classic set or a variant instance whose default solve takes at least 1 ms),
+the ratio of mean solve time to the default's; the geometric mean of those ratios over the cases
+decides, and a value must beat the default by more than 10% to be recommended over it (the machine
+is shared, so smaller differences are noise). Sums are judged only on instances with sums (where the
+sum encodings change the clause count). A timeout counts as twice the timeout.
+
+The script exits with status 3 when the recommended defaults differ from the defaults in the code
+(EncodingOptions.DEFAULTS, read from the base row), so the code and the report cannot drift apart.
+"""
+import argparse
+import csv
+import datetime
+import glob
+import io
+import math
+import os
+import platform
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# SATDOKU_JAR: a copy of the jar to measure, so that a build running meanwhile cannot replace it.
+JAR = os.environ.get('SATDOKU_JAR', os.path.join(ROOT, 'cli', 'target', 'satdoku.jar'))
+SHARED = os.path.join(ROOT, '..', 'shared', 'data', 'classic')
+DIMENSIONS = ['cell', 'amo', 'houses', 'sum', 'simplify']
+MIN_DEFAULT_MS = 1.0
+NOISE = 0.10
+
+OPTIONS_TABLE = """\
+| option | values | what it changes | default | combinations |
+|---|---|---|---|---|
+| `--cell` | `direct` | cells (and named variables) are one-hot: at-least-one and at-most-one over the direct literals `r1c1=v`; order literals `r1c1>=v` only for cells whose rules compare digits, linked to the direct ones | yes | rules that need order literals get them lazily in every mode |
+| | `order` | the order literals are primary: the chain `x>=v+1 -> x>=v` and `x=v <-> x>=v & !x>=v+1` (4n-4 clauses per cell), which alone makes exactly one direct literal true; no at-least-one or at-most-one over the cell's direct literals | | houses, sums and rules still use the direct literals, which exist (defined by the ladder); `--amo` then applies to houses and distinct groups only; `--houses minimal` drops only the houses' at-least-one |
+| | `both` | one-hot exactly-one plus the full linked ladder for every cell | | |
+| `--amo` | `pairwise` | every at-most-one (cells, houses, distinct groups, extra regions): n(n-1)/2 binary clauses, no auxiliaries | yes | |
+| | `sequential` | Sinz's sequential counter: 3n-4 clauses, n-1 auxiliaries | | |
+| | `commander` | Klieber and Kwon: groups of 3 pairwise, one commander each (`c <-> x1 \\| x2 \\| x3`), recursively; 7 clauses and 1 auxiliary per full group plus the commanders' own at-most-one | | |
+| | `product` | Chen: row and column auxiliaries on a ceil(sqrt n)-column grid, recursively, pairwise from 4 down: 2n clauses plus the rows' and columns' own | | |
+| | `binary` | Frisch's bitwise encoding: ceil(log2 n) bits spell the true literal's index: n ceil(log2 n) clauses, ceil(log2 n) auxiliaries | | |
+| `--houses` | `complete` | every cell and every digit of every row, column and region: at-least-one and at-most-one (Lynce and Ouaknine's extended encoding, 11,988 clauses on an empty 9x9) | yes | |
+| | `minimal` | only the cells' at-least-one and the houses' at-most-one (8,829 clauses); the rest is implied, and simplification still uses it | | with `--cell order` the cells have no at-least-one of their own: the ladder carries it |
+| `--sum` | `table` | every sum (cages, sum groups, little killers, arrows, sandwiches, X-sums, region-sum and zipper lines, double arrows): the allowed digit combinations over the direct literals | yes | falls back to `totalizer` above 64 rows |
+| | `totalizer` | a balanced tree of order-encoded partial sums, pruned to what the total allows | | uses the cells' order literals, created lazily |
+| | `seqcounter` | running sums s_i = x_1 + ... + x_i in order encoding, pruned likewise | | same |
+| | `adder` | binary: each term's bits (from its direct literals), a balanced tree of ripple-carry adders, the total compared bit by bit | | every auxiliary is defined by an equivalence, so sums may be shared definitions as with the others |
+| `--no-simplify` | | keep the plain encoding; by default the givens are fixed and propagated at encode time (naked and hidden singles, probing), satisfied clauses and false literals dropped (Kwon and Jain 2006) | simplify on | `explain` always switches it off (it needs the givens behind selectors) |
+| `--renban` | `window`, `pairs` | renban lines (see README) | `window` | |
+| `--connectivity` | `tree`, `levels` | yin-yang connectivity (see README) | `tree` | |
+
+Nothing is rejected as a combination: every mix of values is valid, and what one choice needs from
+another (order literals for a thermometer under `--cell direct`, direct literals for a table sum under
+`--cell order`) is created on demand. Unknown names are usage errors (exit 2) that list the valid
+values. `satdoku stats --encodings` takes `all` (the 240 combinations of the first five rows), `each`
+(the default and every single change, 12), `default`, or a list such as
+`amo=pairwise,sequential;cell=direct,order` (cartesian product).
+"""
+
+
+def run(args, timeout=None):
+    cmd = ['java', '-jar', JAR] + args
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    if done.returncode != 0:
+        sys.exit('encodings-report: %s failed (%d):\n%s' % (' '.join(args), done.returncode, done.stderr))
+    return done
+
+
+def markdown(csv_text):
+    """The CSV of `satdoku stats --csv` as a markdown table, numbers right-aligned with separators."""
+    rows = list(csv.reader(io.StringIO(csv_text)))
+    head, body = rows[0], rows[1:]
+
+    def numeric(c):
+        return all(r[c] == '' or r[c].replace('.', '', 1).isdigit() for r in body)
+
+    def fmt(v):
+        if v == '' or not v.replace('.', '', 1).isdigit():
+            return v
+        x = float(v)
+        return '{:,.0f}'.format(x) if x == int(x) or x >= 100 else '{:,.2f}'.format(x)
+
+    cols = [numeric(c) for c in range(len(head))]
+    lines = ['| ' + ' | '.join(head) + ' |', '|' + ''.join('---:|' if n else '---|' for n in cols)]
+    for r in body:
+        lines.append('| ' + ' | '.join(fmt(v) if cols[c] else v for c, v in enumerate(r)) + ' |')
+    return '\n'.join(lines) + '\n'
+
+
+def num(x):
+    return float(x.replace(',', '')) if x not in ('', None) else None
+
+
+def rows_of(text):
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def solve_ms(row, timeout):
+    """Mean solve time, a timeout counting as twice the timeout."""
+    t = num(row['solve ms'])
+    n_timeouts = int(row['timeouts'])
+    return t + n_timeouts * 2 * timeout * 1000
+
+
+def key(row):
+    return tuple(row[d] for d in DIMENSIONS)
+
+
+def geomean(values):
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float('nan')
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--limit', type=int, default=20)
+    ap.add_argument('--timeout', type=float, default=10)
+    ap.add_argument('--out', default=os.path.join(ROOT, 'docs', 'encodings.md'))
+    opts = ap.parse_args()
+    if 'SATDOKU_JAR' not in os.environ:
+        subprocess.run([os.path.join(ROOT, 'satdoku'), '--version'], check=True, capture_output=True)
+    common = ['--solve', '--encodings', 'each', '--timeout', str(opts.timeout), '--quiet']
+
+    # Classic sets: a markdown table each (for the document) and CSV (for the decision).
+    classic_sets = []
+    if os.path.isdir(SHARED):
+        classic_sets += sorted(p for p in glob.glob(os.path.join(SHARED, '*')) if os.path.isfile(p) and not p.endswith('.md'))
+    classic_sets.append(os.path.join(ROOT, 'instances', 'classic'))
+    cases = []   # (name, kind, rows)
+    classic_md = []
+    for s in classic_sets:
+        name = os.path.relpath(s, ROOT)
+        print('encodings-report: classic set %s' % name, file=sys.stderr)
+        done = run(['stats', s, '--limit', str(opts.limit), '--csv'] + common)
+        data = rows_of(done.stdout)
+        cases.append((name, 'classic', data))
+        classic_md.append((name, markdown(done.stdout), done.stderr.splitlines()[0]))
+
+    variant_files = []
+    for d in ('variants', 'fpuzzles', 'iss'):
+        variant_files += sorted(glob.glob(os.path.join(ROOT, 'instances', d, '*.sudoku')))
+    for f in variant_files:
+        name = os.path.relpath(f, ROOT)
+        print('encodings-report: instance %s' % name, file=sys.stderr)
+        cases.append((name, 'variant', rows_of(run(['stats', f, '--csv'] + common).stdout)))
+
+    # The base row of 'each' is the default encoding (no encoding option was given).
+    default = key(cases[0][2][0])
+    values = {d: [] for d in DIMENSIONS}
+    for r in cases[0][2]:
+        for i, d in enumerate(DIMENSIONS):
+            if r[d] not in values[d]:
+                values[d].append(r[d])
+
+    def row_for(data, dim, value):
+        want = list(default)
+        want[DIMENSIONS.index(dim)] = value
+        return next(r for r in data if key(r) == tuple(want))
+
+    def has_sums(data):
+        clauses = {r['sum']: r['plain clauses'] for r in data if key(r)[:3] == default[:3] and r['simplify'] == default[4]}
+        return len(set(clauses.values())) > 1
+
+    decisions = []
+    recommended = list(default)
+    for i, d in enumerate(DIMENSIONS):
+        considered = [(n, data) for n, kind, data in cases if d != 'sum' or has_sums(data)]
+        lines = []
+        best, best_ratio = default[i], 1.0
+        for v in values[d]:
+            ratios, conflict_ratios, clause_ratios, timeouts = [], [], [], 0
+            for n, data in considered:
+                base, r = row_for(data, d, default[i]), row_for(data, d, v)
+                timeouts += int(r['timeouts'])
+                clause_ratios.append(max(num(r['clauses']), 1) / max(num(base['clauses']), 1))
+                if solve_ms(base, opts.timeout) >= MIN_DEFAULT_MS:
+                    ratios.append(max(solve_ms(r, opts.timeout), 0.01) / solve_ms(base, opts.timeout))
+                    if num(base['conflicts']) and num(r['conflicts']) is not None:
+                        conflict_ratios.append(max(num(r['conflicts']), 1) / max(num(base['conflicts']), 1))
+            g = geomean(ratios)
+            option = ('`--no-simplify`' if v == 'off' else 'simplification on') if d == 'simplify' else '`--%s %s`' % (d, v)
+            lines.append('| %s | %s | %.2f | %.2f | %.2f | %d | %d |' % (
+                option, 'default' if v == default[i] else '', g, geomean(conflict_ratios),
+                geomean(clause_ratios), len(ratios), timeouts))
+            if v != default[i] and g < best_ratio * (1 - NOISE) and g < 1 - NOISE:
+                best, best_ratio = v, g
+        recommended[i] = best
+        decisions.append((d, best, best_ratio, len(considered), lines))
+
+    # Variant aggregate and per-instance tables.
+    variant_cases = [(n, data) for n, kind, data in cases if kind == 'variant']
+    agg_lines = []
+    for r0 in variant_cases[0][1] if variant_cases else []:
+        k = key(r0)
+        rs = [next(r for r in data if key(r) == k) for n, data in variant_cases]
+        agg_lines.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
+            k[0], k[1], k[2], k[3], k[4],
+            '{:,.0f}'.format(sum(num(r['clauses']) for r in rs) / len(rs)),
+            '{:,.1f}'.format(sum(num(r['solve ms']) for r in rs)),
+            '{:,.0f}'.format(sum(num(r['conflicts']) or 0 for r in rs)),
+            sum(int(r['timeouts']) for r in rs)))
+    per_instance = []
+    for n, data in variant_cases:
+        base = data[0]
+        best_row = min(data, key=lambda r: solve_ms(r, opts.timeout))
+        families = [h[3:] for h in base.keys() if h.startswith('cl:') and h[3:] not in ('cells', 'houses', 'givens', 'order')
+                    and num(base[h])]
+        label = ' '.join('%s=%s' % (d, best_row[d]) for i, d in enumerate(DIMENSIONS) if best_row[d] != default[i]) or 'default'
+        per_instance.append('| %s | %s | %s | %s | %s | %s | %s |' % (
+            os.path.relpath(n, 'instances'), ', '.join(families) or '-', base['plain clauses'], base['clauses'],
+            base['solve ms'] + (' (%s timeouts)' % base['timeouts'] if base['timeouts'] != '0' else ''), label, best_row['solve ms']))
+
+    now = datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')
+    cpu = ''
+    try:
+        with open('/proc/cpuinfo') as f:
+            cpu = next(l.split(':', 1)[1].strip() for l in f if l.startswith('model name'))
+    except (OSError, StopIteration):
+        pass
+    java = subprocess.run(['java', '-version'], capture_output=True, text=True).stderr.splitlines()[0]
+    command = 'scripts/encodings-report.py --limit %d --timeout %g' % (opts.limit, opts.timeout)
+    out = []
+    out.append('# Encodings\n')
+    out.append('<!-- generated by %s; do not edit by hand -->\n' % command)
+    out.append('Generated by `%s` on %s (%s cores, %s, %s) while other builds shared the machine, so '
+               'differences under about 10%% are noise.\n' % (command, now, os.cpu_count(), cpu or platform.machine(), java))
+    out.append('## Options\n')
+    out.append(OPTIONS_TABLE)
+    out.append('## Defaults chosen by the numbers\n')
+    out.append('Each row compares one value with the default, everything else at its default, over the cases '
+               'that say something about it: every classic set and every variant instance whose default solve takes '
+               'at least %g ms (sums: only the instances with sums). Columns: geometric mean over the cases of the '
+               'ratio to the default of the mean solve time (solve and prove unique, SAT4J, a timeout counted as twice '
+               'the %g s timeout), of SAT4J conflicts, and of the clauses handed to the solver; how many cases were '
+               'timed; timeouts. A value replaces the default only when it is more than %d%% faster.\n'
+               % (MIN_DEFAULT_MS, opts.timeout, int(NOISE * 100)))
+    mismatch = []
+    for d, best, ratio, n_cases, lines in decisions:
+        i = DIMENSIONS.index(d)
+        out.append('### %s: %s\n' % ('simplification' if d == 'simplify' else '`--%s`' % d, '`%s`' % best if best == default[i] else
+                                        '`%s` (%.2fx the default\'s time)' % (best, ratio)))
+        out.append('| value | | time ratio | conflict ratio | clause ratio | timed cases | timeouts |')
+        out.append('|---|---|---:|---:|---:|---:|---:|')
+        out.extend(lines)
+        out.append('')
+        if best != default[i]:
+            mismatch.append('%s=%s (code: %s)' % (d, best, default[i]))
+    out.append('Defaults in the code (`EncodingOptions.DEFAULTS`): %s. %s\n' % (
+        ' '.join('%s=%s' % (d, default[i]) for i, d in enumerate(DIMENSIONS)),
+        'They match these recommendations.' if not mismatch else
+        '**They differ from these recommendations: ' + ', '.join(mismatch) + '.**'))
+    out.append('## Classic sets\n')
+    out.append('First %d puzzles of each file; each table is `satdoku stats SET --limit %d --solve --encodings each '
+               '--timeout %g` (here from its `--csv`). Sizes, times and effort are means per puzzle; `cl:` columns are clauses per '
+               'rule family after simplification; `L&O clauses` is Lynce and Ouaknine\'s count for the plain '
+               'encoding (8,829 minimal, 11,988 extended) plus one unit clause per given, beside ours.\n'
+               % (opts.limit, opts.limit, opts.timeout))
+    for name, md, what in classic_md:
+        out.append('### %s\n' % name)
+        out.append('%s.\n' % what.split(': ', 1)[1] if ': ' in what else '')
+        out.append(md)
+    if variant_cases:
+        out.append('## Variant instances\n')
+        out.append('Every instance under instances/variants, instances/fpuzzles and instances/iss, each measured with '
+                   '`satdoku stats FILE --solve --encodings each --timeout %g --csv`. Totals over the %d instances '
+                   '(clauses: mean per instance):\n' % (opts.timeout, len(variant_cases)))
+        out.append('| cell | amo | houses | sum | simplify | clauses | solve ms (total) | conflicts (total) | timeouts |')
+        out.append('|---|---|---|---|---|---:|---:|---:|---:|')
+        out.extend(agg_lines)
+        out.append('\nPer instance: the rule families, plain and simplified clauses and solve time with the defaults, '
+                   'and the fastest of the 12 combinations (single runs: the fastest is often within noise of the '
+                   'default). `satdoku stats FILE` shows the clauses of every family.\n')
+        out.append('| instance | rules | plain clauses | clauses | default ms | fastest | its ms |')
+        out.append('|---|---|---:|---:|---:|---|---:|')
+        out.extend(per_instance)
+        out.append('')
+    text = '\n'.join(out)
+    tmp = opts.out + '.part'
+    with open(tmp, 'w') as f:
+        f.write(text)
+    os.replace(tmp, opts.out)
+    print('encodings-report: wrote %s' % os.path.relpath(opts.out, ROOT), file=sys.stderr)
+    if mismatch:
+        print('encodings-report: the numbers recommend %s; change EncodingOptions.DEFAULTS' % ', '.join(mismatch),
+              file=sys.stderr)
+        sys.exit(3)
+
+
+if __name__ == '__main__':
+    main()
