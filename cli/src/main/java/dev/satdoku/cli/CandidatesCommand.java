@@ -15,7 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "candidates", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -45,11 +44,8 @@ final class CandidatesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
-    String puzzleArg;
-
-    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle file (1-based).")
-    Integer index;
+    @Mixin
+    OnePuzzle puzzleArgument;
 
     @Option(names = "--counts", description = "Also count the solutions using each candidate, up to --count-limit.")
     boolean counts;
@@ -82,7 +78,7 @@ final class CandidatesCommand implements Callable<Integer> {
         if (countLimit < 1) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--count-limit must be positive, got " + countLimit);
         }
-        Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         TrueCandidates tc = new CandidatesFinder(encoding.options(), solver.backends())
                 .find(puzzle, Main.timeout(timeoutSeconds), counts ? countLimit : 0);

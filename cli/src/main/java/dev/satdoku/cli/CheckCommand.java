@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -36,18 +36,15 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
-    String puzzleArg;
+    @Mixin
+    OnePuzzle puzzleArgument;
 
     @Parameters(index = "1", paramLabel = "SOLUTION", description = "The proposed solution.")
     String solutionArg;
 
-    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle file (1-based).")
-    Integer index;
-
     @Override
     public Integer call() throws Exception {
-        Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        Puzzle puzzle = puzzleArgument.load();
         String source;
         String text;
         if (solutionArg.equals("-")) {

@@ -54,14 +54,11 @@ final class DecodeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
-    String puzzleArg;
+    @Mixin
+    OnePuzzle puzzleArgument;
 
     @Parameters(index = "1", paramLabel = "MODEL", description = "The solver's output or result file, or '-' for standard input.")
     String modelArg;
-
-    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle file (1-based).")
-    Integer index;
 
     @Option(names = "--json", description = "One JSON object: puzzle, status (valid or invalid), digits (and values, "
             + "shading), violations, falsifiedClauses.")
@@ -72,7 +69,7 @@ final class DecodeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, encoding.options());
         String source = modelArg.equals("-") ? "<stdin>" : modelArg;

@@ -12,7 +12,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "encode", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -35,17 +34,14 @@ final class EncodeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
-    String puzzleArg;
+    @Mixin
+    OnePuzzle puzzleArgument;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE.cnf", description = "Write to this file (atomically) instead of standard output; '-' is standard output.")
     Path output;
 
     @Mixin
     ForceOption overwrite;
-
-    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle file to encode (1-based).")
-    Integer index;
 
     @Mixin
     EncodingMixin encoding;
@@ -56,7 +52,7 @@ final class EncodeCommand implements Callable<Integer> {
         if (output != null) {
             AtomicOutput.checkTarget(output, overwrite.force);
         }
-        Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
+        Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, encoding.options());
         var header = encoded.describe(VersionProvider.version());

@@ -1,8 +1,6 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.encode.Selectors;
-import dev.satdoku.format.InputException;
-import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
@@ -18,7 +16,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "explain", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -47,11 +44,8 @@ final class ExplainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
-    String puzzleArg;
-
-    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle file (1-based).")
-    Integer index;
+    @Mixin
+    OnePuzzle puzzleArgument;
 
     @Option(names = "--json", description = "One JSON object: puzzle, status (conflict, solvable, timeout, interrupted), "
             + "minimal, elements (kind given or rule; cell and digit, or keyword and rule; location, line, column, text), "
@@ -72,7 +66,7 @@ final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
-        Puzzle puzzle = load();
+        Puzzle puzzle = puzzleArgument.loadAllowingClashes(); // clashing givens are the finding, not bad input
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, Main.timeout(timeoutSeconds));
         PrintWriter out = spec.commandLine().getOut();
@@ -83,21 +77,6 @@ final class ExplainCommand implements Callable<Integer> {
         }
         out.flush();
         return Interruption.exitCode(ExitCodes.OK);
-    }
-
-    /** Like every command, but clashing givens are the puzzle's problem to explain, not bad input. */
-    private Puzzle load() throws java.io.IOException {
-        List<Puzzle> all = PuzzleReader.readArgument(puzzleArg, System.in, false);
-        if (index != null) {
-            if (index < 1 || index > all.size()) {
-                throw new InputException(Origin.of(puzzleArg), "--index " + index + " is outside 1.." + all.size());
-            }
-            return all.get(index - 1);
-        }
-        if (all.size() != 1) {
-            throw new InputException(Origin.of(puzzleArg), "holds " + all.size() + " puzzles; pick one with --index N");
-        }
-        return all.get(0);
     }
 
     private static String status(Explanation e) {
