@@ -37,7 +37,8 @@ class InterruptedExternalSolverTest {
         List<String> cmd = List.of(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
                 "solve", ".".repeat(81), "--solver", script.toString(), "--json");
         Path out = tmp.resolve("out.txt");
-        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Path err = tmp.resolve("err.txt");
+        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         String[] noted;
         try {
             long end = System.currentTimeMillis() + 60_000;
@@ -54,8 +55,9 @@ class InterruptedExternalSolverTest {
         } finally {
             p.destroyForcibly();
         }
-        assertEquals(signal.equals("TERM") ? 143 : 130, p.exitValue());
-        assertTrue(Files.readString(out).contains("\"status\":\"interrupted\""), Files.readString(out));
+        String printed = "standard output: " + Files.readString(out) + "\nstandard error: " + Files.readString(err);
+        assertEquals(signal.equals("TERM") ? 143 : 130, p.exitValue(), printed);
+        assertTrue(Files.readString(out).contains("\"status\":\"interrupted\""), printed);
         var solver = ProcessHandle.of(Long.parseLong(noted[0]));
         assertFalse(solver.isPresent() && solver.get().isAlive(), "the solver process was killed");
         assertFalse(Files.exists(Path.of(noted[1])), "the scratch folder was deleted: " + noted[1]);
