@@ -13,9 +13,8 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.ShuffledGrid;
 import dev.satdoku.testing.Instance;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -135,7 +134,7 @@ class DomainPropagationTest {
      */
     static Puzzle random(Random rnd, int n, double share, int wrong) {
         Layout layout = Layout.standard(n);
-        int[] grid = validGrid(rnd, layout);
+        int[] grid = ShuffledGrid.of(layout, rnd);
         int[] givens = new int[n * n];
         for (int i = 0; i < givens.length; i++) {
             if (rnd.nextDouble() < share) {
@@ -146,51 +145,5 @@ class DomainPropagationTest {
             givens[rnd.nextInt(givens.length)] = 1 + rnd.nextInt(n);
         }
         return Puzzle.classic("random " + LineFormat.class.getSimpleName() + " " + java.util.Arrays.toString(givens), layout, givens);
-    }
-
-    /** A pattern grid, shuffled by digit relabelling and row/column permutations within bands and stacks. */
-    private static int[] validGrid(Random rnd, Layout layout) {
-        int n = layout.size();
-        int h = layout.boxHeight();
-        int w = layout.boxWidth();
-        List<Integer> digits = new ArrayList<>();
-        for (int d = 1; d <= n; d++) {
-            digits.add(d);
-        }
-        Collections.shuffle(digits, rnd);
-        int[] rows = permutation(rnd, n, h);
-        int[] cols = permutation(rnd, n, w);
-        int[] grid = new int[n * n];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                int rr = rows[r];
-                int cc = cols[c];
-                int pattern = (w * (rr % h) + rr / h + cc) % n;
-                grid[r * n + c] = digits.get(pattern);
-            }
-        }
-        return grid;
-    }
-
-    /** A permutation of 0..n-1 that keeps groups of {@code group} consecutive indices together. */
-    private static int[] permutation(Random rnd, int n, int group) {
-        List<Integer> blocks = new ArrayList<>();
-        for (int b = 0; b < n / group; b++) {
-            blocks.add(b);
-        }
-        Collections.shuffle(blocks, rnd);
-        int[] out = new int[n];
-        int k = 0;
-        for (int b : blocks) {
-            List<Integer> inner = new ArrayList<>();
-            for (int i = 0; i < group; i++) {
-                inner.add(i);
-            }
-            Collections.shuffle(inner, rnd);
-            for (int i : inner) {
-                out[k++] = b * group + i;
-            }
-        }
-        return out;
     }
 }

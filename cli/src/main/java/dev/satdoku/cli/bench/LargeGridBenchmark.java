@@ -5,6 +5,7 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.format.DigitCodec;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.ShuffledGrid;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.sat.Verdict;
@@ -42,7 +43,7 @@ public final class LargeGridBenchmark {
         Path out = Path.of(args[3]);
         Layout layout = Layout.standard(n);
         Random rnd = new Random(seed);
-        int[] grid = shuffledGrid(layout, rnd);
+        int[] grid = ShuffledGrid.of(layout, rnd);
         int[] givens = grid.clone();
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < givens.length; i++) {
@@ -85,50 +86,5 @@ public final class LargeGridBenchmark {
                 throw new IllegalStateException("the solution is not the grid the puzzle was made from");
             }
         }
-    }
-
-    /** A pattern grid for the layout's boxes, shuffled by moves that keep it valid. */
-    static int[] shuffledGrid(Layout layout, Random rnd) {
-        int n = layout.size();
-        int h = layout.boxHeight();
-        int w = layout.boxWidth();
-        List<Integer> digits = new ArrayList<>();
-        for (int d = 1; d <= n; d++) {
-            digits.add(d);
-        }
-        Collections.shuffle(digits, rnd);
-        int[] rows = permutation(rnd, n, h);
-        int[] cols = permutation(rnd, n, w);
-        int[] grid = new int[n * n];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                int rr = rows[r];
-                int cc = cols[c];
-                grid[r * n + c] = digits.get((w * (rr % h) + rr / h + cc) % n);
-            }
-        }
-        return grid;
-    }
-
-    /** A permutation of 0..n-1 moving whole groups of {@code group} and shuffling inside each. */
-    private static int[] permutation(Random rnd, int n, int group) {
-        List<Integer> blocks = new ArrayList<>();
-        for (int b = 0; b < n / group; b++) {
-            blocks.add(b);
-        }
-        Collections.shuffle(blocks, rnd);
-        int[] out = new int[n];
-        int k = 0;
-        for (int b : blocks) {
-            List<Integer> inner = new ArrayList<>();
-            for (int i = 0; i < group; i++) {
-                inner.add(i);
-            }
-            Collections.shuffle(inner, rnd);
-            for (int i : inner) {
-                out[k++] = b * group + i;
-            }
-        }
-        return out;
     }
 }
