@@ -6,7 +6,6 @@ import dev.satdoku.encoding.EncodingChoice;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
-import java.util.Locale;
 
 /**
  * Every encoding choice in one configuration object (as LogicNG does): rules and the encoder read
@@ -60,11 +59,6 @@ public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, 
         @Override
         public boolean answersTo(String name) {
             return cliName().equals(name) || this == COMPLETE && name.equals("extended");
-        }
-
-        @Override
-        public String cliName() {
-            return name().toLowerCase(Locale.ROOT);
         }
 
         @Override

@@ -4,25 +4,18 @@ import java.util.function.Supplier;
 
 /** The selectable at-most-one encodings, by the name used on the command line. */
 public enum AmoEncoding implements EncodingChoice {
-    PAIRWISE("pairwise", PairwiseAmo::new, "n(n-1)/2 binary clauses, no auxiliary variables"),
-    SEQUENTIAL("sequential", SequentialAmo::new, "Sinz sequential counter: 3n-4 clauses, n-1 auxiliaries"),
-    COMMANDER("commander", CommanderAmo::new, "Klieber-Kwon commander: groups of 3 pairwise plus a commander each, recursively; about 2.3n clauses, n/2 auxiliaries"),
-    PRODUCT("product", ProductAmo::new, "Chen product: row and column auxiliaries on a sqrt(n) x sqrt(n) grid, recursively; about 2n + 4 sqrt(n) clauses, 2 sqrt(n) auxiliaries"),
-    BINARY("binary", BinaryAmo::new, "Frisch binary (bitwise): ceil(log2 n) bits name the true literal; n ceil(log2 n) clauses, ceil(log2 n) auxiliaries");
+    PAIRWISE(PairwiseAmo::new, "n(n-1)/2 binary clauses, no auxiliary variables"),
+    SEQUENTIAL(SequentialAmo::new, "Sinz sequential counter: 3n-4 clauses, n-1 auxiliaries"),
+    COMMANDER(CommanderAmo::new, "Klieber-Kwon commander: groups of 3 pairwise plus a commander each, recursively; about 2.3n clauses, n/2 auxiliaries"),
+    PRODUCT(ProductAmo::new, "Chen product: row and column auxiliaries on a sqrt(n) x sqrt(n) grid, recursively; about 2n + 4 sqrt(n) clauses, 2 sqrt(n) auxiliaries"),
+    BINARY(BinaryAmo::new, "Frisch binary (bitwise): ceil(log2 n) bits name the true literal; n ceil(log2 n) clauses, ceil(log2 n) auxiliaries");
 
-    private final String cliName;
     private final AtMostOne algorithm;
     private final String summary;
 
-    AmoEncoding(String cliName, Supplier<AtMostOne> factory, String summary) {
-        this.cliName = cliName;
+    AmoEncoding(Supplier<AtMostOne> factory, String summary) {
         this.algorithm = factory.get();
         this.summary = summary;
-    }
-
-    @Override
-    public String cliName() {
-        return cliName;
     }
 
     public AtMostOne algorithm() {
@@ -40,6 +33,6 @@ public enum AmoEncoding implements EncodingChoice {
 
     @Override
     public String toString() {
-        return cliName;
+        return cliName();
     }
 }

@@ -7,22 +7,15 @@ package dev.satdoku.encoding;
  * whose rules compare digits, in {@link #DIRECT} mode.
  */
 public enum CellEncoding implements EncodingChoice {
-    DIRECT("direct", "one-hot: at-least-one and at-most-one over the direct literals x=v; order literals only where a rule needs them"),
-    ORDER("order", "order (ladder) literals x>=v are primary: the chain x>=v+1 -> x>=v, and x=v <-> x>=v & !x>=v+1 "
+    DIRECT("one-hot: at-least-one and at-most-one over the direct literals x=v; order literals only where a rule needs them"),
+    ORDER("order (ladder) literals x>=v are primary: the chain x>=v+1 -> x>=v, and x=v <-> x>=v & !x>=v+1 "
             + "defines the direct literals, with no at-least-one or at-most-one over them"),
-    BOTH("both", "one-hot exactly-one over the direct literals plus the full linked ladder of order literals for every cell");
+    BOTH("one-hot exactly-one over the direct literals plus the full linked ladder of order literals for every cell");
 
-    private final String cliName;
     private final String summary;
 
-    CellEncoding(String cliName, String summary) {
-        this.cliName = cliName;
+    CellEncoding(String summary) {
         this.summary = summary;
-    }
-
-    @Override
-    public String cliName() {
-        return cliName;
     }
 
     @Override
@@ -46,6 +39,6 @@ public enum CellEncoding implements EncodingChoice {
 
     @Override
     public String toString() {
-        return cliName;
+        return cliName();
     }
 }

@@ -10,7 +10,13 @@ import java.util.Locale;
  */
 public interface EncodingChoice {
 
-    String cliName();
+    /** The constant's name, supplied by every enum. */
+    String name();
+
+    /** The name on the command line and in tables: the constant's name in lower case. */
+    default String cliName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 
     String summary();
 

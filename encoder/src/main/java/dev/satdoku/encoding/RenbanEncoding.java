@@ -7,21 +7,14 @@ package dev.satdoku.encoding;
  * README and docs/format.md report how the two compare on the renban instances.
  */
 public enum RenbanEncoding implements EncodingChoice {
-    PAIRS("pairs", "all-different, plus a binary clause forbidding each pair of digits at least as far apart as the line is long"),
-    WINDOW("window", "all-different, plus one selector per run of digits the line may hold (exactly one is chosen); "
+    PAIRS("all-different, plus a binary clause forbidding each pair of digits at least as far apart as the line is long"),
+    WINDOW("all-different, plus one selector per run of digits the line may hold (exactly one is chosen); "
             + "the chosen run bans every other digit and requires each of its own");
 
-    private final String cliName;
     private final String summary;
 
-    RenbanEncoding(String cliName, String summary) {
-        this.cliName = cliName;
+    RenbanEncoding(String summary) {
         this.summary = summary;
-    }
-
-    @Override
-    public String cliName() {
-        return cliName;
     }
 
     @Override
@@ -35,6 +28,6 @@ public enum RenbanEncoding implements EncodingChoice {
 
     @Override
     public String toString() {
-        return cliName;
+        return cliName();
     }
 }

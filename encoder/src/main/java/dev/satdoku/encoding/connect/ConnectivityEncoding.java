@@ -9,26 +9,19 @@ import java.util.function.Supplier;
  * connected area" through the one chosen here.
  */
 public enum ConnectivityEncoding implements EncodingChoice {
-    LEVELS("levels", LevelsConnectivity::new,
+    LEVELS(LevelsConnectivity::new,
             "order-encoded distance from the root (its first member): reached within k steps means reached within k-1 "
                     + "or next to a node that was; quadratic size, strong propagation"),
-    TREE("tree", TreeConnectivity::new,
+    TREE(TreeConnectivity::new,
             "spanning tree: each member but the root has a member neighbour as parent, with a smaller binary depth; "
                     + "O(E log V) size");
 
-    private final String cliName;
     private final ConnectedSet algorithm;
     private final String summary;
 
-    ConnectivityEncoding(String cliName, Supplier<ConnectedSet> factory, String summary) {
-        this.cliName = cliName;
+    ConnectivityEncoding(Supplier<ConnectedSet> factory, String summary) {
         this.algorithm = factory.get();
         this.summary = summary;
-    }
-
-    @Override
-    public String cliName() {
-        return cliName;
     }
 
     public ConnectedSet algorithm() {
@@ -46,6 +39,6 @@ public enum ConnectivityEncoding implements EncodingChoice {
 
     @Override
     public String toString() {
-        return cliName;
+        return cliName();
     }
 }

@@ -9,30 +9,23 @@ import java.util.function.Supplier;
  * build with {@code EncodingContext.sumOf}) goes through the one chosen here.
  */
 public enum SumEncoding implements EncodingChoice {
-    TABLE("table", () -> new TableSum(new TotalizerSum()),
+    TABLE(() -> new TableSum(new TotalizerSum()),
             "combination table over the digit literals (digit sets for distinct cages, tuples otherwise); "
                     + "falls back to the totalizer above " + TableSum.MAX_ROWS + " rows"),
-    TOTALIZER("totalizer", TotalizerSum::new,
+    TOTALIZER(TotalizerSum::new,
             "balanced tree of order-encoded partial sums (Bailleux-Boufkhad), pruned to the totals that can still reach the clue"),
-    SEQCOUNTER("seqcounter", SequentialCounterSum::new,
+    SEQCOUNTER(SequentialCounterSum::new,
             "running sums s_i = x_1 + ... + x_i in order encoding, pruned to the totals that can still reach the clue"),
-    ADDER("adder", AdderSum::new,
+    ADDER(AdderSum::new,
             "binary adder network (Een-Soerensson style): each term as log2 bits, a balanced tree of ripple-carry adders, "
                     + "the total compared bit by bit; O(n log) size, weak propagation");
 
-    private final String cliName;
     private final SumAlgorithm algorithm;
     private final String summary;
 
-    SumEncoding(String cliName, Supplier<SumAlgorithm> factory, String summary) {
-        this.cliName = cliName;
+    SumEncoding(Supplier<SumAlgorithm> factory, String summary) {
         this.algorithm = factory.get();
         this.summary = summary;
-    }
-
-    @Override
-    public String cliName() {
-        return cliName;
     }
 
     public SumAlgorithm algorithm() {
@@ -50,6 +43,6 @@ public enum SumEncoding implements EncodingChoice {
 
     @Override
     public String toString() {
-        return cliName;
+        return cliName();
     }
 }
