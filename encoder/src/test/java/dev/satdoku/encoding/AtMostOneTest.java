@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.cnf.Cnf;
 import dev.satdoku.cnf.Lits;
-import dev.satdoku.cnf.VarPool;
+import dev.satdoku.testing.CnfSink;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -13,29 +13,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** Sizes against closed formulas, and semantics by brute force over all assignments. */
 class AtMostOneTest {
 
-    /** A clause sink over a bare CNF. */
-    static final class Sink implements ClauseSink {
-        final Cnf cnf = new Cnf();
-        final short tag = cnf.tag("amo");
-
-        @Override
-        public void clause(int... lits) {
-            cnf.add(tag, lits);
-        }
-
-        @Override
-        public int newVar(String meaning) {
-            return cnf.vars().newVar(meaning);
-        }
-
-        @Override
-        public int newVars(int count, VarPool.Namer namer) {
-            return cnf.vars().allocate(count, namer);
-        }
-    }
-
-    private static Sink encode(AmoEncoding amo, int n) {
-        Sink sink = new Sink();
+    private static CnfSink encode(AmoEncoding amo, int n) {
+        CnfSink sink = new CnfSink();
         int first = sink.newVars(n, i -> "x" + i);
         int[] lits = new int[n];
         for (int i = 0; i < n; i++) {
@@ -48,7 +27,7 @@ class AtMostOneTest {
     @Test
     void pairwiseHasNChooseTwoClausesAndNoAuxiliaries() {
         for (int n = 2; n <= 12; n++) {
-            Sink s = encode(AmoEncoding.PAIRWISE, n);
+            CnfSink s = encode(AmoEncoding.PAIRWISE, n);
             assertEquals(n * (n - 1) / 2, s.cnf.clauseCount(), "n=" + n);
             assertEquals(n, s.cnf.numVars());
         }
@@ -57,7 +36,7 @@ class AtMostOneTest {
     @Test
     void sequentialCounterHas3nMinus4ClausesAndNMinus1Auxiliaries() {
         for (int n = 2; n <= 12; n++) {
-            Sink s = encode(AmoEncoding.SEQUENTIAL, n);
+            CnfSink s = encode(AmoEncoding.SEQUENTIAL, n);
             assertEquals(3 * n - 4, s.cnf.clauseCount(), "n=" + n);
             assertEquals(n + n - 1, s.cnf.numVars(), "n=" + n);
         }
@@ -67,7 +46,7 @@ class AtMostOneTest {
     void binaryHasNTimesLogNClausesAndLogNAuxiliaries() {
         for (int n = 2; n <= 40; n++) {
             int m = (int) Math.ceil(Math.log(n) / Math.log(2) - 1e-9);
-            Sink s = encode(AmoEncoding.BINARY, n);
+            CnfSink s = encode(AmoEncoding.BINARY, n);
             assertEquals(n * m, s.cnf.clauseCount(), "n=" + n);
             assertEquals(n + m, s.cnf.numVars(), "n=" + n);
         }
@@ -87,7 +66,7 @@ class AtMostOneTest {
     @Test
     void commanderSizeFollowsItsRecurrence() {
         for (int n = 2; n <= 60; n++) {
-            Sink s = encode(AmoEncoding.COMMANDER, n);
+            CnfSink s = encode(AmoEncoding.COMMANDER, n);
             long[] want = commanderSize(n);
             assertEquals(want[0], s.cnf.clauseCount(), "clauses n=" + n);
             assertEquals(n + want[1], s.cnf.numVars(), "variables n=" + n);
@@ -112,7 +91,7 @@ class AtMostOneTest {
     @Test
     void productSizeFollowsItsRecurrence() {
         for (int n = 2; n <= 60; n++) {
-            Sink s = encode(AmoEncoding.PRODUCT, n);
+            CnfSink s = encode(AmoEncoding.PRODUCT, n);
             long[] want = productSize(n);
             assertEquals(want[0], s.cnf.clauseCount(), "clauses n=" + n);
             assertEquals(n + want[1], s.cnf.numVars(), "variables n=" + n);
@@ -139,7 +118,7 @@ class AtMostOneTest {
     @EnumSource(AmoEncoding.class)
     void admitsExactlyTheAssignmentsWithAtMostOneTrue(AmoEncoding amo) {
         for (int n = 1; n <= 9; n++) {
-            Sink s = encode(amo, n);
+            CnfSink s = encode(amo, n);
             int aux = s.cnf.numVars() - n;
             for (int inputs = 0; inputs < (1 << n); inputs++) {
                 boolean satisfiable = false;
@@ -153,12 +132,12 @@ class AtMostOneTest {
 
     @Test
     void constantsAreHandledBeforeTheAlgorithm() {
-        Sink s = new Sink();
+        CnfSink s = new CnfSink();
         int x = s.newVars(2, i -> "x" + i);
         Cardinality.atMostOne(new int[] {Lits.TRUE, x, Lits.FALSE, x + 1}, AmoEncoding.SEQUENTIAL.algorithm(), s, "t");
         assertEquals(2, s.cnf.clauseCount());
         assertEquals(-x, s.cnf.clause(0)[0]);
-        Sink t = new Sink();
+        CnfSink t = new CnfSink();
         Cardinality.atMostOne(new int[] {Lits.TRUE, Lits.TRUE}, AmoEncoding.PAIRWISE.algorithm(), t, "t");
         assertEquals(0, t.cnf.length(0));
     }

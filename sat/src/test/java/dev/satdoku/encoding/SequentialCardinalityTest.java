@@ -2,11 +2,10 @@ package dev.satdoku.encoding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.satdoku.cnf.Cnf;
 import dev.satdoku.cnf.Lits;
-import dev.satdoku.cnf.VarPool;
 import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.SatResult;
+import dev.satdoku.testing.CnfSink;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,26 +16,6 @@ import org.junit.jupiter.api.Test;
  * single extension (they are functions of the inputs, so counts stay honest).
  */
 class SequentialCardinalityTest {
-
-    private static final class Sink implements ClauseSink {
-        final Cnf cnf = new Cnf();
-        final short tag = cnf.tag("test");
-
-        @Override
-        public void clause(int... lits) {
-            cnf.add(tag, lits);
-        }
-
-        @Override
-        public int newVar(String meaning) {
-            return cnf.vars().newVar(meaning);
-        }
-
-        @Override
-        public int newVars(int count, VarPool.Namer namer) {
-            return cnf.vars().allocate(count, namer);
-        }
-    }
 
     @Test
     void admitsExactlyTheAssignmentsWithKTrueInputs() {
@@ -51,7 +30,7 @@ class SequentialCardinalityTest {
 
     /** n inputs, the first {@code constants} of them constants (alternately true and false). */
     private static void check(int n, int constants, int k) {
-        Sink sink = new Sink();
+        CnfSink sink = new CnfSink();
         int[] lits = new int[n];
         List<Integer> free = new ArrayList<>();
         int fixedTrue = 0;

@@ -3,12 +3,10 @@ package dev.satdoku.encoding.connect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.satdoku.cnf.Cnf;
 import dev.satdoku.cnf.Lits;
-import dev.satdoku.cnf.VarPool;
-import dev.satdoku.encoding.ClauseSink;
 import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.SatResult;
+import dev.satdoku.testing.CnfSink;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -25,26 +23,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  * of yin-yang are members through {@code -shaded}) or constants.
  */
 class ConnectivityEncodingsTest {
-
-    private static final class Sink implements ClauseSink {
-        final Cnf cnf = new Cnf();
-        final short tag = cnf.tag("test");
-
-        @Override
-        public void clause(int... lits) {
-            cnf.add(tag, lits);
-        }
-
-        @Override
-        public int newVar(String meaning) {
-            return cnf.vars().newVar(meaning);
-        }
-
-        @Override
-        public int newVars(int count, VarPool.Namer namer) {
-            return cnf.vars().allocate(count, namer);
-        }
-    }
 
     private static Graph path(int n) {
         int[][] adj = new int[n][];
@@ -111,7 +89,7 @@ class ConnectivityEncodingsTest {
      */
     private static void check(ConnectivityEncoding encoding, Graph g, boolean negated, int constant) {
         int n = g.size();
-        Sink sink = new Sink();
+        CnfSink sink = new CnfSink();
         int first = n == 0 ? 1 : sink.newVars(n, v -> "x" + v);
         int[] member = new int[n];
         for (int v = 0; v < n; v++) {
