@@ -18,14 +18,7 @@ final class FOutside {
      * and values of 0 or less are skipped, as Rangsk's solver does.
      */
     static void littleKiller(FContext ctx, JsonNode value, String key) {
-        List<JsonNode> entries = ctx.entries(value, key);
-        for (int i = 0; i < entries.size(); i++) {
-            String at = key + "[" + i + "]";
-            JsonNode e = entries.get(i);
-            if (FContext.blank(e.get("value"))) {
-                continue;
-            }
-            int total = ctx.integer(e.get("value"), at + ".value");
+        eachFilled(ctx, value, key, (at, e, total) -> {
             Cell start = ctx.outsideCell(e.get("cell"), at + ".cell");
             String dir = e.path("direction").asText("").toLowerCase(Locale.ROOT);
             int dr = dir.startsWith("u") ? -1 : dir.startsWith("d") ? 1 : 0;
@@ -49,41 +42,40 @@ final class FOutside {
             }
             if (total <= 0) {
                 ctx.draft().warn(at + ": a little killer total of " + total + " was skipped");
-                continue;
+                return;
             }
             ctx.line("littlekiller " + total + " " + start + " " + dir, at);
-        }
+        });
     }
 
     /** {@code {cell, value}} with the clue above or below a column, or left or right of a row. */
     static void sandwich(FContext ctx, JsonNode value, String key) {
-        List<JsonNode> entries = ctx.entries(value, key);
-        for (int i = 0; i < entries.size(); i++) {
-            String at = key + "[" + i + "]";
-            JsonNode e = entries.get(i);
-            if (FContext.blank(e.get("value"))) {
-                continue;
-            }
-            int total = ctx.integer(e.get("value"), at + ".value");
-            ctx.line("sandwich " + total + " " + line(ctx, e.get("cell"), at + ".cell"), at);
-        }
+        eachFilled(ctx, value, key, (at, e, total) -> ctx.line("sandwich " + total + " " + line(ctx, e.get("cell"), at + ".cell"), at));
     }
 
     /** {@code {cell, value}} clues read from their side: X-sums and skyscrapers. */
     static FConstraints.Handler clue(String keyword) {
-        return (ctx, value, key) -> {
-            List<JsonNode> entries = ctx.entries(value, key);
-            for (int i = 0; i < entries.size(); i++) {
-                String at = key + "[" + i + "]";
-                JsonNode e = entries.get(i);
-                if (FContext.blank(e.get("value"))) {
-                    continue;
-                }
-                int clue = ctx.integer(e.get("value"), at + ".value");
-                line(ctx, e.get("cell"), at + ".cell");
-                ctx.line(keyword + " " + clue + " " + ctx.outsideCell(e.get("cell"), at + ".cell"), at);
+        return (ctx, value, key) -> eachFilled(ctx, value, key, (at, e, clue) -> {
+            line(ctx, e.get("cell"), at + ".cell"); // refuses corners
+            ctx.line(keyword + " " + clue + " " + ctx.outsideCell(e.get("cell"), at + ".cell"), at);
+        });
+    }
+
+    /** What to do with one filled-in entry: its path for messages, the entry, and its value. */
+    private interface FilledEntry {
+        void accept(String at, JsonNode entry, int value);
+    }
+
+    /** Calls {@code action} for every entry of the list whose {@code value} is filled in, in order. */
+    private static void eachFilled(FContext ctx, JsonNode value, String key, FilledEntry action) {
+        List<JsonNode> entries = ctx.entries(value, key);
+        for (int i = 0; i < entries.size(); i++) {
+            String at = key + "[" + i + "]";
+            JsonNode e = entries.get(i);
+            if (!FContext.blank(e.get("value"))) {
+                action.accept(at, e, ctx.integer(e.get("value"), at + ".value"));
             }
-        };
+        }
     }
 
     /** The row ({@code r3}) or column ({@code c5}) an edge clue refers to; corners are refused. */
