@@ -4,8 +4,8 @@ import dev.satdoku.cli.batch.BatchFormat;
 import dev.satdoku.cli.batch.BatchRunner;
 import dev.satdoku.cli.batch.BatchSolver;
 import dev.satdoku.cli.batch.ProgressLine;
-import dev.satdoku.format.InputException;
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,13 +19,13 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 @Command(name = "batch", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {

@@ -1,10 +1,10 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.format.GridText;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.sat.TrueCandidates;
+import dev.satdoku.syntax.DigitCodec;
 
 /**
  * A pencil-mark picture of true candidates: each cell lists its digits (letters A=10... on large

@@ -2,10 +2,10 @@ package dev.satdoku.cli;
 
 import dev.satdoku.encode.Selectors;
 import dev.satdoku.format.SolutionText;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.ConflictExplainer;
 import dev.satdoku.sat.Explanation;
+import dev.satdoku.syntax.Origin;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,19 +1,19 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.encode.DecodeException;
-import dev.satdoku.format.InputException;
 import dev.satdoku.sat.CheckFailedException;
 import dev.satdoku.sat.ExternalSolverException;
+import dev.satdoku.syntax.InputException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.time.Duration;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
+import picocli.CommandLine;
 
 @Command(name = "satdoku", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {

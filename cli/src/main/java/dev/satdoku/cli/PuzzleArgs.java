@@ -1,9 +1,9 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.PuzzleReader;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.io.IOException;
 import java.util.List;
 

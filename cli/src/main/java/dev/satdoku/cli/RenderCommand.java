@@ -1,27 +1,27 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.format.InputException;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.render.PngWriter;
 import dev.satdoku.render.PuzzleRenderer;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.SolveReport;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 @Command(name = "render", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {

@@ -1,6 +1,6 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.rules.RuleCatalog;
+import dev.satdoku.catalog.RuleCatalog;
 import dev.satdoku.rules.RuleType;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;

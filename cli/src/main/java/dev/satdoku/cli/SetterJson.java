@@ -1,7 +1,7 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Solution;
+import dev.satdoku.syntax.Origin;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

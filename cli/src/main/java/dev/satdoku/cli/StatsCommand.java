@@ -32,13 +32,13 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 @Command(name = "stats", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
@@ -144,7 +144,7 @@ final class StatsCommand implements Callable<Integer> {
         boolean effortReported = Backends.DEFAULT.equalsIgnoreCase(solver.solver.strip());
         List<Puzzle> puzzles = loadSet(setArg, limit);
         if (puzzles.isEmpty()) {
-            throw new dev.satdoku.format.InputException(dev.satdoku.model.Origin.of(setArg), "holds no puzzle");
+            throw new dev.satdoku.syntax.InputException(dev.satdoku.syntax.Origin.of(setArg), "holds no puzzle");
         }
         PrintWriter err = spec.commandLine().getErr();
         if (solve) {

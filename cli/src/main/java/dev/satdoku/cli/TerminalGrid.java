@@ -1,6 +1,5 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.format.GridText;
 import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Cell;
@@ -8,6 +7,7 @@ import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.sat.TrueCandidates;
+import dev.satdoku.syntax.DigitCodec;
 
 /**
  * Grids for a terminal: the same rows and box borders as the plain ASCII pictures ({@link GridText},

@@ -3,10 +3,10 @@ package dev.satdoku.check;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
 import java.util.List;
 

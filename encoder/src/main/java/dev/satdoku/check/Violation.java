@@ -1,6 +1,6 @@
 package dev.satdoku.check;
 
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.Origin;
 
 /** One broken rule: which rule (keyword or "row", "given", ...), where it was written, and how. */
 public record Violation(String rule, Origin origin, String message) {

@@ -1,7 +1,7 @@
 package dev.satdoku.cnf;
 
-import dev.satdoku.format.InputException;
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;

@@ -2,9 +2,9 @@ package dev.satdoku.encode;
 
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.model.Cell;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,10 +2,10 @@ package dev.satdoku.encode;
 
 import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.encoding.AmoEncoding;
-import dev.satdoku.format.CellRefs;
-import dev.satdoku.format.Tokenizer;
+import dev.satdoku.model.CellRefs;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.Tokenizer;
 import java.util.Set;
 
 /**

@@ -1,8 +1,11 @@
 package dev.satdoku.format;
 
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
+import dev.satdoku.syntax.Token;
+import dev.satdoku.syntax.Tokenizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -2,8 +2,9 @@ package dev.satdoku.format;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 
 /**
  * Two equal givens in one row, column or region are almost always a typo, so the reader rejects

@@ -1,6 +1,9 @@
 package dev.satdoku.format;
 
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.DigitCodec;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
+import dev.satdoku.syntax.Tokenizer;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,6 +2,7 @@ package dev.satdoku.format;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
+import dev.satdoku.syntax.DigitCodec;
 
 /**
  * Plain-text pictures of a grid: digits in rows, with box borders for regular boxes. For grids

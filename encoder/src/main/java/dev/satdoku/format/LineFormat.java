@@ -1,8 +1,10 @@
 package dev.satdoku.format;
 
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.DigitCodec;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 
 /**
  * The classic one-line format: N*N characters in reading order ({@code .} or {@code 0} empty,

@@ -1,14 +1,19 @@
 package dev.satdoku.format;
 
+import dev.satdoku.catalog.RuleCatalog;
+import dev.satdoku.model.CellRefs;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Metadata;
 import dev.satdoku.model.NamedVariable;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
-import dev.satdoku.rules.RuleCatalog;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.InputLimits;
+import dev.satdoku.syntax.Origin;
+import dev.satdoku.syntax.Token;
+import dev.satdoku.syntax.Tokenizer;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -144,19 +149,42 @@ public final class NativeParser {
         List<Origin> ruleOrigins = new ArrayList<>();
         for (PendingRule p : pending) {
             RuleType type = RuleCatalog.find(p.keyword()).orElseThrow();
-            RuleArgs args = new RuleArgs(type.keyword(), p.origin(), layout, variables, p.args());
-            Rule rule;
-            try {
-                rule = type.parse(args);
-            } catch (IllegalArgumentException e) {
-                throw new InputException(p.origin(), type.keyword() + ": " + e.getMessage());
-            }
-            args.done();
-            rules.add(rule);
+            rules.add(parseRule(type, new RuleArgs(type.keyword(), p.origin(), layout, variables, p.args(), NativeParser::innerRule)));
             ruleOrigins.add(p.origin());
         }
         Metadata meta = new Metadata(title, author, ruleset.length() == 0 ? null : ruleset.toString(), List.of());
         return new Puzzle(source, layout, givens, origins, rules, ruleOrigins, variables, meta);
+    }
+
+    /**
+     * Reads one rule from its words: the one place where a rule line becomes a rule, for the lines of
+     * a file and for rules written inside rules. A rule's own validation (IllegalArgumentException) is
+     * reported at the rule; unread words are errors at the word.
+     */
+    private static Rule parseRule(RuleType type, RuleArgs args) {
+        Rule rule;
+        try {
+            rule = type.parse(args);
+        } catch (IllegalArgumentException e) {
+            throw args.error(e.getMessage());
+        }
+        args.done();
+        return rule;
+    }
+
+    /** A rule inside a rule (after a condition's colon), with errors at its own words. */
+    private static Rule innerRule(RuleArgs outer, List<Token> words) {
+        Token head = words.get(0);
+        String keyword = head.text().toLowerCase(Locale.ROOT);
+        RuleType type = RuleCatalog.find(keyword).orElseThrow(() -> {
+            if (DIRECTIVES.contains(keyword)) {
+                return outer.error(head, "'" + head.text() + "' is a directive, not a rule; only rules can be conditional");
+            }
+            List<String> close = RuleCatalog.suggestions(head.text(), List.of());
+            return outer.error(head, "unknown rule '" + head.text() + "'" + (close.isEmpty() ? "" : " (did you mean " + String.join(" or ", close) + "?)"));
+        });
+        return parseRule(type, new RuleArgs(type.keyword(), outer.origin().atColumn(head.column()), outer.layout(), outer.variables(),
+                words.subList(1, words.size()), outer.innerRules()));
     }
 
     private InputException unknownKeyword(Origin at, Token head) {

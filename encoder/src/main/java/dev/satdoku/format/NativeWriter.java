@@ -4,6 +4,7 @@ import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.DigitCodec;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -1,7 +1,12 @@
 package dev.satdoku.format;
 
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.DigitCodec;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.InputLimits;
+import dev.satdoku.syntax.Origin;
+import dev.satdoku.syntax.Token;
+import dev.satdoku.syntax.Tokenizer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -25,7 +30,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 public final class PuzzleReader {
 
-    public static final long MAX_INPUT_BYTES = 64L * 1024 * 1024;
+    public static final long MAX_INPUT_BYTES = InputLimits.MAX_INPUT_BYTES;
 
     private static final List<PuzzleImporter> IMPORTERS = new CopyOnWriteArrayList<>();
 

@@ -2,9 +2,12 @@ package dev.satdoku.format;
 
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
+import dev.satdoku.syntax.Token;
+import dev.satdoku.syntax.Tokenizer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

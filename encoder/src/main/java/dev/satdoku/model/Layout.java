@@ -1,5 +1,6 @@
 package dev.satdoku.model;
 
+import dev.satdoku.syntax.InputLimits;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -12,7 +13,7 @@ import java.util.List;
  */
 public final class Layout {
 
-    public static final int MAX_SIZE = 25;
+    public static final int MAX_SIZE = InputLimits.MAX_SIZE;
 
     /** How the regions were specified; kept so the puzzle can be written back the way it was read. */
     public enum Kind { BOXES, JIGSAW, NONE }

@@ -1,5 +1,7 @@
 package dev.satdoku.model;
 
+import dev.satdoku.syntax.Origin;
+
 /**
  * An integer unknown that is not a cell, declared by a puzzle (for example a letter standing for a
  * digit). Its value is part of every solution and is printed with it.

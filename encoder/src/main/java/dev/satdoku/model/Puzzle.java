@@ -1,6 +1,7 @@
 package dev.satdoku.model;
 
 import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

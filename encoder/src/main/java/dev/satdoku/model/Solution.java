@@ -85,6 +85,6 @@ public final class Solution {
 
     @Override
     public String toString() {
-        return dev.satdoku.format.DigitCodec.toLine(digits, layout.size());
+        return dev.satdoku.syntax.DigitCodec.toLine(digits, layout.size());
     }
 }

@@ -1,14 +1,14 @@
 package dev.satdoku.rules;
 
-import dev.satdoku.format.CellRefs;
-import dev.satdoku.format.InputException;
-import dev.satdoku.format.InputLimits;
-import dev.satdoku.format.Token;
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.CellRefs;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Term;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.InputLimits;
+import dev.satdoku.syntax.Origin;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -30,20 +30,41 @@ public final class RuleArgs {
     private final Origin origin;
     private final Layout layout;
     private final List<NamedVariable> variables;
+    private final InnerRules innerRules;
     private final List<Token> positional = new ArrayList<>();
     private final Map<String, Token> options = new LinkedHashMap<>();
     private final Set<String> readOptions = new HashSet<>();
     private int next;
 
+    /**
+     * Reads a rule written inside another rule (after a condition's colon). The catalogue supplies it:
+     * only the catalogue knows every rule type, and a rule family must not depend on the catalogue
+     * that lists it.
+     */
+    @FunctionalInterface
+    public interface InnerRules {
+        Rule parse(RuleArgs outer, List<Token> words);
+    }
+
+    /** For callers that parse one rule on its own: a rule inside it is an error. */
+    private static final InnerRules NO_INNER_RULES = (outer, words) -> {
+        throw outer.error("a rule inside a rule can only be read as part of a puzzle");
+    };
+
     public RuleArgs(String keyword, Origin origin, Layout layout, List<Token> tokens) {
-        this(keyword, origin, layout, List.of(), tokens);
+        this(keyword, origin, layout, List.of(), tokens, NO_INNER_RULES);
     }
 
     public RuleArgs(String keyword, Origin origin, Layout layout, List<NamedVariable> variables, List<Token> tokens) {
+        this(keyword, origin, layout, variables, tokens, NO_INNER_RULES);
+    }
+
+    public RuleArgs(String keyword, Origin origin, Layout layout, List<NamedVariable> variables, List<Token> tokens, InnerRules innerRules) {
         this.keyword = keyword;
         this.origin = origin;
         this.layout = layout;
         this.variables = List.copyOf(variables);
+        this.innerRules = innerRules;
         for (Token t : tokens) {
             if (t.isOption()) {
                 String name = t.text().substring(0, t.text().indexOf('=')).toLowerCase(Locale.ROOT);
@@ -71,6 +92,21 @@ public final class RuleArgs {
 
     public int size() {
         return layout.size();
+    }
+
+    /** The same rule's context (keyword, origin, grid, variables) over other words, e.g. a condition's. */
+    public RuleArgs over(List<Token> words) {
+        return new RuleArgs(keyword, origin, layout, variables, words, innerRules);
+    }
+
+    /** A rule written inside this one, read by the catalogue with errors at its own words. */
+    public Rule innerRule(List<Token> words) {
+        return innerRules.parse(this, words);
+    }
+
+    /** How rules inside rules are read; passed on to the inner rule's own arguments. */
+    public InnerRules innerRules() {
+        return innerRules;
     }
 
     /** Named variables declared so far in the puzzle ({@code var} lines). */

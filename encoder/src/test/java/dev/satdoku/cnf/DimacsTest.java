@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.satdoku.format.InputException;
+import dev.satdoku.syntax.InputException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.List;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.InputLimits;
 import dev.satdoku.testing.Parse;
 import java.io.RandomAccessFile;
 import java.nio.file.Path;

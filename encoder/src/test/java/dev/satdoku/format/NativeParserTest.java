@@ -8,6 +8,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.DigitCodec;
 import dev.satdoku.testing.Parse;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,9 +3,9 @@ package dev.satdoku.testing;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.InputException;
 
 /** Test shortcuts for the native format. */
 public final class Parse {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.satdoku.format.testing.Samples;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.InputException;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

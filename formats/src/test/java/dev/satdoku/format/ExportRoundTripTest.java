@@ -16,6 +16,7 @@ import dev.satdoku.format.fpuzzles.FPuzzlesNormalForm;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.syntax.InputException;
 import dev.satdoku.testing.Instance;
 import java.util.ArrayList;
 import java.util.List;

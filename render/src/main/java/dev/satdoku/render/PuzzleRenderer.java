@@ -1,12 +1,12 @@
 package dev.satdoku.render;
 
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.DigitCodec;
 import java.util.ArrayList;
 import java.util.List;
 

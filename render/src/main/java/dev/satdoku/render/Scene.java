@@ -1,10 +1,10 @@
 package dev.satdoku.render;
 
+import dev.satdoku.catalog.RuleCatalog;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
-import dev.satdoku.rules.RuleCatalog;
 import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
 import java.util.EnumMap;

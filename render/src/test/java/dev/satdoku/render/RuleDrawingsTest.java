@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.satdoku.catalog.RuleCatalog;
 import dev.satdoku.format.NativeParser;
-import dev.satdoku.rules.RuleCatalog;
 import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,7 +1,6 @@
 package dev.satdoku.bench;
 
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.CandidatesFinder;
@@ -9,6 +8,7 @@ import dev.satdoku.sat.Enumerator;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.TrueCandidates;
+import dev.satdoku.syntax.InputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.satdoku.sat;
 
 import dev.satdoku.cnf.Cnf;
 import dev.satdoku.cnf.DimacsReader;
-import dev.satdoku.format.InputException;
+import dev.satdoku.syntax.InputException;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;

@@ -2,9 +2,9 @@ package dev.satdoku.sat;
 
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Metadata;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,12 +1,12 @@
 package dev.satdoku.sat;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.InputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

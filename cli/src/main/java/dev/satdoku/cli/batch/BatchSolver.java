@@ -2,8 +2,6 @@ package dev.satdoku.cli.batch;
 
 import dev.satdoku.encode.DecodeException;
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.format.DigitCodec;
-import dev.satdoku.format.InputException;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.sat.CheckFailedException;
@@ -11,6 +9,8 @@ import dev.satdoku.sat.Enumerator;
 import dev.satdoku.sat.ExternalSolverException;
 import dev.satdoku.sat.SatBackend;
 import dev.satdoku.sat.Verdict;
+import dev.satdoku.syntax.DigitCodec;
+import dev.satdoku.syntax.InputException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;

@@ -2,13 +2,13 @@ package dev.satdoku.cli.bench;
 
 import dev.satdoku.cli.AtomicOutput;
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.ShuffledGrid;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.sat.Verdict;
+import dev.satdoku.syntax.DigitCodec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package dev.satdoku.rules.chess;
 
-import dev.satdoku.format.Token;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.List;
 import java.util.TreeSet;
 

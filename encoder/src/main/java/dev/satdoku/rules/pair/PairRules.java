@@ -1,11 +1,11 @@
 package dev.satdoku.rules.pair;
 
-import dev.satdoku.format.Token;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

@@ -1,12 +1,10 @@
 package dev.satdoku.rules.shading;
 
-import dev.satdoku.format.NativeParser;
-import dev.satdoku.format.Token;
 import dev.satdoku.model.Cell;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
-import dev.satdoku.rules.RuleCatalog;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -55,11 +53,11 @@ public final class ShadingRules {
         if (conditionWords.isEmpty()) {
             throw args.error(split, "missing the condition before ':', as in: " + EXAMPLE);
         }
-        Condition condition = condition(new RuleArgs(args.keyword(), args.origin(), args.layout(), args.variables(), conditionWords));
+        Condition condition = condition(args.over(conditionWords));
         if (ruleWords.isEmpty()) {
             throw args.error(split, "missing the rule after ':', as in: " + EXAMPLE);
         }
-        return new Conditional(condition, rule(args, ruleWords));
+        return new Conditional(condition, args.innerRule(ruleWords));
     }
 
     private static Condition condition(RuleArgs args) {
@@ -72,28 +70,5 @@ public final class ShadingRules {
         List<Cell> cells = args.nextDistinctCells("the cells of the condition");
         args.done();
         return new ShadingCondition(ShadingCondition.Quantifier.valueOf(quantifier.toUpperCase(Locale.ROOT)), shaded, cells);
-    }
-
-    /** The rule after the colon, parsed by its own type with errors at its own words. */
-    private static Rule rule(RuleArgs outer, List<Token> words) {
-        Token head = words.get(0);
-        String keyword = head.text().toLowerCase(Locale.ROOT);
-        RuleType type = RuleCatalog.find(keyword).orElseThrow(() -> {
-            if (NativeParser.DIRECTIVES.contains(keyword)) {
-                return outer.error(head, "'" + head.text() + "' is a directive, not a rule; only rules can be conditional");
-            }
-            List<String> close = RuleCatalog.suggestions(head.text(), List.of());
-            return outer.error(head, "unknown rule '" + head.text() + "'" + (close.isEmpty() ? "" : " (did you mean " + String.join(" or ", close) + "?)"));
-        });
-        RuleArgs args = new RuleArgs(type.keyword(), outer.origin().atColumn(head.column()), outer.layout(), outer.variables(),
-                words.subList(1, words.size()));
-        Rule rule;
-        try {
-            rule = type.parse(args);
-        } catch (IllegalArgumentException e) {
-            throw args.error(e.getMessage());
-        }
-        args.done();
-        return rule;
     }
 }

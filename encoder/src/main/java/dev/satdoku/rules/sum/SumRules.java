@@ -1,10 +1,10 @@
 package dev.satdoku.rules.sum;
 
-import dev.satdoku.format.Token;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.NamedVariable;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

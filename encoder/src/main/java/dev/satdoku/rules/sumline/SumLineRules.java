@@ -1,9 +1,9 @@
 package dev.satdoku.rules.sumline;
 
-import dev.satdoku.format.Token;
 import dev.satdoku.model.Cell;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.List;
 
 /**

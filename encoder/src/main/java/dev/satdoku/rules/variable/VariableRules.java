@@ -1,9 +1,9 @@
 package dev.satdoku.rules.variable;
 
-import dev.satdoku.format.Token;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
 

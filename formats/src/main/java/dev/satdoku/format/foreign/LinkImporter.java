@@ -1,10 +1,10 @@
 package dev.satdoku.format.foreign;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.fpuzzles.FPuzzlesImporter;
 import dev.satdoku.format.iss.IssTranslator;
 import dev.satdoku.format.sudokupad.SudokuPadImporter;
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.util.List;
 import java.util.Locale;
 

@@ -1,7 +1,7 @@
 package dev.satdoku.format.foreign;
 
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.model.Cell;
+import dev.satdoku.syntax.DigitCodec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.satdoku.format.foreign;
 
-import dev.satdoku.format.InputException;
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 
 /**
  * Where a generated native line came from in the foreign document: a key path such as

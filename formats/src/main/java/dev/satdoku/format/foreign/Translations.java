@@ -1,13 +1,13 @@
 package dev.satdoku.format.foreign;
 
-import dev.satdoku.format.InputException;
+import dev.satdoku.catalog.RuleCatalog;
 import dev.satdoku.format.NativeParser;
-import dev.satdoku.format.Token;
-import dev.satdoku.format.Tokenizer;
 import dev.satdoku.model.Cell;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
-import dev.satdoku.rules.RuleCatalog;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
+import dev.satdoku.syntax.Token;
+import dev.satdoku.syntax.Tokenizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

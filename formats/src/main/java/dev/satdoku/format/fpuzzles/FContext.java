@@ -1,10 +1,10 @@
 package dev.satdoku.format.fpuzzles;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.foreign.NativeDraft;
 import dev.satdoku.format.foreign.Provenance;
 import dev.satdoku.model.Cell;
+import dev.satdoku.syntax.InputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,16 +1,16 @@
 package dev.satdoku.format.fpuzzles;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.foreign.Translations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Metadata;
 import dev.satdoku.model.NamedVariable;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

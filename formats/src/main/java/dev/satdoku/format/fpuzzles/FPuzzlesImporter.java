@@ -1,7 +1,6 @@
 package dev.satdoku.format.fpuzzles;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.LineFormat;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.foreign.JsonKind;
@@ -12,7 +11,8 @@ import dev.satdoku.format.foreign.TextShape;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.format.lz.LzStringException;
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,13 +1,13 @@
 package dev.satdoku.format.iss;
 
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.format.LineFormat;
 import dev.satdoku.format.NativeParser;
-import dev.satdoku.format.Token;
-import dev.satdoku.format.Tokenizer;
 import dev.satdoku.format.foreign.NativeTranslator;
 import dev.satdoku.format.foreign.TextShape;
 import dev.satdoku.format.foreign.Translation;
+import dev.satdoku.syntax.DigitCodec;
+import dev.satdoku.syntax.Token;
+import dev.satdoku.syntax.Tokenizer;
 import java.util.List;
 
 /**

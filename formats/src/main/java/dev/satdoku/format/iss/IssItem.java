@@ -1,7 +1,7 @@
 package dev.satdoku.format.iss;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.foreign.Provenance;
+import dev.satdoku.syntax.InputException;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package dev.satdoku.format.iss;
 
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package dev.satdoku.format.iss;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.foreign.Provenance;
 import dev.satdoku.format.foreign.Translation;
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

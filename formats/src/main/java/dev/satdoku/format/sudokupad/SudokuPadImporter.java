@@ -1,7 +1,6 @@
 package dev.satdoku.format.sudokupad;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.foreign.JsonKind;
 import dev.satdoku.format.foreign.JsonText;
 import dev.satdoku.format.foreign.LinkText;
@@ -11,7 +10,8 @@ import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.fpuzzles.FPuzzlesImporter;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.format.lz.LzStringException;
-import dev.satdoku.model.Origin;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.util.List;
 
 /**

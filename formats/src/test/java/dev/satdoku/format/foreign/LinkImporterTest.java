@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.testing.Samples;
+import dev.satdoku.syntax.InputException;
 import org.junit.jupiter.api.Test;
 
 /** Links of the three sites, with the mangling links suffer when shared. */

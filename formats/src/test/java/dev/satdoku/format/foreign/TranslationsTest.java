@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.model.Cell;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.InputException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.format.testing.Samples;
+import dev.satdoku.syntax.InputException;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;

@@ -1,11 +1,11 @@
 package dev.satdoku.format.fuzz;
 
-import dev.satdoku.format.DigitCodec;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.format.testing.Samples;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.DigitCodec;
 import dev.satdoku.testing.Instance;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package dev.satdoku.format.fuzz;
 
-import dev.satdoku.rules.RuleCatalog;
+import dev.satdoku.catalog.RuleCatalog;
 import dev.satdoku.rules.RuleType;
 import dev.satdoku.testing.Mutator;
 import java.util.ArrayList;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.testing.Samples;
+import dev.satdoku.syntax.InputException;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.satdoku.format.InputException;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.format.testing.Samples;
+import dev.satdoku.syntax.InputException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,10 +4,10 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
-import dev.satdoku.model.Origin;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.line.Quad;
 import dev.satdoku.sat.RuleEquivalence;
+import dev.satdoku.syntax.Origin;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

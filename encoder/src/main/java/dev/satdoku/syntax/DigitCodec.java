@@ -1,4 +1,4 @@
-package dev.satdoku.format;
+package dev.satdoku.syntax;
 
 /**
  * One character per cell, as in the classic 81-character format: {@code .}, {@code 0} or {@code _}

@@ -1,11 +1,12 @@
-package dev.satdoku.rules;
+package dev.satdoku.catalog;
 
+import dev.satdoku.rules.RuleType;
 import dev.satdoku.rules.cell.CellRules;
-import dev.satdoku.rules.modern.ModernRules;
 import dev.satdoku.rules.chess.ChessRules;
+import dev.satdoku.rules.line.LineRules;
+import dev.satdoku.rules.modern.ModernRules;
 import dev.satdoku.rules.pair.PairRules;
 import dev.satdoku.rules.region.RegionRules;
-import dev.satdoku.rules.line.LineRules;
 import dev.satdoku.rules.shading.ShadingRules;
 import dev.satdoku.rules.sum.SumRules;
 import dev.satdoku.rules.sumline.SumLineRules;

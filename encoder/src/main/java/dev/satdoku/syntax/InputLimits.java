@@ -1,6 +1,4 @@
-package dev.satdoku.format;
-
-import dev.satdoku.model.Layout;
+package dev.satdoku.syntax;
 
 /**
  * The limits input is checked against before anything is encoded, in one place so that messages and
@@ -11,10 +9,10 @@ import dev.satdoku.model.Layout;
 public final class InputLimits {
 
     /** Grid sizes 1..25 (one character per digit in the one-line format: 1-9 then A-P). */
-    public static final int MAX_SIZE = Layout.MAX_SIZE;
+    public static final int MAX_SIZE = 25;
 
     /** Whole input (a file, standard input or an argument). */
-    public static final long MAX_INPUT_BYTES = PuzzleReader.MAX_INPUT_BYTES;
+    public static final long MAX_INPUT_BYTES = 64L * 1024 * 1024;
 
     /** Characters on one line of native text (a rule listing all 625 cells of a 25x25 takes about 4,000). */
     public static final int MAX_LINE_CHARS = 100_000;

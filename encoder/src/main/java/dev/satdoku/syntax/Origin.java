@@ -1,4 +1,4 @@
-package dev.satdoku.model;
+package dev.satdoku.syntax;
 
 /**
  * Where something was written: the source (file name, {@code <stdin>}, {@code <argument>}), a 1-based

@@ -1,4 +1,4 @@
-package dev.satdoku.format;
+package dev.satdoku.syntax;
 
 /** A word of a native-format line and the 1-based column where it starts. */
 public record Token(String text, int column) {

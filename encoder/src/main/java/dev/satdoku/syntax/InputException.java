@@ -1,6 +1,5 @@
-package dev.satdoku.format;
+package dev.satdoku.syntax;
 
-import dev.satdoku.model.Origin;
 
 /**
  * Bad input from the user: a malformed puzzle, solution, model or option value. The message names

@@ -1,4 +1,4 @@
-package dev.satdoku.format;
+package dev.satdoku.syntax;
 
 import java.util.ArrayList;
 import java.util.List;

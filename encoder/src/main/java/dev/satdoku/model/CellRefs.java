@@ -1,6 +1,8 @@
-package dev.satdoku.format;
+package dev.satdoku.model;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,9 +42,9 @@ public final class CellRefs {
      * @param allowOutside  whether positions one step outside the grid are accepted
      * @param at            origin of the line; errors point at the token's column
      */
-    public static List<Cell> parse(Token token, int size, boolean allowOutside, dev.satdoku.model.Origin at) {
+    public static List<Cell> parse(Token token, int size, boolean allowOutside, dev.satdoku.syntax.Origin at) {
         String t = token.text().toLowerCase(Locale.ROOT);
-        dev.satdoku.model.Origin here = at.atColumn(token.column());
+        dev.satdoku.syntax.Origin here = at.atColumn(token.column());
         Matcher m = RUN.matcher(t);
         if (m.matches()) {
             Cell a = cell(m.group(1), m.group(2), size, allowOutside, here, token);
@@ -78,11 +80,11 @@ public final class CellRefs {
         throw new InputException(here, "expected a cell like r3c5 or a range like r1c1-r1c5, found '" + token.text() + "'");
     }
 
-    private static Cell cell(String row, String col, int size, boolean allowOutside, dev.satdoku.model.Origin at, Token token) {
+    private static Cell cell(String row, String col, int size, boolean allowOutside, dev.satdoku.syntax.Origin at, Token token) {
         return Cell.of1(number(row, size, allowOutside, at, token, "row"), number(col, size, allowOutside, at, token, "column"));
     }
 
-    private static int number(String digits, int size, boolean allowOutside, dev.satdoku.model.Origin at, Token token, String what) {
+    private static int number(String digits, int size, boolean allowOutside, dev.satdoku.syntax.Origin at, Token token, String what) {
         int v;
         try {
             v = Integer.parseInt(digits);
