@@ -134,6 +134,11 @@ public final class ExternalSolverBackend implements SatBackend {
             String answer = solver.resultFile() ? (Files.exists(result) ? Files.readString(result) : "") : out;
             return read(answer, exit, err);
         } catch (IOException e) {
+            if (interrupted) {
+                // Killing the process closes its output under the reading thread ("Stream closed"):
+                // that is the interrupt arriving, not a failure of the solver.
+                return SatResult.UNKNOWN;
+            }
             throw new ExternalSolverException(solver.name() + ": " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
