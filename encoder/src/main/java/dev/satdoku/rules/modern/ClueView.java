@@ -17,6 +17,11 @@ public final class ClueView {
 
     /** The N cells seen from {@code position} (r0cC above, r(N+1)cC below, rRc0 left, rRc(N+1) right). */
     public static List<Cell> cells(Cell position, int n) {
+        boolean aboveOrBelow = (position.row() == -1 || position.row() == n) && position.col() >= 0 && position.col() < n;
+        boolean leftOrRight = (position.col() == -1 || position.col() == n) && position.row() >= 0 && position.row() < n;
+        if (!aboveOrBelow && !leftOrRight) {
+            throw new IllegalArgumentException(position + " is not beside a row or column of a " + n + "x" + n + " grid");
+        }
         List<Cell> out = new ArrayList<>(n);
         for (int k = 0; k < n; k++) {
             if (position.row() == -1) {
@@ -25,10 +30,8 @@ public final class ClueView {
                 out.add(new Cell(n - 1 - k, position.col()));
             } else if (position.col() == -1) {
                 out.add(new Cell(position.row(), k));
-            } else if (position.col() == n) {
-                out.add(new Cell(position.row(), n - 1 - k));
             } else {
-                throw new IllegalArgumentException(position + " is not beside a row or column of a " + n + "x" + n + " grid");
+                out.add(new Cell(position.row(), n - 1 - k));
             }
         }
         return out;
