@@ -28,6 +28,36 @@ class MoveTest {
         }
     }
 
+    @Test
+    void bishopDiagonalsHoldEveryDiagonalPairOnce() {
+        for (int n : new int[] {2, 4, 9}) {
+            List<List<Cell>> lines = AntiBishop.diagonals(n);
+            assertEquals(2 * (2 * n - 3), lines.size(), "lines of 2 or more cells on " + n + "x" + n);
+            Set<Set<Cell>> seen = new HashSet<>();
+            for (List<Cell> line : lines) {
+                for (int i = 0; i + 1 < line.size(); i++) {
+                    Cell a = line.get(i);
+                    Cell b = line.get(i + 1);
+                    assertEquals(true, b.row() == a.row() + 1 && Math.abs(b.col() - a.col()) == 1, () -> a + " then " + b);
+                }
+                for (int i = 0; i < line.size(); i++) {
+                    for (int j = i + 1; j < line.size(); j++) {
+                        assertEquals(true, seen.add(Set.of(line.get(i), line.get(j))), "a pair on two lines");
+                    }
+                }
+            }
+            int diagonalPairs = 0;
+            for (int a = 0; a < n * n; a++) {
+                for (int b = a + 1; b < n * n; b++) {
+                    if (Math.abs(a / n - b / n) == Math.abs(a % n - b % n)) {
+                        diagonalPairs++;
+                    }
+                }
+            }
+            assertEquals(diagonalPairs, seen.size(), "every two cells a bishop's move apart share a listed line");
+        }
+    }
+
     private interface Distance {
         boolean apart(int dr, int dc);
     }
