@@ -86,8 +86,8 @@ final class PairDrawers {
 
     private static String negativeText(Negative n) {
         return n.kinds().stream().sorted().map(k -> switch (k) {
-            case WHITE -> "neighbours without a white dot are not consecutive";
-            case BLACK -> "neighbours without a black dot are not in its ratio";
+            case WHITE -> "neighbours without a white or black dot are not consecutive";
+            case BLACK -> "neighbours without a black or white dot are not in the black dots' ratio";
             case KROPKI -> "neighbours without any dot are neither consecutive nor in ratio 1:2";
             case XV -> "neighbours without an X or V do not add up to 10 or 5";
         }).reduce((x, y) -> x + "; " + y).orElse("");

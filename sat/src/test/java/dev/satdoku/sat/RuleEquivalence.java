@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * The exhaustive small-domain test every rule gets: encode the rules alone (cells exactly-one, no
@@ -84,6 +85,50 @@ public final class RuleEquivalence {
         for (EncodingOptions options : optionSets) {
             Set<String> admitted = admittedBySat(layout, List.of(), rules, scope, options, background);
             assertSameSets(admitted, accepted, rules + " over " + scope + " on the given background with " + options.describe());
+        }
+    }
+
+    /**
+     * As {@link #assertExact(Layout, List, List, int[], List)}, and both sides must also equal the
+     * assignments that {@code definition}, a third reading written in the test from the rule's words,
+     * accepts. It sees the whole grid (row-major digits, the background with the scope filled in), so
+     * a check that shares a wrong predicate with its clause generator fails here even though the two
+     * agree with each other.
+     */
+    public static void assertExact(Layout layout, List<Rule> rules, List<Cell> scope, int[] background,
+                                   List<EncodingOptions> optionSets, Predicate<int[]> definition) {
+        assertExact(layout, rules, scope, background, optionSets);
+        int n = layout.size();
+        Set<String> defined = new TreeSet<>();
+        int[] digits = new int[scope.size()];
+        Arrays.fill(digits, 1);
+        int[] grid = background.clone();
+        while (true) {
+            for (int i = 0; i < scope.size(); i++) {
+                grid[scope.get(i).index(n)] = digits[i];
+            }
+            if (definition.test(grid.clone())) {
+                defined.add(Arrays.toString(digits));
+            }
+            int k = 0;
+            while (k < digits.length && digits[k] == n) {
+                digits[k] = 1;
+                k++;
+            }
+            if (k == digits.length) {
+                break;
+            }
+            digits[k]++;
+        }
+        Set<String> accepted = acceptedByChecker(layout, List.of(), rules, scope, background);
+        if (!accepted.equals(defined)) {
+            Set<String> extra = new TreeSet<>(accepted);
+            extra.removeAll(defined);
+            Set<String> missing = new TreeSet<>(defined);
+            missing.removeAll(accepted);
+            fail("the rule's words and the check/encoding disagree for " + rules + " over " + scope + ":\n"
+                    + "  accepted by check and CNF but not by the words (" + extra.size() + "): " + first(extra) + "\n"
+                    + "  allowed by the words but rejected by check and CNF (" + missing.size() + "): " + first(missing));
         }
     }
 

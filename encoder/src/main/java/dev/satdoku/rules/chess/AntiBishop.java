@@ -86,14 +86,27 @@ public record AntiBishop(String keyword, List<Integer> digits) implements Rule {
         }
     }
 
+    /**
+     * From the words, sharing nothing with {@link #diagonals}: two cells on one diagonal line (column
+     * minus row equal, or row plus column equal) never hold the same constrained digit. For each offset
+     * k the falling line is visited before the rising one, so the first violation named is the one the
+     * messages have always named.
+     */
     @Override
     public String violation(Solution s) {
-        for (List<Cell> line : diagonals(s.size())) {
-            for (int i = 0; i < line.size(); i++) {
-                for (int j = i + 1; j < line.size(); j++) {
-                    int d = s.digit(line.get(i));
-                    if (d == s.digit(line.get(j)) && constrains(d)) {
-                        return line.get(i) + " and " + line.get(j) + " share a diagonal and both hold " + d;
+        int n = s.size();
+        for (int k = -(n - 1); k <= n - 1; k++) {
+            for (boolean falling : new boolean[] {true, false}) {
+                for (int i = 0; i < n * n; i++) {
+                    Cell a = Cell.ofIndex(i, n);
+                    boolean onLine = falling ? a.col() - a.row() == k : a.row() + a.col() == n - 1 + k;
+                    for (int j = i + 1; onLine && j < n * n; j++) {
+                        Cell b = Cell.ofIndex(j, n);
+                        boolean sameLine = falling ? b.col() - b.row() == k : b.row() + b.col() == n - 1 + k;
+                        int d = s.digit(a);
+                        if (sameLine && d == s.digit(b) && constrains(d)) {
+                            return a + " and " + b + " share a diagonal and both hold " + d;
+                        }
                     }
                 }
             }

@@ -29,12 +29,26 @@ public record AntiMove(Move move) implements Rule {
         }
     }
 
+    /**
+     * From the words, sharing nothing with {@link Move#pairs}: any two cells whose row and column
+     * distances are those of the piece's step (1 and 1 for the king, whose orthogonal steps stay
+     * within a row or column; 1 and 2 either way for the knight) hold different digits.
+     */
     @Override
     public String violation(Solution s) {
-        for (Cell[] pair : move.pairs(s.size())) {
-            int d = s.digit(pair[0]);
-            if (d == s.digit(pair[1])) {
-                return pair[0] + " and " + pair[1] + " are " + move.phrase() + " apart and both hold " + d;
+        int n = s.size();
+        for (int i = 0; i < n * n; i++) {
+            for (int j = i + 1; j < n * n; j++) {
+                int rows = Math.abs(i / n - j / n);
+                int cols = Math.abs(i % n - j % n);
+                boolean apart = switch (move) {
+                    case KING -> rows == 1 && cols == 1;
+                    case KNIGHT -> rows == 1 && cols == 2 || rows == 2 && cols == 1;
+                };
+                if (apart && s.digit(Cell.ofIndex(i, n)) == s.digit(Cell.ofIndex(j, n))) {
+                    return Cell.ofIndex(i, n) + " and " + Cell.ofIndex(j, n) + " are " + move.phrase() + " apart and both hold "
+                            + s.digit(Cell.ofIndex(i, n));
+                }
             }
         }
         return null;

@@ -51,16 +51,34 @@ public record Extremum(List<Cell> cells, boolean maximum) implements Rule {
         return violation(s, List.of(this));
     }
 
+    /**
+     * From the words, sharing nothing with the clause side's {@code sameKindCells}/{@code neighbours}:
+     * every cell sharing an edge with a listed cell, unless some rule of the same kind lists it too,
+     * holds a larger digit (minimum) or a smaller one (maximum).
+     */
     @Override
     public String violation(Solution s, List<Rule> puzzleRules) {
-        Set<Cell> exempt = sameKindCells(puzzleRules);
+        List<Cell> sameKind = new java.util.ArrayList<>();
+        for (Rule r : puzzleRules) {
+            if (r instanceof Extremum other && other.maximum() == maximum) {
+                sameKind.addAll(other.cells());
+            }
+        }
+        int n = s.size();
         for (Cell c : cells) {
-            for (Cell nb : neighbours(c, s.size(), exempt)) {
-                int d = s.digit(c);
-                int e = s.digit(nb);
-                if (maximum ? d <= e : d >= e) {
-                    return c + "=" + d + " is a " + keyword() + " cell but its neighbour " + nb + "=" + e + " is "
-                            + (maximum ? "not smaller" : "not larger");
+            for (int r = 0; r < n; r++) {
+                for (int k = 0; k < n; k++) {
+                    Cell nb = new Cell(r, k);
+                    boolean sharesEdge = Math.abs(r - c.row()) + Math.abs(k - c.col()) == 1;
+                    if (!sharesEdge || sameKind.contains(nb)) {
+                        continue;
+                    }
+                    int d = s.digit(c);
+                    int e = s.digit(nb);
+                    if (maximum ? d <= e : d >= e) {
+                        return c + "=" + d + " is a " + keyword() + " cell but its neighbour " + nb + "=" + e + " is "
+                                + (maximum ? "not smaller" : "not larger");
+                    }
                 }
             }
         }

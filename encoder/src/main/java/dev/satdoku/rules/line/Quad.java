@@ -128,6 +128,8 @@ public record Quad(Cell topLeft, List<Integer> digits, List<String> variables) i
 
     @Override
     public String violation(Solution s) {
+        // From the words, apart from counts() and cells() (the clauses): each value listed k times (a variable's
+        // value counting as listed) appears at least k times among the four cells of the 2x2 block.
         List<Integer> items = new ArrayList<>(digits);
         for (String name : variables) {
             Integer value = s.variable(name);
@@ -136,13 +138,14 @@ public record Quad(Cell topLeft, List<Integer> digits, List<String> variables) i
             }
             items.add(value);
         }
-        List<Integer> present = cells().stream().map(s::digit).toList();
-        Map<Integer, Integer> have = counts(present);
-        for (var e : counts(items).entrySet()) {
-            int found = have.getOrDefault(e.getKey(), 0);
-            if (found < e.getValue()) {
-                return "the block at " + topLeft + " holds " + present + ": " + e.getKey() + " is listed " + e.getValue()
-                        + (e.getValue() > 1 ? " times" : " time") + " but appears " + found + (found == 1 ? " time" : " times");
+        List<Integer> present = List.of(s.digit(topLeft), s.digit(topLeft.plus(0, 1)), s.digit(topLeft.plus(1, 0)),
+                s.digit(topLeft.plus(1, 1)));
+        for (int value : new java.util.TreeSet<>(items)) {
+            int listed = java.util.Collections.frequency(items, value);
+            int found = java.util.Collections.frequency(present, value);
+            if (found < listed) {
+                return "the block at " + topLeft + " holds " + present + ": " + value + " is listed " + listed
+                        + (listed > 1 ? " times" : " time") + " but appears " + found + (found == 1 ? " time" : " times");
             }
         }
         return null;

@@ -42,8 +42,22 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
 
     @Override
     public String violation(Solution s) {
-        String v = classes().violation(line, s, "have the same residue mod " + m);
-        return v == null ? null : "modular: " + v;
+        // From the words, apart from PeriodicClasses (the clauses): any m cells in a row of the line, or all of a
+        // shorter line, hold digits with different remainders mod m.
+        int window = Math.min(m, line.size());
+        for (int start = 0; start + window <= line.size(); start++) {
+            for (int i = start; i < start + window; i++) {
+                for (int j = i + 1; j < start + window; j++) {
+                    int di = s.digit(line.get(i));
+                    int dj = s.digit(line.get(j));
+                    if (di % m == dj % m) {
+                        return "modular: " + line.get(i) + "=" + di + " and " + line.get(j) + "=" + dj + " lie within " + m
+                                + " consecutive cells but have the same residue mod " + m;
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     private PeriodicClasses classes() {

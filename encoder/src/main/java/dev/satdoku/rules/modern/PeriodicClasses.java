@@ -3,7 +3,6 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
-import dev.satdoku.model.Solution;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 import java.util.stream.IntStream;
@@ -63,24 +62,4 @@ record PeriodicClasses(int p, IntUnaryOperator classOf, List<String> names) {
         }
     }
 
-    /**
-     * The check, by plain loops over every window of p consecutive cells (or the whole shorter line);
-     * it shares only the class definition with the encoding.
-     */
-    String violation(List<Cell> line, Solution s, String sameClass) {
-        int window = Math.min(p, line.size());
-        for (int start = 0; start + window <= line.size(); start++) {
-            for (int i = start; i < start + window; i++) {
-                for (int j = i + 1; j < start + window; j++) {
-                    int di = s.digit(line.get(i));
-                    int dj = s.digit(line.get(j));
-                    if (classOf.applyAsInt(di) == classOf.applyAsInt(dj)) {
-                        return line.get(i) + "=" + di + " and " + line.get(j) + "=" + dj + " lie within " + p
-                                + " consecutive cells but " + sameClass;
-                    }
-                }
-            }
-        }
-        return null;
-    }
 }

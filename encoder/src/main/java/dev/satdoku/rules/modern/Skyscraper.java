@@ -63,9 +63,10 @@ public record Skyscraper(int count, Cell position) implements Rule {
         ctx.exactlyK(visible, count);
     }
 
+    /** The check reads the row or column through {@link ClueView}, not the encoder's {@link Sightline}. */
     @Override
     public String violation(Solution s) {
-        List<Cell> cells = Sightline.from(position, s.size());
+        List<Cell> cells = ClueView.cells(position, s.size());
         int seen = 0;
         int tallest = 0;
         for (Cell c : cells) {

@@ -1,6 +1,7 @@
 package dev.satdoku.rules.pair;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
 
 /**
  * Kropki black dot: one digit is {@code ratio} times the other (2 for the classic dot).
@@ -31,6 +32,17 @@ public record BlackDot(Cell a, Cell b, int ratio) implements PairMark {
     @Override
     public String demand() {
         return "stand in ratio 1:" + ratio;
+    }
+
+    /** From the words: the larger digit is {@code ratio} times the smaller. */
+    @Override
+    public String violation(Solution s) {
+        int x = s.digit(a);
+        int y = s.digit(b);
+        int larger = Math.max(x, y);
+        int smaller = Math.min(x, y);
+        return larger == smaller * ratio ? null
+                : a + " and " + b + " hold " + x + " and " + y + ", which do not stand in ratio 1:" + ratio;
     }
 
     @Override

@@ -9,7 +9,8 @@ import java.util.TreeSet;
 
 /**
  * The edges of a puzzle that carry a mark, by kind, and the ratios its black dots use. Negative
- * constraints are defined by what is not marked, so they read this from the puzzle's rules.
+ * constraints are defined by what is not marked, so their clauses read this from the puzzle's rules
+ * (their check reads the marks itself, in {@link Negative#violation(dev.satdoku.model.Solution, List)}).
  *
  * @param white       edges with a white dot (any difference)
  * @param black       edges with a black dot (any ratio)

@@ -3,11 +3,14 @@ package dev.satdoku.rules.pair;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.encoding.ForbiddenPairs;
+import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -16,6 +19,8 @@ import java.util.stream.Collectors;
  * name for {@code negative white}; the keyword is kept so the puzzle is written back as it was read.
  * Which pairs are marked comes from the puzzle's other rules, so both the encoding and the check
  * take them from the puzzle ({@link EncodingContext#puzzleRules()}, {@link #violation(Solution, List)}).
+ * A white or black dot of any difference or ratio exempts its pair from the white, black and kropki
+ * kinds; an X or V exempts its pair from the XV kind only (f-puzzles and Rangsk's solver).
  *
  * @param keyword {@code negative} or {@code nonconsecutive}
  * @param kinds   the constraints, at least one ({@code WHITE} alone for nonconsecutive)
@@ -67,16 +72,78 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
         return violation(s, List.of(this));
     }
 
+    /**
+     * The check, written from the rule's words and sharing nothing with {@link NegativeKind} or
+     * {@link Marks}, which serve the clauses: for every two orthogonal neighbours, a white or black
+     * dot between them (any difference or ratio) lifts the white, black and kropki constraints, an X
+     * or V lifts the XV constraint; the black constraint forbids the ratios of the puzzle's black dots,
+     * or 1:2 when there are none.
+     */
     @Override
     public String violation(Solution s, List<Rule> puzzleRules) {
-        Marks marks = Marks.of(puzzleRules);
-        for (Edge e : Edge.all(s.size())) {
-            int x = s.digit(e.first());
-            int y = s.digit(e.second());
-            for (NegativeKind k : ordered()) {
-                if (!k.exempt(e, marks) && k.forbids(x, y, marks)) {
-                    return e.first() + " and " + e.second() + " hold " + x + " and " + y + ": " + k.describe(marks);
+        Set<Set<Cell>> dotted = new HashSet<>();
+        Set<Set<Cell>> xvMarked = new HashSet<>();
+        Set<Integer> ratios = new TreeSet<>();
+        for (Rule r : puzzleRules) {
+            if (r instanceof WhiteDot w) {
+                dotted.add(Set.of(w.a(), w.b()));
+            } else if (r instanceof BlackDot b) {
+                dotted.add(Set.of(b.a(), b.b()));
+                ratios.add(b.ratio());
+            } else if (r instanceof XvMark m) {
+                xvMarked.add(Set.of(m.a(), m.b()));
+            }
+        }
+        if (ratios.isEmpty()) {
+            ratios.add(2);
+        }
+        int n = s.size();
+        for (int row = 0; row < n; row++) {
+            for (int col = 0; col < n; col++) {
+                Cell here = new Cell(row, col);
+                for (Cell next : new Cell[] {new Cell(row, col + 1), new Cell(row + 1, col)}) {
+                    if (next.row() >= n || next.col() >= n) {
+                        continue;
+                    }
+                    String broken = brokenBy(s.digit(here), s.digit(next), dotted.contains(Set.of(here, next)),
+                            xvMarked.contains(Set.of(here, next)), ratios);
+                    if (broken != null) {
+                        return here + " and " + next + " hold " + s.digit(here) + " and " + s.digit(next) + ": " + broken;
+                    }
                 }
+            }
+        }
+        return null;
+    }
+
+    /** Which of this rule's kinds two neighbouring digits break, in the kinds' order, or null. */
+    private String brokenBy(int x, int y, boolean dot, boolean xv, Set<Integer> ratios) {
+        int low = Math.min(x, y);
+        int high = Math.max(x, y);
+        for (NegativeKind k : ordered()) {
+            switch (k) {
+                case WHITE -> {
+                    if (!dot && high - low == 1) {
+                        return "consecutive without a white dot (or a black one)";
+                    }
+                }
+                case BLACK -> {
+                    if (!dot && ratios.stream().anyMatch(r -> high == r * low)) {
+                        return "in ratio " + ratios.stream().map(r -> "1:" + r).collect(Collectors.joining(" or "))
+                                + " without a black dot (or a white one)";
+                    }
+                }
+                case KROPKI -> {
+                    if (!dot && (high - low == 1 || high == 2 * low)) {
+                        return "consecutive or in ratio 1:2 without a kropki dot";
+                    }
+                }
+                case XV -> {
+                    if (!xv && (x + y == 5 || x + y == 10)) {
+                        return "adding up to 5 or 10 without an X or V";
+                    }
+                }
+                default -> throw new IllegalStateException("unchecked negative kind " + k);
             }
         }
         return null;

@@ -4,7 +4,6 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.encoding.ForbiddenPairs;
 import dev.satdoku.model.Cell;
-import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 
 /**
@@ -18,7 +17,11 @@ public sealed interface PairMark extends Rule permits WhiteDot, BlackDot, XvMark
 
     Cell b();
 
-    /** Whether the digits {@code x} (in a) and {@code y} (in b) satisfy the mark. */
+    /**
+     * Whether the digits {@code x} (in a) and {@code y} (in b) satisfy the mark: the relation the
+     * clauses and the parser's feasibility test use. Each mark's {@code violation} check is written
+     * separately from the rule's words, so a wrong relation here cannot pass unnoticed.
+     */
     boolean holds(int x, int y);
 
     /** What the mark demands, for messages: "differ by 1", "add up to 10". */
@@ -42,12 +45,5 @@ public sealed interface PairMark extends Rule permits WhiteDot, BlackDot, XvMark
         IntVar x = ctx.cell(a());
         IntVar y = ctx.cell(b());
         ForbiddenPairs.encode(x.eqLiterals(), x.min(), y.eqLiterals(), y.min(), this::holds, ctx);
-    }
-
-    @Override
-    default String violation(Solution s) {
-        int x = s.digit(a());
-        int y = s.digit(b());
-        return holds(x, y) ? null : a() + " and " + b() + " hold " + x + " and " + y + ", which do not " + demand();
     }
 }

@@ -32,11 +32,12 @@ public final class PairRules {
             RuleType.of("equal", List.of(), "equal TERM TERM", "the two terms (cells or variables) are equal",
                     PairRules::equal),
             RuleType.of("negative", List.of(), "negative KIND... (white, black, kropki, xv)",
-                    "orthogonal pairs without the matching mark are not consecutive (white), not in the black dots' "
-                            + "ratio (black), neither with no dot at all (kropki), or do not add up to 5 or 10 (xv)",
+                    "orthogonal pairs without a kropki dot (either colour) are not consecutive (white), not in the black "
+                            + "dots' ratio (black), or neither consecutive nor 1:2 (kropki); pairs without an X or V do not "
+                            + "add up to 5 or 10 (xv)",
                     PairRules::negative),
             RuleType.of(Negative.NONCONSECUTIVE, List.of(), "nonconsecutive",
-                    "orthogonal neighbours without a white dot are not consecutive", args -> Negative.nonconsecutive()));
+                    "orthogonal neighbours without a kropki dot (either colour) are not consecutive", args -> Negative.nonconsecutive()));
 
     private static WhiteDot white(RuleArgs args) {
         Cell[] pair = adjacentPair(args, "a white dot");

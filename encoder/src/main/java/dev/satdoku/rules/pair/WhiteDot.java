@@ -1,6 +1,7 @@
 package dev.satdoku.rules.pair;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
 
 /**
  * Kropki white dot: the two digits differ by exactly {@code diff} (1 for the classic dot).
@@ -31,6 +32,16 @@ public record WhiteDot(Cell a, Cell b, int diff) implements PairMark {
     @Override
     public String demand() {
         return "differ by " + diff;
+    }
+
+    /** From the words: the larger digit exceeds the smaller by exactly {@code diff}. */
+    @Override
+    public String violation(Solution s) {
+        int x = s.digit(a);
+        int y = s.digit(b);
+        int larger = Math.max(x, y);
+        int smaller = Math.min(x, y);
+        return larger - smaller == diff ? null : a + " and " + b + " hold " + x + " and " + y + ", which do not differ by " + diff;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.satdoku.rules.pair;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
 
 /**
  * An X (the two digits add up to 10) or a V (they add up to 5) between two adjacent cells.
@@ -34,6 +35,14 @@ public record XvMark(Cell a, Cell b, int total) implements PairMark {
     @Override
     public String demand() {
         return "add up to " + total;
+    }
+
+    /** From the words: the two digits add up to the mark's total. */
+    @Override
+    public String violation(Solution s) {
+        int x = s.digit(a);
+        int y = s.digit(b);
+        return x + y == total ? null : a + " and " + b + " hold " + x + " and " + y + ", which do not add up to " + total;
     }
 
     @Override

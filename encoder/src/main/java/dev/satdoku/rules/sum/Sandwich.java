@@ -195,7 +195,11 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
 
     @Override
     public String violation(Solution s) {
-        List<Cell> cells = cells();
+        // The row or column read here, not through cells() (the clauses' geometry, tested on its own).
+        List<Cell> cells = new ArrayList<>();
+        for (int i = 0; i < s.size(); i++) {
+            cells.add(row ? new Cell(index - 1, i) : new Cell(i, index - 1));
+        }
         int[] digits = cells.stream().mapToInt(s::digit).toArray();
         for (int i = 0; i < digits.length; i++) {
             for (int j = i + 1; j < digits.length; j++) {

@@ -39,11 +39,17 @@ public record DoubleArrow(List<Cell> line) implements Rule {
 
     @Override
     public String violation(Solution s) {
-        int ends = Lines.sum(ends(), s);
-        int inner = Lines.sum(inner(), s);
+        // From the words, apart from ends()/inner() (the clauses): the cells strictly between the first and the
+        // last add up to the first plus the last.
+        int last = line.size() - 1;
+        int ends = s.digit(line.get(0)) + s.digit(line.get(last));
+        int inner = 0;
+        for (int i = 1; i < last; i++) {
+            inner += s.digit(line.get(i));
+        }
         return ends == inner ? null
-                : "doublearrow: the inner cells " + Lines.digits(inner(), s) + " add up to " + inner + ", the ends "
-                        + Lines.digits(ends(), s) + " to " + ends;
+                : "doublearrow: the inner cells " + Lines.digits(line.subList(1, last), s) + " add up to " + inner + ", the ends "
+                        + Lines.digits(List.of(line.get(0), line.get(last)), s) + " to " + ends;
     }
 
     @Override

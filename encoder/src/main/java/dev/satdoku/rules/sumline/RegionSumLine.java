@@ -72,14 +72,29 @@ public record RegionSumLine(List<Cell> line) implements Rule {
 
     @Override
     public String violation(Solution s) {
-        List<List<Cell>> runs = runs(s.layout());
-        for (int i = 1; i < runs.size(); i++) {
-            int first = Lines.sum(runs.get(0), s);
-            int here = Lines.sum(runs.get(i), s);
-            if (here != first) {
-                return "regionsum: the run " + Lines.digits(runs.get(i), s) + " adds up to " + here + ", the run "
-                        + Lines.digits(runs.get(0), s) + " to " + first;
+        // From the words, apart from runs() (the clauses): walking the line, a cell in another region than the
+        // previous cell (or after a cell in no region) starts a new run; cells in no region are in none; every
+        // run adds up to what the first one does.
+        List<Cell> first = null;
+        List<Cell> run = new ArrayList<>();
+        int previousRegion = -1;
+        for (int i = 0; i <= line.size(); i++) {
+            int region = i < line.size() ? s.layout().regionOf(line.get(i)) : -1;
+            if (region != previousRegion || region < 0) {
+                if (!run.isEmpty()) {
+                    if (first == null) {
+                        first = run;
+                    } else if (Lines.sum(run, s) != Lines.sum(first, s)) {
+                        return "regionsum: the run " + Lines.digits(run, s) + " adds up to " + Lines.sum(run, s) + ", the run "
+                                + Lines.digits(first, s) + " to " + Lines.sum(first, s);
+                    }
+                }
+                run = new ArrayList<>();
             }
+            if (region >= 0) {
+                run.add(line.get(i));
+            }
+            previousRegion = region;
         }
         return null;
     }

@@ -5,6 +5,7 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.modern.ClueView;
 import dev.satdoku.rules.modern.Sightline;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,7 +97,8 @@ public record XSum(int total, Cell position) implements Rule {
 
     @Override
     public String violation(Solution s) {
-        List<Cell> cells = cells(s.size());
+        // Read through ClueView, not the encoder's Sightline, so a wrong direction cannot hide in both.
+        List<Cell> cells = ClueView.cells(position, s.size());
         int x = s.digit(cells.get(0));
         List<Cell> counted = cells.subList(0, Math.min(x, cells.size()));
         int sum = Lines.sum(counted, s);

@@ -58,12 +58,16 @@ public record ZipperLine(List<Cell> line) implements Rule {
 
     @Override
     public String violation(Solution s) {
-        Cell centre = centre();
-        List<List<Cell>> pairs = pairs();
-        int total = centre != null ? s.digit(centre) : pairs.isEmpty() ? 0 : Lines.sum(pairs.get(0), s);
-        String wanted = centre != null ? "the centre " + centre + "=" + total : "the pair " + Lines.digits(pairs.get(0), s);
-        for (List<Cell> pair : pairs) {
-            int sum = Lines.sum(pair, s);
+        // From the words, apart from pairs()/centre() (the clauses): the digits at positions i and len-1-i add up
+        // to one total for every i, and to the middle digit when the line has a middle cell.
+        int len = line.size();
+        Cell middle = len % 2 == 1 ? line.get(len / 2) : null;
+        List<Cell> outermost = List.of(line.get(0), line.get(len - 1));
+        int total = middle != null ? s.digit(middle) : Lines.sum(outermost, s);
+        String wanted = middle != null ? "the centre " + middle + "=" + total : "the pair " + Lines.digits(outermost, s);
+        for (int i = 0; i < len - 1 - i; i++) {
+            List<Cell> pair = List.of(line.get(i), line.get(len - 1 - i));
+            int sum = s.digit(line.get(i)) + s.digit(line.get(len - 1 - i));
             if (sum != total) {
                 return "zipper: " + Lines.digits(pair, s) + " add up to " + sum + ", " + wanted + " to " + total;
             }

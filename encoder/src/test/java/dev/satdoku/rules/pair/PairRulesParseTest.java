@@ -1,6 +1,7 @@
 package dev.satdoku.rules.pair;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -160,9 +161,12 @@ class PairRulesParseTest {
         assertTrue(msg.startsWith(Cell.ofIndex(consecutive.get(0)[0], 4) + " and "), msg);
         rules.add(new WhiteDot(Cell.ofIndex(consecutive.get(0)[1], 4), Cell.ofIndex(consecutive.get(0)[0], 4), 1));
         assertNull(rule.violation(s, rules), "every consecutive pair has a dot, written in either order");
-        // A black dot does not lift the white constraint.
+        // A black dot lifts the white constraint too (issue 13: f-puzzles and Rangsk exempt a pair with a dot of
+        // either colour); an X or V does not.
         List<dev.satdoku.rules.Rule> blackOnly = List.of(rule, new BlackDot(c(1, 1), c(1, 2), 2));
-        assertTrue(rule.violation(s, blackOnly).startsWith("r1c1 and r1c2"));
+        assertFalse(rule.violation(s, blackOnly).startsWith("r1c1 and r1c2"), "the black dot exempts r1c1-r1c2");
+        List<dev.satdoku.rules.Rule> vOnly = List.of(rule, new XvMark(c(1, 1), c(1, 2), 5));
+        assertTrue(rule.violation(s, vOnly).startsWith("r1c1 and r1c2"), "a V does not exempt r1c1-r1c2");
     }
 
     private static List<int[]> consecutivePairs(Solution s) {
@@ -212,10 +216,13 @@ class PairRulesParseTest {
             }
         }
         assertNull(rule.violation(s, rules));
-        // Swapping the kind of one dot still exempts its pair under kropki, but not under white/black.
+        // Swapping the kind of one dot still exempts its pair, under kropki and under white and black alike.
         rules.set(1, new BlackDot(((WhiteDot) rules.get(1)).a(), ((WhiteDot) rules.get(1)).b(), 2));
         assertNull(rule.violation(s, rules));
-        assertNotNull(Negative.of(NegativeKind.WHITE).violation(s, rules));
+        assertNull(Negative.of(NegativeKind.WHITE, NegativeKind.BLACK).violation(s, rules));
+        // An X or V in place of a dot exempts nothing here.
+        rules.set(1, new XvMark(((BlackDot) rules.get(1)).a(), ((BlackDot) rules.get(1)).b(), 5));
+        assertNotNull(rule.violation(s, rules));
     }
 
     @Test

@@ -102,4 +102,12 @@ class RegionRulesParseTest {
         assertEquals(List.of(c(1, 2), c(1, 5), c(1, 8), c(4, 2), c(4, 5), c(4, 8), c(7, 2), c(7, 5), c(7, 8)),
                 new Disjoint(9, 3, 3).extraHouses().get(1).cells());
     }
+
+    @Test
+    void diagonalsAreTheCellsWithRowEqualToColumnOrAddingUpToNPlusOne() {
+        List<House> both = new Diagonal(Diagonal.Which.BOTH, 4).extraHouses();
+        assertEquals(List.of(c(1, 1), c(2, 2), c(3, 3), c(4, 4)), both.get(0).cells());
+        assertEquals(List.of(c(4, 1), c(3, 2), c(2, 3), c(1, 4)), both.get(1).cells());
+        assertEquals(List.of(c(3, 1), c(2, 2), c(1, 3)), new Diagonal(Diagonal.Which.ANTI, 3).extraHouses().get(0).cells());
+    }
 }

@@ -166,4 +166,13 @@ class SumRulesParseTest {
         assertNull(new Sandwich(3, false, 1, 4, 1, 2).violation(Grid4.with()), "column 1 is 1 3 2 4");
         assertNotNull(new Sandwich(5, true, 1, 4, 1, 4).violation(Grid4.with(2, 2)), "1 2 2 4 repeats a digit");
     }
+
+    @Test
+    void sandwichCellsAreItsRowOrColumnInReadingOrder() {
+        // The clause side's geometry on its own (the check reads the line itself).
+        assertEquals(java.util.List.of(dev.satdoku.model.Cell.of1(3, 1), dev.satdoku.model.Cell.of1(3, 2),
+                dev.satdoku.model.Cell.of1(3, 3), dev.satdoku.model.Cell.of1(3, 4)), new Sandwich(5, true, 3, 4, 1, 4).cells());
+        assertEquals(java.util.List.of(dev.satdoku.model.Cell.of1(1, 2), dev.satdoku.model.Cell.of1(2, 2),
+                dev.satdoku.model.Cell.of1(3, 2), dev.satdoku.model.Cell.of1(4, 2)), new Sandwich(5, false, 2, 4, 1, 4).cells());
+    }
 }

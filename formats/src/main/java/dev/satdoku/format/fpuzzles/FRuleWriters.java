@@ -225,7 +225,8 @@ final class FRuleWriters {
     private static void negative(Negative r, FDocument d, Layout layout) {
         if (r.kinds().contains(NegativeKind.KROPKI)) {
             throw new NotExportable("f-puzzles has no negative constraint for pairs without any kropki dot (its nonconsecutive and "
-                    + "negative-ratio flags, satdoku's 'negative white black', exempt only pairs with the matching dot: another rule)");
+                    + "negative-ratio flags, satdoku's 'negative white black', forbid the ratios of the puzzle's black dots, not always 1:2: "
+                    + "another rule)");
         }
         for (NegativeKind k : NegativeKind.values()) {
             if (r.kinds().contains(k)) {

@@ -82,7 +82,7 @@ final class IssPuzzle {
 
     Translation build(String source) {
         if (antiConsecutive != null && whiteDot != null) {
-            // satdoku's nonconsecutive exempts white-dot pairs; ISS's does not (the two would contradict).
+            // satdoku's nonconsecutive exempts pairs with a dot; ISS's does not (with a white dot the two contradict).
             throw antiConsecutive.error("AntiConsecutive together with white dots (" + whiteDot.shortKey() + ") has no exact "
                     + "native form: in ISS every orthogonal pair is non-consecutive, dots included");
         }
@@ -101,6 +101,16 @@ final class IssPuzzle {
         writeGivens(draft);
         for (Entry e : rules.values()) {
             draft.line(e.text(), e.from());
+        }
+        if (antiConsecutive != null) {
+            // ISS's AntiConsecutive holds on every orthogonal pair, dots included, but satdoku's (and
+            // f-puzzles') nonconsecutive exempts a pair with a dot of either colour: a black-dot pair stays
+            // non-consecutive through a two-cell nabner line (neither equal nor consecutive, exactly ISS's test).
+            for (Entry e : rules.values()) {
+                if (e.text().startsWith("black ")) {
+                    draft.line("nabner " + e.text().substring("black ".length()), antiConsecutive);
+                }
+            }
         }
         return draft.build(FORMAT, source);
     }

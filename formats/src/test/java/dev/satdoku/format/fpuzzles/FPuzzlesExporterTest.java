@@ -159,8 +159,8 @@ class FPuzzlesExporterTest {
                 + "gt r2c1 r2c2\ngt r3c1 r3c2\ngt r5c1 r5c2\n"));
         assertEquals("p.sudoku: 6 rules cannot be written in f-puzzles: 'gt r1c1 r3c3' (line 1) and 3 more on lines 4-6: f-puzzles has no "
                 + "greater-than sign; 'negative kropki' (line 2): f-puzzles has no negative constraint for pairs without any kropki dot "
-                + "(its nonconsecutive and negative-ratio flags, satdoku's 'negative white black', exempt only pairs with the matching "
-                + "dot: another rule); "
+                + "(its nonconsecutive and negative-ratio flags, satdoku's 'negative white black', forbid the ratios of the puzzle's "
+                + "black dots, not always 1:2: another rule); "
                 + "'modular r1c1 r1c2 m=4' (line 3): f-puzzles' modular lines are modulo 3 only; this one is modulo 4 (--lossy leaves "
                 + "such rules out, with a warning and a note in the rules text)", three.getMessage());
         String variable = assertThrows(InputException.class, () -> doc("var A 1..9\ncage A r1c1 r1c2\n")).getMessage();

@@ -148,6 +148,23 @@ class IssTranslatorTest {
         assertEquals(4, l.stream().filter(s -> s.startsWith("gt ") || s.startsWith("white ")).count(), "no pair for non-adjacent cells");
         error(".X~R1C1~R3C3", "no two of the listed cells are orthogonally adjacent");
         error(".AntiConsecutive.WhiteDot~R1C1~R1C2", ".AntiConsecutive", "no exact native form");
+        // ISS's AntiConsecutive also holds across a black dot, which satdoku's nonconsecutive exempts (issue 13).
+        List<String> black = lines(".AntiConsecutive.BlackDot~R1C1~R1C2.BlackDot~R5C5~R6C5");
+        assertTrue(black.containsAll(List.of("nonconsecutive", "black r1c1 r1c2", "nabner r1c1 r1c2", "black r5c5 r6c5",
+                "nabner r5c5 r6c5")), black::toString);
+        assertFalse(lines(".BlackDot~R1C1~R1C2").stream().anyMatch(x -> x.startsWith("nabner")), "no AntiConsecutive, no nabner");
+        dev.satdoku.model.Puzzle puzzle = dev.satdoku.format.NativeParser.parse(String.join("\n", black), "iss");
+        int[] digits = new int[81];
+        java.util.Arrays.fill(digits, 9);
+        digits[0] = 1;
+        digits[1] = 2;
+        digits[40] = 8;
+        digits[49] = 4;
+        assertTrue(dev.satdoku.check.Checker.check(puzzle, dev.satdoku.model.Solution.ofDigits(puzzle.layout(), digits)).stream()
+                .anyMatch(v -> v.rule().equals("nabner") && v.message().contains("r1c1")), "1 and 2 on the black dot are consecutive");
+        digits[0] = 4;
+        assertFalse(dev.satdoku.check.Checker.check(puzzle, dev.satdoku.model.Solution.ofDigits(puzzle.layout(), digits)).stream()
+                .anyMatch(v -> v.rule().equals("nabner") || v.rule().equals("black")), "4 and 2 on the black dot are fine");
     }
 
     @Test
