@@ -150,43 +150,48 @@ public final class AtomicOutput implements AutoCloseable {
         } catch (IOException e) {
             throw new InputException(where, "cannot write here: " + reason(e));
         }
-        Path file = target;
-        String via = "";
+        BasicFileAttributes a = own;
         if (own.isSymbolicLink()) {
+            // What the link leads to, as the kernel follows it: this also works for /dev/stdout on a
+            // pipe, whose last link ("pipe:[N]") names no path that toRealPath could resolve.
             try {
-                file = target.toRealPath();
+                a = Files.readAttributes(target, BasicFileAttributes.class);
             } catch (NoSuchFileException e) {
                 throw new InputException(where, "is a symbolic link to a missing file (" + linkText(target) + "); satdoku "
                         + "writes through a link only to an existing file: give the file's own name or remove the link");
             } catch (IOException e) {
                 throw new InputException(where, "is a symbolic link that cannot be followed: " + reason(e));
             }
-            via = "is a link to " + file + ", which ";
         }
-        BasicFileAttributes a;
-        try {
-            a = own.isSymbolicLink() ? Files.readAttributes(file, BasicFileAttributes.class) : own;
-        } catch (IOException e) {
-            throw new InputException(where, "cannot write here: " + reason(e));
+        String linkTo = "";
+        Path file = target;
+        if (own.isSymbolicLink() && a.isRegularFile()) {
+            // The file is replaced by a rename in its own folder, so its real name is needed.
+            try {
+                file = target.toRealPath();
+            } catch (IOException e) {
+                throw new InputException(where, "is a symbolic link that cannot be resolved: " + reason(e));
+            }
+            linkTo = "is a link to " + file + ", which ";
         }
+        String what = own.isSymbolicLink() ? "is a link to" : "is";
         if (a.isDirectory()) {
-            throw new InputException(where, (via.isEmpty() ? "is" : via + "is") + " a directory; give a file name for the output");
+            throw new InputException(where, what + " a directory; give a file name for the output");
         }
         if (a.isRegularFile()) {
             if (!force) {
-                throw new InputException(where, via + "already exists; use --force to replace it"
-                        + (via.isEmpty() ? "" : " (the link stays a link)"));
+                throw new InputException(where, linkTo + "already exists; use --force to replace it"
+                        + (linkTo.isEmpty() ? "" : " (the link stays a link)"));
             }
             return new Destination(Kind.REPLACE, file);
         }
-        String special = special(file);
+        String special = special(target);
         if (special == null) {
-            // A device or FIFO: written to in place, opened by the name given (the kernel follows the
-            // links, including /dev/stdout's, whose final name is not a path).
+            // A device or FIFO: written to in place, opened by the name given (the kernel follows the links).
             return new Destination(Kind.STREAM, target);
         }
-        throw new InputException(where, (via.isEmpty() ? "is" : via + "is") + " " + special
-                + "; satdoku writes only to regular files, character devices and FIFOs");
+        throw new InputException(where, what + " " + special + "; satdoku writes only to regular files, character devices "
+                + "and FIFOs");
     }
 
     /**

@@ -141,6 +141,50 @@ class OutputFileKindsTest {
         }
     }
 
+    /** A link to a FIFO is written through to the FIFO; the link and the FIFO stay what they are. */
+    @Test
+    void aLinkToAFifoIsWrittenThrough() throws Exception {
+        Path fifo = tmp.resolve("pipe");
+        mkfifo(fifo);
+        Path link = tmp.resolve("pipe-link.svg");
+        Files.createSymbolicLink(link, fifo);
+        for (List<String> args : writers(link, false)) {
+            CompletableFuture<String> read = reader(fifo);
+            Cli r = run(args);
+            release(fifo, read);
+            String got = read.get(60, TimeUnit.SECONDS);
+            assertEquals(0, r.code(), args + "\n" + r);
+            assertTrue(isOutputOf(args.get(0), got), args + ": " + got);
+            assertTrue(Files.isSymbolicLink(link) && fileType(fifo) == FIFO, args.toString());
+        }
+    }
+
+    /**
+     * {@code -o /dev/stdout} when standard output is a pipe: /dev/stdout is a link whose last step
+     * ("pipe:[N]") is no path, so it must be followed by the kernel, not resolved by name. Run in a
+     * child JVM whose standard output is a pipe (never with --force: the old code replaced the link).
+     */
+    @Test
+    void devStdoutOnAPipeIsWrittenTo() throws Exception {
+        Path stdout = Path.of("/dev/stdout");
+        Assumptions.assumeTrue(Files.isSymbolicLink(stdout), "no /dev/stdout link on this system");
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process p = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "encode", puzzle.toString(), "-o", "/dev/stdout").start();
+        CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> {
+            try {
+                return new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new RuntimeException(e);
+            }
+        });
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), err.get());
+        assertTrue(out.contains("p cnf "), out);
+        assertTrue(Files.isSymbolicLink(stdout), "/dev/stdout is still a link");
+    }
+
     /** As root a private null device (mknod c 1 3) stands in for /dev/null; /dev/null itself is never touched. */
     @Test
     void aCharacterDeviceIsWrittenToInPlaceAndNeverReplaced() throws Exception {
