@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
                     + "(--no-simplify, --amo, --houses), since they decide what each variable means. MODEL is a file or "
                     + "'-' for standard input, in any common form: SAT-competition output ('s SATISFIABLE' and 'v' "
                     + "lines, as CaDiCaL, Kissat, CryptoMiniSat and PicoSAT print), MiniSat's result file ('SAT' then "
-                    + "the literals), or a bare list of literals.",
+                    + "the literals; its console shows only the verdict), or a bare list of literals.",
             "The grid is printed and judged by the independent rule checker (the same one 'check' uses). A model that "
                     + "also falsifies clauses of the CNF is reported: it was probably made for another puzzle or with "
                     + "other options.",
@@ -85,6 +85,14 @@ final class DecodeCommand implements Callable<Integer> {
             default -> { }
         }
         Cnf cnf = encoded.cnf();
+        if (!model.valuesPrinted() && cnf.numVars() > 0) {
+            // An empty model would decode to a grid of no digits and read as "does not describe a grid".
+            throw new InputException(Origin.of(source), model.minisatConsole()
+                    ? "is MiniSat's console output: it says SATISFIABLE but never holds the model, which MiniSat writes "
+                            + "only to its result file: run 'minisat FILE.cnf RESULT' and decode RESULT"
+                    : "the solver answered SATISFIABLE but printed no model (no 'v' lines or literals): run it with "
+                            + "model output on");
+        }
         requireKnownVariables(text, source, cnf.numVars(), options);
         boolean[] values = model.values(cnf.numVars());
         int falsified = falsified(cnf, values);

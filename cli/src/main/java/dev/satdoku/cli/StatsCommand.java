@@ -13,6 +13,7 @@ import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.render.PngWriter;
 import dev.satdoku.sat.Backends;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.SatBackend;
@@ -102,8 +103,9 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--markdown", description = "Print a markdown table (for docs/encodings.md).")
     boolean markdown;
 
-    @Option(names = "--plot", paramLabel = "FILE.svg", description = "With --solve: write an SVG chart of mean clauses "
-            + "against mean solve time, one labelled point per combination (atomically; --force to replace).")
+    @Option(names = "--plot", paramLabel = "FILE.svg", description = "With --solve: write a chart of mean clauses "
+            + "against mean solve time, one labelled point per combination, as SVG (FILE.svg) or PNG (FILE.png) "
+            + "(atomically; --force to replace).")
     Path plot;
 
     @Mixin
@@ -127,6 +129,7 @@ final class StatsCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--plot needs --solve: it draws clauses against solve time");
         }
         if (plot != null) {
+            plotAsPng();
             // Refuse an existing chart before measuring for minutes, not after.
             AtomicOutput.checkTarget(plot, overwrite.force);
         }
@@ -368,9 +371,26 @@ final class StatsCommand implements Callable<Integer> {
         String svg = SvgChart.render(title, "clauses handed to the solver (mean per puzzle)",
                 "solve and prove unique, ms (mean)", points);
         try (AtomicOutput o = AtomicOutput.open(plot, overwrite.force)) {
-            o.writer().write(svg);
+            if (plotAsPng()) {
+                PngWriter.write(svg, 1, o.stream());
+            } else {
+                o.writer().write(svg);
+            }
             o.commit();
         }
+    }
+
+    /** The chart's format, from its name as for {@code render}: SVG text in a file named .png would be a lie. */
+    private boolean plotAsPng() {
+        String name = plot.getFileName() == null ? "" : plot.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".png")) {
+            return true;
+        }
+        if (name.endsWith(".svg")) {
+            return false;
+        }
+        throw new CommandLine.ParameterException(spec.commandLine(), "--plot " + plot + ": the chart's name must end in "
+                + ".svg or .png");
     }
 
     private static String num(double v) {

@@ -80,6 +80,26 @@ class StatsCommandTest {
         }
     }
 
+    /** A chart named .png is a PNG (it used to be SVG text under a .png name); other names are refused. */
+    @Test
+    void aPngPlotIsARealPng(@TempDir Path dir) throws Exception {
+        Path png = dir.resolve("chart.png");
+        Cli r = Cli.run("stats", "--solve", "--quiet", "--encodings", "default", "--plot", png.toString(), WIKI);
+        assertEquals(0, r.code(), r.toString());
+        byte[] bytes = Files.readAllBytes(png);
+        byte[] magic = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+        assertTrue(bytes.length > 1000 && java.util.Arrays.equals(magic, java.util.Arrays.copyOf(bytes, 8)),
+                "PNG signature, got " + new String(bytes, 0, Math.min(bytes.length, 40), java.nio.charset.StandardCharsets.ISO_8859_1));
+        var image = javax.imageio.ImageIO.read(png.toFile());
+        assertTrue(image != null && image.getWidth() > 100 && image.getHeight() > 100, "a readable picture: " + image);
+
+        Path other = dir.resolve("chart.pdf");
+        Cli refused = Cli.run("stats", "--solve", "--quiet", "--encodings", "default", "--plot", other.toString(), WIKI);
+        assertEquals(2, refused.code(), refused.toString());
+        assertTrue(refused.err().contains("must end in .svg or .png"), refused.err());
+        assertFalse(Files.exists(other));
+    }
+
     @Test
     void mistakesAreUsageErrors() {
         Cli bad = Cli.run("stats", "--encodings", "amo=pairwize", WIKI);

@@ -9,11 +9,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Reads DIMACS CNF files (including satdoku's {@code c var} meaning comments) and solver models in
  * the forms solvers print them: SAT-competition output ({@code s ...} and {@code v ...} lines),
- * MiniSat's result file ({@code SAT} then the literals) and a bare list of literals.
+ * MiniSat's result file ({@code SAT} then the literals), MiniSat's console (a verdict, never a model)
+ * and a bare list of literals.
  */
 public final class DimacsReader {
 
@@ -27,8 +29,18 @@ public final class DimacsReader {
     /** Solver verdict in a model file. */
     public enum Status { SATISFIABLE, UNSATISFIABLE, UNKNOWN }
 
-    /** A parsed model: the verdict and, when satisfiable, the literals the solver printed. */
-    public record Model(Status status, int[] literals) {
+    /**
+     * A parsed model: the verdict and, when satisfiable, the literals the solver printed.
+     * {@code valuesPrinted} is false when the output held a verdict but no value line at all (MiniSat's
+     * console, a solver run with model printing off): an empty model is then not a model of nothing,
+     * only a missing one. {@code minisatConsole} says the output was MiniSat's console, which never
+     * holds the model (MiniSat writes it only to its result file).
+     */
+    public record Model(Status status, int[] literals, boolean valuesPrinted, boolean minisatConsole) {
+
+        public Model(Status status, int[] literals) {
+            this(status, literals, literals.length > 0, false);
+        }
 
         /** value[v] for v in 1..maxVar: true when literal v was printed positive. */
         public boolean[] values(int maxVar) {
@@ -108,17 +120,32 @@ public final class DimacsReader {
         return new DimacsCnf(declaredVars, declaredClauses, clauses, meanings);
     }
 
+    /**
+     * The lines of MiniSat's console (and of solvers built on it) around its verdict: a warning, the
+     * framed statistics tables, and the closing "name : value" statistics. None of them can be
+     * mistaken for a literal line, so skipping them loses nothing.
+     */
+    private static final Pattern MINISAT_CONSOLE = Pattern.compile(
+            "WARNING: for repeatability.*|=+(\\[ [^\\]]* \\]=+)?|\\|.*\\||Solved by (unit propagation|simplification)"
+                    + "|\\*\\*\\* INTERRUPTED \\*\\*\\*|Reading from standard input.*"
+                    + "|(restarts|conflicts|decisions|propagations|conflict literals|Memory used|CPU time) +:.*");
+
     public static Model readModel(Reader in, String source) throws IOException {
         BufferedReader reader = new BufferedReader(in);
         Status status = null;
         List<Integer> lits = new ArrayList<>();
         boolean sawValues = false;
+        boolean minisatConsole = false;
         String line;
         int lineNo = 0;
         while ((line = reader.readLine()) != null) {
             lineNo++;
             String t = line.strip();
             if (t.isEmpty() || t.startsWith("c ") || t.equals("c")) {
+                continue;
+            }
+            if (!sawValues && MINISAT_CONSOLE.matcher(t).matches()) {
+                minisatConsole = true;
                 continue;
             }
             Origin at = new Origin(source, lineNo, 1, line);
@@ -128,7 +155,8 @@ public final class DimacsReader {
                 continue;
             }
             if (status == null && !sawValues && (t.equals("SAT") || t.equals("UNSAT") || t.equals("INDET")
-                    || t.equals("SATISFIABLE") || t.equals("UNSATISFIABLE") || t.equals("UNKNOWN"))) {
+                    || t.equals("SATISFIABLE") || t.equals("UNSATISFIABLE") || t.equals("UNKNOWN")
+                    || t.equals("INDETERMINATE"))) {
                 status = parseStatus(t, at);
                 continue;
             }
@@ -155,7 +183,7 @@ public final class DimacsReader {
             status = Status.SATISFIABLE;
         }
         // A satisfiable CNF without variables (simplification decided everything) has an empty model.
-        return new Model(status, lits.stream().mapToInt(Integer::intValue).toArray());
+        return new Model(status, lits.stream().mapToInt(Integer::intValue).toArray(), sawValues, minisatConsole);
     }
 
     private static Status parseStatus(String word, Origin at) {

@@ -47,6 +47,37 @@ class DimacsTest {
         assertEquals(DimacsReader.Status.SATISFIABLE, DimacsReader.readModel(new StringReader("1 2 -3 0"), "m").status());
     }
 
+    /**
+     * MiniSat's console (its lines as MiniSat 2.2 prints them) carries a verdict and no model; it used
+     * to stop at "WARNING:". Its statistics lines are skipped, its verdict read, and the model marked missing.
+     */
+    @Test
+    void readsMiniSatsConsoleAsAVerdictWithoutModel() throws Exception {
+        String console = "WARNING: for repeatability, setting FPU to use double precision\n"
+                + "============================[ Problem Statistics ]=============================\n"
+                + "|  Number of variables:            64                                         |\n"
+                + "===============================================================================\n"
+                + "Solved by unit propagation\n"
+                + "restarts              : 1\n"
+                + "conflicts             : 0              (0 /sec)\n"
+                + "conflict literals     : 0              (-nan % deleted)\n"
+                + "Memory used           : 13.00 MB\n"
+                + "CPU time              : 0.000925 s\n\n";
+        for (String verdict : List.of("SATISFIABLE", "UNSATISFIABLE", "INDETERMINATE")) {
+            DimacsReader.Model m = DimacsReader.readModel(new StringReader(console + verdict + "\n"), "m");
+            assertEquals(verdict.equals("SATISFIABLE") ? DimacsReader.Status.SATISFIABLE
+                    : verdict.equals("UNSATISFIABLE") ? DimacsReader.Status.UNSATISFIABLE : DimacsReader.Status.UNKNOWN,
+                    m.status(), verdict);
+            assertTrue(m.minisatConsole() && !m.valuesPrinted(), verdict);
+        }
+        DimacsReader.Model result = DimacsReader.readModel(new StringReader("SAT\n-1 2 0\n"), "m");
+        assertTrue(result.valuesPrinted() && !result.minisatConsole());
+        // Console lines are not a licence for junk: a word where literals belong is still an error.
+        InputException e = assertThrows(InputException.class,
+                () -> DimacsReader.readModel(new StringReader("SAT\n1 2 0\nrestarts : 1\n"), "m"));
+        assertTrue(e.getMessage().contains("expected an integer"), e.getMessage());
+    }
+
     @Test
     void malformedFilesNameLineAndColumn() {
         InputException e = assertThrows(InputException.class,
