@@ -6,11 +6,11 @@
 # Usage: scripts/bench-connectivity.sh [PUZZLE...] [--min-millis M]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$root/satdoku" --version >/dev/null   # builds cli/target/satdoku.jar when missing or stale
+bench="$("$root/scripts/bench-jar.sh")"   # bench/target/benchmarks.jar, where the benchmark mains live
 cd "$root"
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/satdoku-connectivity.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
-java ${SATDOKU_JAVA_OPTS:-} -cp "$root/cli/target/satdoku.jar" dev.satdoku.bench.ConnectivityBench --dimacs "$tmp" "$@"
+java ${SATDOKU_JAVA_OPTS:-} -cp "$bench" dev.satdoku.bench.ConnectivityBench --dimacs "$tmp" "$@"
 if ! command -v cadical >/dev/null || ! command -v hyperfine >/dev/null; then
   echo "CaDiCaL or hyperfine not installed (apt-get install cadical hyperfine): external timings skipped"
   exit 0

@@ -10,6 +10,6 @@ if [ ! -d "$dir" ]; then
   echo "bench-sets: no puzzle sets at $dir (the classic sets live in ../shared/data/classic)" >&2
   exit 1
 fi
-"$root/satdoku" --version >/dev/null   # builds the jar if needed
+bench="$("$root/scripts/bench-jar.sh")"   # bench/target/benchmarks.jar, where the benchmark mains live
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(java -version 2>&1 | head -1)"
-exec java ${SATDOKU_JAVA_OPTS:-} -cp "$root/cli/target/satdoku.jar" dev.satdoku.cli.bench.ClassicSetBenchmark "$dir" "$@"
+exec java ${SATDOKU_JAVA_OPTS:-} -cp "$bench" dev.satdoku.bench.ClassicSetBenchmark "$dir" "$@"

@@ -6,6 +6,6 @@
 # Usage: scripts/bench-setter.sh [INSTANCES_DIR] [--min-millis M]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$root/satdoku" --version >/dev/null   # builds cli/target/satdoku.jar when missing or stale
+bench="$("$root/scripts/bench-jar.sh")"   # bench/target/benchmarks.jar, where the benchmark mains live
 cd "$root"
-exec java ${SATDOKU_JAVA_OPTS:-} -cp "$root/cli/target/satdoku.jar" dev.satdoku.bench.SetterBench "$@"
+exec java ${SATDOKU_JAVA_OPTS:-} -cp "$bench" dev.satdoku.bench.SetterBench "$@"

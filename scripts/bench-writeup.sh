@@ -7,9 +7,10 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/satdoku" --version >/dev/null   # builds cli/target/satdoku.jar when missing or stale
+bench="$("$root/scripts/bench-jar.sh")"   # bench/target/benchmarks.jar, where the benchmark mains live
 cd "$root"
 jar="$root/cli/target/satdoku.jar"
-java ${SATDOKU_JAVA_OPTS:-} -cp "$jar" dev.satdoku.bench.WriteupBench "$@"
+java ${SATDOKU_JAVA_OPTS:-} -cp "$bench" dev.satdoku.bench.WriteupBench "$@"
 echo
 if ! command -v hyperfine >/dev/null; then
   echo "hyperfine not installed (apt-get install hyperfine): whole-process timings skipped"

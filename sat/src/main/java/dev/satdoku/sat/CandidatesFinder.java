@@ -3,7 +3,6 @@ package dev.satdoku.sat;
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.encode.PuzzleEncoder;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
@@ -14,7 +13,8 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * True candidates with one incremental solver and model-guided elimination.
+ * True candidates with one incremental solver and model-guided elimination, through a
+ * {@link SolutionIterator} (which decodes and checks every model and builds the blocking clauses).
  *
  * <p>Every model is a solution, and confirms all of its digits at once. The remaining question is
  * only ever about the candidates no model has shown yet: one call asks for a solution that uses
@@ -46,20 +46,18 @@ public final class CandidatesFinder {
         if (countLimit < 0) {
             throw new IllegalArgumentException("count limit must be 0 (no counts) or positive, got " + countLimit);
         }
-        long t0 = System.nanoTime();
-        EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, options);
-        long t1 = System.nanoTime();
-        Run run = new Run(puzzle, encoded, countLimit);
-        if (encoded.decidedUnsatisfiable()) {
-            return run.result(Verdict.NONE, t1 - t0, 0, SolverStats.NONE);
-        }
-        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, t0, backend)) {
-            backend.load(encoded.cnf());
-            Verdict verdict = run.candidates(backend);
-            if (verdict != Verdict.NONE && verdict != Verdict.TIMEOUT && countLimit > 0 && !run.count(backend, verdict == Verdict.UNIQUE)) {
+        try (SolutionIterator search = SolutionIterator.encode(puzzle, options, backends, timeout)) {
+            long t1 = System.nanoTime();
+            EncodedPuzzle encoded = search.encoded();
+            Run run = new Run(puzzle, encoded, countLimit, search);
+            if (encoded.decidedUnsatisfiable()) {
+                return run.result(Verdict.NONE, search.encodeNanos(), 0, SolverStats.NONE);
+            }
+            Verdict verdict = run.candidates();
+            if (verdict != Verdict.NONE && verdict != Verdict.TIMEOUT && countLimit > 0 && !run.count(verdict == Verdict.UNIQUE)) {
                 verdict = Verdict.TIMEOUT;
             }
-            return run.result(verdict, t1 - t0, System.nanoTime() - t1, backend.stats());
+            return run.result(verdict, search.encodeNanos(), System.nanoTime() - t1, search.stats());
         }
     }
 
@@ -73,11 +71,12 @@ public final class CandidatesFinder {
         private final int[] undecided;
         private final int[][] counts;
         private final List<Solution> solutions = new ArrayList<>();
-        private int calls;
+        private final SolutionIterator search;
         private int totalCount = -1;
 
-        Run(Puzzle puzzle, EncodedPuzzle encoded, int countLimit) {
+        Run(Puzzle puzzle, EncodedPuzzle encoded, int countLimit, SolutionIterator search) {
             this.puzzle = puzzle;
+            this.search = search;
             this.encoded = encoded;
             this.n = puzzle.size();
             this.countLimit = countLimit;
@@ -103,8 +102,8 @@ public final class CandidatesFinder {
         }
 
         /** Decides every candidate; returns NONE, UNIQUE, MULTIPLE or TIMEOUT. */
-        Verdict candidates(SatBackend backend) {
-            SatResult first = solve(backend);
+        Verdict candidates() {
+            SatResult first = search.solve();
             if (first == SatResult.UNKNOWN) {
                 return Verdict.TIMEOUT;
             }
@@ -112,7 +111,7 @@ public final class CandidatesFinder {
                 Arrays.fill(undecided, 0);
                 return Verdict.NONE;
             }
-            confirm(backend);
+            confirm();
             while (true) {
                 List<Integer> open = new ArrayList<>();
                 for (int i = 0; i < n * n; i++) {
@@ -125,15 +124,15 @@ public final class CandidatesFinder {
                 if (open.isEmpty()) {
                     break;
                 }
-                int activation = backend.variableCount() + 1;
+                int activation = search.variableCount() + 1;
                 int[] clause = new int[open.size() + 1];
                 clause[0] = -activation;
                 for (int k = 0; k < open.size(); k++) {
                     clause[k + 1] = open.get(k);
                 }
-                backend.addClause(clause);
-                SatResult r = solve(backend, activation);
-                backend.addClause(-activation);
+                search.addClause(clause);
+                SatResult r = search.solve(activation);
+                search.addClause(-activation);
                 if (r == SatResult.UNKNOWN) {
                     return Verdict.TIMEOUT;
                 }
@@ -141,20 +140,20 @@ public final class CandidatesFinder {
                     Arrays.fill(undecided, 0);
                     break;
                 }
-                confirm(backend);
+                confirm();
             }
             if (solutions.size() == 1 && (!puzzle.variables().isEmpty() || encoded.usesShading())) {
                 // One grid, but the variables or the shading might still vary: ask once.
-                int guard = backend.variableCount() + 1;
-                backend.ensureVariables(guard);
-                if (block(backend, solutions.get(0), guard)) {
-                    SatResult r = solve(backend, guard);
-                    backend.addClause(-guard);
+                int guard = search.variableCount() + 1;
+                search.ensureVariables(guard);
+                if (search.block(solutions.get(0), guard)) {
+                    SatResult r = search.solve(guard);
+                    search.addClause(-guard);
                     if (r == SatResult.UNKNOWN) {
                         return Verdict.TIMEOUT;
                     }
                     if (r == SatResult.SATISFIABLE) {
-                        confirm(backend);
+                        confirm();
                     }
                 }
             }
@@ -162,9 +161,8 @@ public final class CandidatesFinder {
         }
 
         /** Records the model's solution (checked) and every digit in it. */
-        private Solution confirm(SatBackend backend) {
-            Solution s = encoded.decode(backend.model());
-            PuzzleSolver.requireValid(puzzle, s);
+        private Solution confirm() {
+            Solution s = search.solution();
             solutions.add(s);
             int[] digits = s.digits();
             for (int i = 0; i < digits.length; i++) {
@@ -175,8 +173,8 @@ public final class CandidatesFinder {
         }
 
         /** Counts solutions per confirmed candidate up to the cap; false when stopped early. */
-        boolean count(SatBackend backend, boolean unique) {
-            int total = unique ? 1 : countUsing(backend, -1, 0);
+        boolean count(boolean unique) {
+            int total = unique ? 1 : countUsing(-1, 0);
             if (total < 0) {
                 return false;
             }
@@ -190,7 +188,7 @@ public final class CandidatesFinder {
                         // A fixed cell is in every solution.
                         counts[i][d] = total;
                     } else {
-                        int c = countUsing(backend, i, d);
+                        int c = countUsing(i, d);
                         if (c < 0) {
                             return false;
                         }
@@ -205,7 +203,7 @@ public final class CandidatesFinder {
          * Solutions with digit d in the cell (every solution for cell -1), up to the cap; -1 when
          * stopped early. Known solutions are blocked under a fresh guard rather than found again.
          */
-        private int countUsing(SatBackend backend, int cell, int d) {
+        private int countUsing(int cell, int d) {
             List<Solution> using = new ArrayList<>();
             for (Solution s : solutions) {
                 if (cell < 0 || s.digits()[cell] == d) {
@@ -216,51 +214,34 @@ public final class CandidatesFinder {
             if (known >= countLimit) {
                 return countLimit;
             }
-            int guard = backend.variableCount() + 1;
-            backend.ensureVariables(guard);
+            int guard = search.variableCount() + 1;
+            search.ensureVariables(guard);
             try {
                 for (Solution s : using) {
-                    if (!block(backend, s, guard)) {
+                    if (!search.block(s, guard)) {
                         return known;
                     }
                 }
                 int candidate = cell < 0 ? Lits.TRUE : lit(cell, d);
                 int[] assumptions = candidate == Lits.TRUE ? new int[] {guard} : new int[] {guard, candidate};
                 while (known < countLimit) {
-                    SatResult r = solve(backend, assumptions);
+                    SatResult r = search.solve(assumptions);
                     if (r == SatResult.UNKNOWN) {
                         return -1;
                     }
                     if (r == SatResult.UNSATISFIABLE) {
                         break;
                     }
-                    Solution s = confirm(backend);
+                    Solution s = confirm();
                     known++;
-                    if (!block(backend, s, guard)) {
+                    if (!search.block(s, guard)) {
                         break;
                     }
                 }
                 return Math.min(known, countLimit);
             } finally {
-                backend.addClause(-guard);
+                search.addClause(-guard);
             }
-        }
-
-        /** Adds the guarded blocking clause of s; false when s is the only solution (nothing to block on). */
-        private boolean block(SatBackend backend, Solution s, int guard) {
-            int[] b = encoded.blockingClause(s);
-            if (b.length == 0) {
-                return false;
-            }
-            int[] clause = Arrays.copyOf(b, b.length + 1);
-            clause[b.length] = -guard;
-            backend.addClause(clause);
-            return true;
-        }
-
-        private SatResult solve(SatBackend backend, int... assumptions) {
-            calls++;
-            return backend.solve(assumptions);
         }
 
         TrueCandidates result(Verdict verdict, long encodeNanos, long solveNanos, SolverStats stats) {
@@ -268,7 +249,7 @@ public final class CandidatesFinder {
                 Arrays.fill(undecided, 0);
             }
             return new TrueCandidates(puzzle, verdict, possible.clone(), undecided.clone(), counts, countLimit, totalCount,
-                    solutions.size(), calls, encodeNanos, solveNanos, stats);
+                    solutions.size(), search.calls(), encodeNanos, solveNanos, stats);
         }
     }
 }

@@ -3,7 +3,6 @@ package dev.satdoku.sat;
 import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.encode.PuzzleEncoder;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import java.time.Duration;
@@ -11,12 +10,12 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Counts and lists solutions without keeping them: one incremental solver, and after each solution
- * a clause that excludes exactly that solution (see {@link EncodedPuzzle#blockingClause}: the cell
- * digits, the named variables' values and the shading, never auxiliary variables, so one grid is
- * never counted twice however many ways the encoding's helper variables can be set). Each solution
- * is re-checked by the independent checker before it is handed on. Memory stays flat, so
- * {@code limit 0} (all) is only bounded by time.
+ * Counts and lists solutions without keeping them, from one {@link SolutionIterator}: one incremental
+ * solver, and after each solution a clause that excludes exactly that solution (see
+ * {@link EncodedPuzzle#blockingClause}: the cell digits, the named variables' values and the shading,
+ * never auxiliary variables, so one grid is never counted twice however many ways the encoding's
+ * helper variables can be set). Each solution is re-checked by the independent checker before it is
+ * handed on. Memory stays flat, so {@code limit 0} (all) is only bounded by time.
  */
 public final class Enumerator {
 
@@ -74,52 +73,32 @@ public final class Enumerator {
         if (limit < 0) {
             throw new IllegalArgumentException("limit must be 0 (all) or positive, got " + limit);
         }
-        long t0 = System.nanoTime();
-        EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, options);
-        long t1 = System.nanoTime();
-        if (encoded.decidedUnsatisfiable()) {
-            return new Enumeration(puzzle, 0, Ending.EXHAUSTED, encoded.before(), encoded.after(), t1 - t0, 0, SolverStats.NONE);
-        }
-        Solution decided = PropagationOnly.solution(encoded);
-        if (decided != null) {
-            PuzzleSolver.requireValid(puzzle, decided);
-            each.accept(decided);
-            Ending ending = limit == 1 ? Ending.LIMIT : Ending.EXHAUSTED;
-            return new Enumeration(puzzle, 1, ending, encoded.before(), encoded.after(), t1 - t0, System.nanoTime() - t1,
-                    SolverStats.NONE);
-        }
-        try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(timeout, t0, backend)) {
-            backend.load(encoded.cnf());
+        try (SolutionIterator solutions = SolutionIterator.encode(puzzle, options, backends, timeout)) {
+            long t1 = System.nanoTime();
             long count = 0;
             Ending ending;
             while (true) {
+                if (solutions.exhausted()) {
+                    // Known without another solver call (the last solution's blocking clause was empty).
+                    ending = Ending.EXHAUSTED;
+                    break;
+                }
                 if (limit > 0 && count >= limit) {
                     ending = Ending.LIMIT;
                     break;
                 }
-                SatResult result = backend.solve();
-                if (result == SatResult.UNKNOWN) {
-                    ending = Ending.STOPPED;
+                Solution solution = solutions.next();
+                if (solution == null) {
+                    ending = solutions.stopped() ? Ending.STOPPED : Ending.EXHAUSTED;
                     break;
                 }
-                if (result == SatResult.UNSATISFIABLE) {
-                    ending = Ending.EXHAUSTED;
-                    break;
-                }
-                Solution solution = encoded.decode(backend.model());
-                PuzzleSolver.requireValid(puzzle, solution);
                 count++;
                 each.accept(solution);
-                int[] block = encoded.blockingClause(solution);
-                if (block.length == 0) {
-                    // Simplification fixed every cell: this was the only solution.
-                    ending = Ending.EXHAUSTED;
-                    break;
-                }
-                backend.addClause(block);
             }
             long t2 = System.nanoTime();
-            return new Enumeration(puzzle, count, ending, encoded.before(), encoded.after(), t1 - t0, t2 - t1, backend.stats());
+            EncodedPuzzle encoded = solutions.encoded();
+            return new Enumeration(puzzle, count, ending, encoded.before(), encoded.after(), solutions.encodeNanos(), t2 - t1,
+                    solutions.stats());
         }
     }
 }

@@ -1,6 +1,6 @@
 package dev.satdoku.rules.line;
 
-import static dev.satdoku.rules.line.Grids.cells;
+import static dev.satdoku.testing.Grids.cells;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.satdoku.format.NativeWriter;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.testing.Grids;
 import dev.satdoku.testing.Parse;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -9,6 +9,7 @@ import dev.satdoku.format.NativeWriter;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.testing.Grids;
 import dev.satdoku.testing.Parse;
 import java.util.List;
 import java.util.Map;

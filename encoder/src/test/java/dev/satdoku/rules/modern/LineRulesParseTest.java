@@ -12,6 +12,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.testing.Grids;
 import dev.satdoku.testing.Parse;
 import dev.satdoku.testing.Repo;
 import java.io.IOException;

@@ -10,6 +10,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.testing.Grids;
 import dev.satdoku.testing.Parse;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -11,7 +11,7 @@ import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
-import dev.satdoku.testing.Grid4;
+import dev.satdoku.testing.Grids;
 import dev.satdoku.testing.Parse;
 import java.util.List;
 import java.util.Map;
@@ -130,41 +130,41 @@ class SumRulesParseTest {
     void checksRejectBrokenSolutions() {
         // rows 1234 / 3412 / 2143 / 4321
         Cage cage = new Cage(List.of(c(1, 1), c(2, 1)), new Cage.FixedTotal(4));
-        assertNull(cage.violation(Grid4.with()));
-        assertNotNull(cage.violation(Grid4.with(0, 2)));
+        assertNull(cage.violation(Grids.grid4With()));
+        assertNotNull(cage.violation(Grids.grid4With(0, 2)));
         Cage repeats = new Cage(List.of(c(1, 1), c(2, 2)), new Cage.NoTotal());
-        assertNull(repeats.violation(Grid4.with()));
-        assertNotNull(repeats.violation(Grid4.with(5, 1)));
+        assertNull(repeats.violation(Grids.grid4With()));
+        assertNotNull(repeats.violation(Grids.grid4With(5, 1)));
         Cage named = new Cage(List.of(c(1, 1), c(2, 1)), new Cage.VariableTotal("J"));
-        assertNull(named.violation(new Solution(Layout.standard(4), Grid4.digits(), Map.of("J", 4), null)));
-        assertNotNull(named.violation(new Solution(Layout.standard(4), Grid4.digits(), Map.of("J", 5), null)));
+        assertNull(named.violation(new Solution(Layout.standard(4), Grids.grid4Digits(), Map.of("J", 4), null)));
+        assertNotNull(named.violation(new Solution(Layout.standard(4), Grids.grid4Digits(), Map.of("J", 5), null)));
 
         SumGroup sum = new SumGroup(10, List.of(c(1, 4), c(2, 4), c(3, 3)));
-        assertNull(sum.violation(Grid4.with()));
-        assertNotNull(sum.violation(Grid4.with(3, 3)));
+        assertNull(sum.violation(Grids.grid4With()));
+        assertNotNull(sum.violation(Grids.grid4With(3, 3)));
 
         LittleKiller diagonal = LittleKiller.of(10, new Cell(-1, -1), Diagonal.DR, 4);
-        assertNull(diagonal.violation(Grid4.with()));
-        assertNotNull(diagonal.violation(Grid4.with(15, 2)));
+        assertNull(diagonal.violation(Grids.grid4With()));
+        assertNotNull(diagonal.violation(Grids.grid4With(15, 2)));
 
         Arrow arrow = new Arrow(List.of(c(2, 2)), List.of(List.of(c(1, 1), c(3, 3)), List.of(c(2, 3), c(1, 3))));
-        assertNull(arrow.violation(Grid4.with(10, 3)));
-        assertNotNull(arrow.violation(Grid4.with()), "the first shaft adds up to 5, the circle holds 4");
+        assertNull(arrow.violation(Grids.grid4With(10, 3)));
+        assertNotNull(arrow.violation(Grids.grid4With()), "the first shaft adds up to 5, the circle holds 4");
         Arrow pill = new Arrow(List.of(c(1, 1), c(1, 2)), List.of(List.of(c(2, 1), c(2, 2), c(3, 4), c(4, 3))));
-        assertNull(pill.violation(Grid4.with()), "12 = 3 + 4 + 3 + 2");
-        assertNotNull(pill.violation(Grid4.with(1, 3)), "13 is not 12");
+        assertNull(pill.violation(Grids.grid4With()), "12 = 3 + 4 + 3 + 2");
+        assertNotNull(pill.violation(Grids.grid4With(1, 3)), "13 is not 12");
         Arrow notPill = new Arrow(List.of(c(1, 1), c(1, 2)), List.of(List.of(c(2, 1), c(2, 2), c(2, 3), c(2, 4))));
-        assertNotNull(notPill.violation(Grid4.with()), "12 is not 3 + 4 + 1 + 2");
+        assertNotNull(notPill.violation(Grids.grid4With()), "12 is not 3 + 4 + 1 + 2");
     }
 
     @Test
     void sandwichCheckReadsBetweenTheCrusts() {
-        assertNull(new Sandwich(5, true, 1, 4, 1, 4).violation(Grid4.with()), "1 2 3 4: 2 + 3 between");
-        assertNotNull(new Sandwich(4, true, 1, 4, 1, 4).violation(Grid4.with()));
-        assertNull(new Sandwich(5, true, 4, 4, 1, 4).violation(Grid4.with()), "4 3 2 1: 3 + 2 between");
-        assertNull(new Sandwich(0, true, 2, 4, 1, 2).violation(Grid4.with()), "3 4 1 2: crusts 1 and 2 touch");
-        assertNull(new Sandwich(3, false, 1, 4, 1, 2).violation(Grid4.with()), "column 1 is 1 3 2 4");
-        assertNotNull(new Sandwich(5, true, 1, 4, 1, 4).violation(Grid4.with(2, 2)), "1 2 2 4 repeats a digit");
+        assertNull(new Sandwich(5, true, 1, 4, 1, 4).violation(Grids.grid4With()), "1 2 3 4: 2 + 3 between");
+        assertNotNull(new Sandwich(4, true, 1, 4, 1, 4).violation(Grids.grid4With()));
+        assertNull(new Sandwich(5, true, 4, 4, 1, 4).violation(Grids.grid4With()), "4 3 2 1: 3 + 2 between");
+        assertNull(new Sandwich(0, true, 2, 4, 1, 2).violation(Grids.grid4With()), "3 4 1 2: crusts 1 and 2 touch");
+        assertNull(new Sandwich(3, false, 1, 4, 1, 2).violation(Grids.grid4With()), "column 1 is 1 3 2 4");
+        assertNotNull(new Sandwich(5, true, 1, 4, 1, 4).violation(Grids.grid4With(2, 2)), "1 2 2 4 repeats a digit");
     }
 
     @Test

@@ -11,7 +11,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
-import dev.satdoku.testing.Grid4;
+import dev.satdoku.testing.Grids;
 import dev.satdoku.testing.Parse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -63,27 +63,27 @@ class SumLineRulesParseTest {
     void checksRejectBrokenSolutions() {
         // Row 1 is 1 2 3 4: its runs r1c1 r1c2 and r1c3 r1c4 add up to 3 and 7.
         RegionSumLine regionSum = new RegionSumLine(List.of(c(1, 1), c(1, 2), c(1, 3), c(1, 4)));
-        assertTrue(regionSum.violation(Grid4.with()).contains("the run r1c3=3 r1c4=4 adds up to 7, the run r1c1=1 r1c2=2 to 3"),
-                regionSum.violation(Grid4.with()));
-        assertNull(new RegionSumLine(List.of(c(2, 2), c(3, 3))).violation(Grid4.with()), "4 in box 1, 4 in box 4");
+        assertTrue(regionSum.violation(Grids.grid4With()).contains("the run r1c3=3 r1c4=4 adds up to 7, the run r1c1=1 r1c2=2 to 3"),
+                regionSum.violation(Grids.grid4With()));
+        assertNull(new RegionSumLine(List.of(c(2, 2), c(3, 3))).violation(Grids.grid4With()), "4 in box 1, 4 in box 4");
 
         ZipperLine even = new ZipperLine(List.of(c(1, 1), c(1, 2), c(1, 3), c(1, 4)));
-        assertNull(even.violation(Grid4.with()), "1+4 = 2+3");
-        assertTrue(even.violation(Grid4.with(0, 2)).contains("r1c2=2 r1c3=3 add up to 5, the pair r1c1=2 r1c4=4 to 6"), even.violation(Grid4.with(0, 2)));
-        assertNull(new ZipperLine(List.of(c(1, 1), c(2, 1), c(1, 2))).violation(Grid4.with()), "1 + 2 = 3, the centre");
+        assertNull(even.violation(Grids.grid4With()), "1+4 = 2+3");
+        assertTrue(even.violation(Grids.grid4With(0, 2)).contains("r1c2=2 r1c3=3 add up to 5, the pair r1c1=2 r1c4=4 to 6"), even.violation(Grids.grid4With(0, 2)));
+        assertNull(new ZipperLine(List.of(c(1, 1), c(2, 1), c(1, 2))).violation(Grids.grid4With()), "1 + 2 = 3, the centre");
         ZipperLine odd = new ZipperLine(List.of(c(3, 1), c(2, 2), c(1, 3)));
-        assertTrue(odd.violation(Grid4.with()).contains("r3c1=2 r1c3=3 add up to 5, the centre r2c2=4 to 4"), odd.violation(Grid4.with()));
+        assertTrue(odd.violation(Grids.grid4With()).contains("r3c1=2 r1c3=3 add up to 5, the centre r2c2=4 to 4"), odd.violation(Grids.grid4With()));
 
         // Row 1 from the left starts with 1 (X = 1: the clue is 1); from the right it reads 4 3 2 1 (X = 4: 10).
-        assertNull(new XSum(1, new Cell(0, -1)).violation(Grid4.with()));
-        assertNull(new XSum(10, new Cell(0, 4)).violation(Grid4.with()));
-        assertTrue(new XSum(9, new Cell(0, 4)).violation(Grid4.with()).contains("the first 4 digits (r1c4=4 r1c3=3 r1c2=2 r1c1=1) add up to 10"));
+        assertNull(new XSum(1, new Cell(0, -1)).violation(Grids.grid4With()));
+        assertNull(new XSum(10, new Cell(0, 4)).violation(Grids.grid4With()));
+        assertTrue(new XSum(9, new Cell(0, 4)).violation(Grids.grid4With()).contains("the first 4 digits (r1c4=4 r1c3=3 r1c2=2 r1c1=1) add up to 10"));
         // Column 2 from below reads 3 1 4 2: X = 3, 3+1+4 = 8.
-        assertNull(new XSum(8, new Cell(4, 1)).violation(Grid4.with()));
+        assertNull(new XSum(8, new Cell(4, 1)).violation(Grids.grid4With()));
 
         DoubleArrow arrow = new DoubleArrow(List.of(c(1, 1), c(1, 2), c(1, 3), c(1, 4)));
-        assertNull(arrow.violation(Grid4.with()), "2+3 = 1+4");
-        assertTrue(arrow.violation(Grid4.with(1, 4)).contains("the inner cells r1c2=4 r1c3=3 add up to 7, the ends r1c1=1 r1c4=4 to 5"));
+        assertNull(arrow.violation(Grids.grid4With()), "2+3 = 1+4");
+        assertTrue(arrow.violation(Grids.grid4With(1, 4)).contains("the inner cells r1c2=4 r1c3=3 add up to 7, the ends r1c1=1 r1c4=4 to 5"));
     }
 
     @Test

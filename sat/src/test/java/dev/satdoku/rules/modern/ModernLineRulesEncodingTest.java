@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
  * Each line rule's CNF, alone on a small grid, admits exactly the digit assignments of its cells that
  * its check accepts (digits may repeat here: no houses), under every at-most-one encoding.
  */
-class LineRulesEncodingTest {
+class ModernLineRulesEncodingTest {
 
     private static final Layout FOUR = Layout.standard(4);
     private static final Layout SIX = Layout.standard(6);

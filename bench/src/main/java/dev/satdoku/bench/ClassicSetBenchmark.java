@@ -1,4 +1,4 @@
-package dev.satdoku.cli.bench;
+package dev.satdoku.bench;
 
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.AmoEncoding;
