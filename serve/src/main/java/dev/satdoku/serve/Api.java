@@ -170,7 +170,9 @@ final class Api {
                 }
                 x.put("label", el.label());
                 Origin o = el.origin();
-                x.put("location", o.location());
+                if (o.known() || !o.source().equals(Origin.NONE.source())) {
+                    x.put("location", o.location()); // none for a what-if given: it was typed, not written
+                }
                 if (o.known()) {
                     x.put("line", o.line());
                     x.put("column", o.column());
