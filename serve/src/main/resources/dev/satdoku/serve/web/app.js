@@ -113,6 +113,8 @@ async function check(fromNewText) {
   if (!puzzle) return;
   state.puzzle = puzzle;
   if (state.base === null) state.base = puzzle.givens.slice();
+  // A new puzzle is read: the keys (digits, arrows, C, S) now go to the grid, not the text box.
+  if (fromNewText) $("board").focus();
   showBoard(puzzle.svg);
   showWarnings(puzzle.warnings);
   showEdits();
@@ -157,6 +159,12 @@ async function candidates(generation) {
   }
   if (!answer) return;
   state.candidates = answer;
+  if (answer.status === "multiple" && answer.counts) {
+    const n = answer.solutionCount >= answer.countLimit ? answer.countLimit + " or more" : String(answer.solutionCount);
+    addAnswer("candidates", "Candidates: " + n + " solutions",
+      "A candidate's colour is how many solutions use it: red in exactly one, orange in a few, grey in "
+      + answer.countLimit + " or more. Cell tint: green one candidate, yellow two, orange more.");
+  }
   if (answer.status === "timeout" || answer.status === "cancelled") {
     addAnswer("note", "Candidates incomplete", "The search stopped (" + answer.status + "); the digits shown are confirmed, more may exist.");
   }
@@ -237,10 +245,6 @@ function el(name, attrs, text) {
   return e;
 }
 
-function digitText(d) {
-  return d <= 9 ? String(d) : String(d);
-}
-
 /** Redraws the marks over the puzzle: cell tints, candidates, the solution, conflicts, the selection. */
 function draw() {
   const g = grid();
@@ -278,7 +282,7 @@ function draw() {
     if (givens[i] !== 0) continue;
     if (showSolution) {
       over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * 0.62, "text-anchor": "middle",
-        "dominant-baseline": "central", fill: "#1f5fbf", class: "solution" }, digitText(solutions[0][i])));
+        "dominant-baseline": "central", fill: "#1f5fbf", class: "solution" }, String(solutions[0][i])));
     } else if (showCands) {
       drawCandidates(over, g, i, x, y);
     }
@@ -309,7 +313,7 @@ function drawCandidates(over, g, i, x, y) {
   const counts = c.counts ? c.counts[i] : null;
   if (digits.length === 1 && g.n <= 16) {
     over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * 0.5, "text-anchor": "middle",
-      "dominant-baseline": "central", fill: "#1b7f3b", class: "cand fixed" }, digitText(digits[0])));
+      "dominant-baseline": "central", fill: "#1b7f3b", class: "cand fixed" }, String(digits[0])));
     return;
   }
   for (const d of digits) {
@@ -319,7 +323,7 @@ function drawCandidates(over, g, i, x, y) {
       fill = counts[d] === 1 ? "#c0262d" : counts[d] >= c.countLimit ? "#6b7280" : "#b45309";
     }
     const t = el("text", { x: cx, y: cy, "font-size": g.cell / side * 0.78, "text-anchor": "middle",
-      "dominant-baseline": "central", fill, class: "cand" }, digitText(d));
+      "dominant-baseline": "central", fill, class: "cand" }, String(d));
     if (counts && counts[d] !== undefined) {
       const title = el("title", {}, d + ": in " + (counts[d] < 0 ? "?" : counts[d] >= c.countLimit ? c.countLimit + "+" : counts[d])
         + " solution" + (counts[d] === 1 ? "" : "s"));
