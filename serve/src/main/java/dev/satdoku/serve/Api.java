@@ -15,7 +15,6 @@ import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.ConflictExplainer;
 import dev.satdoku.sat.Explanation;
 import dev.satdoku.sat.PuzzleSolver;
-import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.SatBackend;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.sat.TrueCandidates;
@@ -53,10 +52,6 @@ final class Api {
         this.jobs = jobs;
         this.backends = backends;
         this.version = version;
-    }
-
-    Api(Jobs jobs, String version) {
-        this(jobs, Sat4jBackend::new, version);
     }
 
     /** The puzzle as read: its picture, its givens, its rules and the import warnings. Cheap: no solving. */

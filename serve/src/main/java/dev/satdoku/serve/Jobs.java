@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -25,12 +26,21 @@ final class Jobs {
     private static final long REPEAT_MILLIS = 50;
 
     private final Map<Long, Job> running = new ConcurrentHashMap<>();
+    /**
+     * Searches at once: more would only share the cores, and the server's threads must stay free to
+     * answer cancel, progress and drawing requests while long searches run.
+     */
+    private final Semaphore searching;
     private final AtomicLong ids = new AtomicLong();
     private final ScheduledExecutorService repeater = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "satdoku-serve-cancel");
         t.setDaemon(true);
         return t;
     });
+
+    Jobs(int maxSearches) {
+        this.searching = new Semaphore(maxSearches, true);
+    }
 
     /** One question at work. */
     final class Job implements AutoCloseable {
@@ -42,6 +52,7 @@ final class Jobs {
         private final List<SatBackend> backends = new ArrayList<>();
         private boolean cancelled;
         private ScheduledFuture<?> repeating;
+        private boolean searchingPermit;
 
         private Job(String session, String kind, String question) {
             this.session = session;
@@ -61,6 +72,26 @@ final class Jobs {
                 }
                 return b;
             };
+        }
+
+        /**
+         * Waits for a turn to search (see {@link #searching}); a question cancelled while it waits goes
+         * ahead at once, since its backends are interrupted from the start and it returns immediately.
+         */
+        void awaitTurn() {
+            try {
+                while (!cancelled()) {
+                    if (searching.tryAcquire(REPEAT_MILLIS, TimeUnit.MILLISECONDS)) {
+                        synchronized (this) {
+                            searchingPermit = true;
+                        }
+                        return;
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                cancel();
+            }
         }
 
         synchronized boolean cancelled() {
@@ -97,6 +128,10 @@ final class Jobs {
                 if (repeating != null) {
                     repeating.cancel(false);
                 }
+                if (searchingPermit) {
+                    searchingPermit = false;
+                    searching.release();
+                }
             }
         }
     }
@@ -115,6 +150,7 @@ final class Jobs {
         }
         Job job = new Job(session == null ? "" : session, kind, question);
         running.put(job.id, job);
+        job.awaitTurn();
         return job;
     }
 

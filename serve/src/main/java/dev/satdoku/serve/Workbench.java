@@ -42,25 +42,25 @@ import java.util.function.Supplier;
 public final class Workbench implements AutoCloseable {
 
     /** The limits and the address of a server. */
-    public record Settings(String host, int port, double maxSeconds, int maxBodyBytes, int threads) {
+    public record Settings(String host, int port, double maxSeconds, int maxBodyBytes, int threads, int searches) {
 
         public static final double MAX_SECONDS = 60;
         public static final int MAX_BODY_BYTES = 8 * 1024 * 1024;
 
         public static Settings loopback(int port) {
-            return new Settings("127.0.0.1", port, MAX_SECONDS, MAX_BODY_BYTES, 8);
+            return new Settings("127.0.0.1", port, MAX_SECONDS, MAX_BODY_BYTES, 16, 4);
         }
 
         public Settings withMaxSeconds(double seconds) {
-            return new Settings(host, port, seconds, maxBodyBytes, threads);
+            return new Settings(host, port, seconds, maxBodyBytes, threads, searches);
         }
 
         public Settings withMaxBodyBytes(int bytes) {
-            return new Settings(host, port, maxSeconds, bytes, threads);
+            return new Settings(host, port, maxSeconds, bytes, threads, searches);
         }
 
         public Settings withHost(String newHost) {
-            return new Settings(newHost, port, maxSeconds, maxBodyBytes, threads);
+            return new Settings(newHost, port, maxSeconds, maxBodyBytes, threads, searches);
         }
     }
 
@@ -75,7 +75,7 @@ public final class Workbench implements AutoCloseable {
     private final Settings settings;
     private final HttpServer server;
     private final ExecutorService pool;
-    private final Jobs jobs = new Jobs();
+    private final Jobs jobs;
     private final Api api;
     private final PrintStream log;
     private final Set<String> hosts;
@@ -83,6 +83,7 @@ public final class Workbench implements AutoCloseable {
     private Workbench(Settings settings, Supplier<SatBackend> backends, String version, PrintStream log) throws IOException {
         this.settings = settings;
         this.log = log;
+        this.jobs = new Jobs(settings.searches());
         this.api = new Api(jobs, backends, version);
         this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(settings.host()), settings.port()), 50);
         AtomicInteger threadIds = new AtomicInteger();
@@ -209,6 +210,7 @@ public final class Workbench implements AutoCloseable {
         m.put("maxSeconds", settings.maxSeconds());
         m.put("maxBodyBytes", settings.maxBodyBytes());
         m.put("countLimit", Api.COUNT_LIMIT);
+        m.put("searchesAtOnce", settings.searches());
         return m;
     }
 

@@ -307,6 +307,27 @@ class ApiTest {
     }
 
     @Test
+    void moreLongQuestionsThanSearchesWaitTheirTurnAndCanStillBeCancelled() throws Exception {
+        int searches = client.get("/api/limits").json().get("searchesAtOnce").asInt();
+        List<CompletableFuture<WorkbenchClient.Answer>> hard = new ArrayList<>();
+        for (int i = 0; i <= searches; i++) {
+            String session = "busy-" + i;
+            hard.add(CompletableFuture.supplyAsync(() -> client.post("/api/solve", question(file(HARD), session))));
+        }
+        for (int i = 0; i <= searches; i++) {
+            awaitRunning("busy-" + i);
+        }
+        // every search is taken, yet the server still draws puzzles and hears cancels
+        assertEquals(200, client.post("/api/puzzle", question(file(ODD_EVEN))).status());
+        for (int i = 0; i <= searches; i++) {
+            assertEquals(1, client.post("/api/cancel", JSON.createObjectNode().put("session", "busy-" + i)).json().get("cancelled").asInt());
+        }
+        for (CompletableFuture<WorkbenchClient.Answer> f : hard) {
+            assertEquals("cancelled", f.get(20, TimeUnit.SECONDS).json().get("status").asText());
+        }
+    }
+
+    @Test
     void aNewQuestionCancelsTheSessionsPreviousOne() throws Exception {
         CompletableFuture<WorkbenchClient.Answer> hard = CompletableFuture.supplyAsync(() -> client.post("/api/solve", question(file(HARD), "tab-c")));
         awaitRunning("tab-c");
