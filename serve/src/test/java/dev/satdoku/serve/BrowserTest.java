@@ -169,6 +169,8 @@ class BrowserTest {
         int givens = dev.satdoku.format.PuzzleReader.readText(file(ODD_EVEN), "x").get(0).givenCount();
         assertEquals(81 - givens, count("#overlay .cand.fixed"), "one candidate in each empty cell");
         screenshot("workbench-unique");
+        driver.findElement(By.cssSelector("[data-export=fpuzzles]")).click();
+        waitFor(d -> driver.findElement(By.id("export-text")).getAttribute("value").startsWith("https://www.f-puzzles.com/?load="));
     }
 
     @Test
