@@ -23,6 +23,8 @@ class ServeCommandTest {
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().contains("workbench") && r.out().contains("--port") && r.out().contains("--host")
                 && r.out().contains("--open"), r.out());
+        Cli version = Cli.run("serve", "--version");
+        assertTrue(version.out().startsWith("satdoku "), version.toString());
         Cli bad = Cli.run("serve", "--port", "70000");
         assertEquals(2, bad.code(), bad.toString());
         assertTrue(bad.err().contains("--port must be 0..65535"), bad.err());

@@ -13,7 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "serve", sortOptions = false, mixinStandardHelpOptions = true,
+@Command(name = "serve", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = ServeCommand.Version.class,
         description = {
             "Start the setter's workbench: a local web page over one warm solver.",
             "",
@@ -111,6 +111,14 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IOException e) {
             err.println("satdoku: warning: could not open a browser (" + e.getMessage() + "); open " + address + " yourself");
             err.flush();
+        }
+    }
+
+    /** 'satdoku serve --version' says what 'satdoku --version' says first. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"satdoku " + version()};
         }
     }
 
