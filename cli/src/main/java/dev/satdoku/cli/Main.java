@@ -33,6 +33,7 @@ import picocli.CommandLine;
             BatchCommand.class,
             StatsCommand.class,
             RulesCommand.class,
+            dev.satdoku.serve.ServeCommand.class,
             CommandLine.HelpCommand.class,
         },
         exitCodeListHeading = "%nExit codes:%n",

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The workbench's verdict time against the command line's, measured in the same run (issue 17).
+# Starts 'satdoku serve' once (through the launcher, as a setter would), warms it up, then for every
+# 9x9 instance in instances/variants (or the folder given) asks POST /api/solve REPEAT times and takes
+# the median round trip (HTTP included), and times the whole-process CLI answering the same question
+# ('./satdoku solve FILE --timeout LIMIT', JVM start-up included) CLI_REPEAT times (median). Both sides
+# give up after LIMIT seconds (60, the server's default); a question slower than 2 s is asked once.
+# Prints one line per instance and a summary: the median over instances of each, and how many
+# verdicts took under 100 ms.
+# Usage: scripts/bench-serve.sh [INSTANCES_DIR]   (env: REPEAT=5, CLI_REPEAT=1, WARMUP=2, LIMIT=60)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+dir="${1:-$root/instances/variants}"
+command -v python3 >/dev/null || { echo "bench-serve: python3 is needed" >&2; exit 2; }
+"$root/satdoku" --version >/dev/null   # builds the jar when missing or stale
+
+log="$(mktemp "${TMPDIR:-/tmp}/satdoku-serve-bench.XXXXXX")"
+"$root/satdoku" serve --port 0 --max-seconds "${LIMIT:-60}" >"$log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
+for _ in $(seq 1 100); do
+  grep -q "http://" "$log" && break
+  sleep 0.1
+done
+url="$(grep -o 'http://[^ ]*' "$log" | head -n 1)"
+[ -n "$url" ] || { echo "bench-serve: the server did not start:" >&2; cat "$log" >&2; exit 1; }
+
+ROOT="$root" DIR="$dir" URL="$url" python3 - <<'EOF'
+import glob, json, os, statistics, subprocess, time, urllib.request
+
+root, folder, url = os.environ["ROOT"], os.environ["DIR"], os.environ["URL"].rstrip("/")
+repeat, cli_repeat, warmup = (int(os.environ.get(k, d)) for k, d in (("REPEAT", 5), ("CLI_REPEAT", 1), ("WARMUP", 2)))
+limit = os.environ.get("LIMIT", "60")
+
+def post(path, body):
+    req = urllib.request.Request(url + path, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=120) as r:
+        return json.loads(r.read())
+
+files = []
+for f in sorted(glob.glob(os.path.join(folder, "*.sudoku"))):
+    text = open(f, encoding="utf-8").read()
+    if post("/api/puzzle", {"puzzle": text})["size"] == 9:
+        files.append((f, text))
+slow = set()
+for _ in range(warmup):  # the JIT compiles the solver's hot paths on these
+    for f, text in files:
+        if f in slow:
+            continue
+        t0 = time.perf_counter()
+        post("/api/solve", {"puzzle": text, "session": "bench"})
+        if time.perf_counter() - t0 > 2:
+            slow.add(f)
+
+print(f"{len(files)} 9x9 instances; warm-up done ({warmup} rounds)", flush=True)
+print(f"{'instance':34} {'verdict':9} {'serve ms':>9} {'solve ms':>9} {'CLI ms':>8} {'CLI/serve':>9}")
+serve_all, cli_all, under = [], [], 0
+for f, text in files:
+    rounds, status, inner = [], None, []
+    for _ in range(1 if f in slow else repeat):
+        t0 = time.perf_counter()
+        a = post("/api/solve", {"puzzle": text, "session": "bench"})
+        rounds.append((time.perf_counter() - t0) * 1000)
+        status, inner = a["status"], inner + [a["millis"]]
+    cli = []
+    for _ in range(cli_repeat):
+        t0 = time.perf_counter()
+        p = subprocess.run([os.path.join(root, "satdoku"), "solve", f, "--timeout", limit], capture_output=True, text=True)
+        cli.append((time.perf_counter() - t0) * 1000)
+        said = {"unique": ["unique solution"], "multiple": ["solutions", "more than one"], "none": ["no solution"],
+                "timeout": ["timeout"]}
+        if p.returncode != 0 or not any(w in p.stdout for w in said.get(status, [status])):
+            print(f"  warning: the CLI said something else for {f}: {p.stdout.splitlines()[:1]} {p.stderr.strip()[:200]}")
+    s, c = statistics.median(rounds), statistics.median(cli)
+    serve_all.append(s); cli_all.append(c); under += s < 100
+    print(f"{os.path.basename(f):34} {status:9} {s:9.1f} {statistics.median(inner):9.0f} {c:8.0f} {c / s:9.1f}", flush=True)
+
+print()
+print(f"{len(files)} 9x9 instances; median verdict: served {statistics.median(serve_all):.1f} ms, "
+      f"CLI {statistics.median(cli_all):.0f} ms ({statistics.median(cli_all) / statistics.median(serve_all):.0f}x); "
+      f"{under} of {len(files)} served under 100 ms")
+EOF

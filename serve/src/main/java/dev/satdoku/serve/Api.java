@@ -1,0 +1,275 @@
+package dev.satdoku.serve;
+
+import dev.satdoku.cnf.DimacsWriter;
+import dev.satdoku.encode.EncodedPuzzle;
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.encode.PuzzleEncoder;
+import dev.satdoku.encode.Selectors;
+import dev.satdoku.format.NativeWriter;
+import dev.satdoku.format.fpuzzles.FPuzzlesExport;
+import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.render.PuzzleRenderer;
+import dev.satdoku.sat.CandidatesFinder;
+import dev.satdoku.sat.ConflictExplainer;
+import dev.satdoku.sat.Explanation;
+import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.SolveReport;
+import dev.satdoku.sat.TrueCandidates;
+import dev.satdoku.sat.Verdict;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The answers behind the {@code /api/...} endpoints, each a JSON object (as maps) computed with the
+ * same classes the command line uses: {@link PuzzleSolver} for {@code solve}, {@link CandidatesFinder}
+ * for {@code candidates}, {@link ConflictExplainer} for {@code explain}, {@link PuzzleRenderer} for
+ * {@code render}, the f-puzzles exporter and {@link NativeWriter} for {@code convert},
+ * {@link PuzzleEncoder} and {@link DimacsWriter} for {@code encode}. Field names follow the commands'
+ * {@code --json} output. docs/serve.md documents every field.
+ */
+final class Api {
+
+    /** How many solutions a candidate's count goes up to (the CLI's --count-limit default). */
+    static final int COUNT_LIMIT = 10;
+
+    private final EncodingOptions options = EncodingOptions.DEFAULTS;
+    private final Supplier<SatBackend> backends;
+    private final Jobs jobs;
+    private final String version;
+
+    Api(Jobs jobs, Supplier<SatBackend> backends, String version) {
+        this.jobs = jobs;
+        this.backends = backends;
+        this.version = version;
+    }
+
+    /** The puzzle as read: its picture, its givens, its rules and the import warnings. Cheap: no solving. */
+    Map<String, Object> puzzle(Question q) {
+        Puzzle p = q.puzzle();
+        Map<String, Object> m = head(p);
+        m.put("layout", p.layout().describe());
+        m.put("givens", p.givens());
+        m.put("givenCount", p.givenCount());
+        List<String> rules = new ArrayList<>();
+        p.rules().forEach(r -> rules.add(r.keyword()));
+        m.put("rules", rules);
+        m.put("title", p.metadata().title());
+        m.put("author", p.metadata().author());
+        m.put("svg", PuzzleRenderer.standard().svg(p, null));
+        return m;
+    }
+
+    /** The verdict: up to two solutions, each re-checked by the independent checker. */
+    Map<String, Object> solve(Question q) {
+        Puzzle p = q.puzzle();
+        try (Jobs.Job job = jobs.begin(q.session(), "solve", q.key())) {
+            SolveReport r = new PuzzleSolver(options, job.backends(backends)).solve(p, 2, q.timeout());
+            Map<String, Object> m = head(p);
+            m.put("status", status(r.verdict(), job));
+            List<int[]> grids = new ArrayList<>();
+            r.solutions().forEach(s -> grids.add(s.digits()));
+            m.put("solutions", grids);
+            m.put("exhaustive", r.exhaustive());
+            m.put("variables", r.after().variables());
+            m.put("clauses", r.after().clauses());
+            m.put("millis", r.totalMillis());
+            m.put("conflicts", r.stats().conflicts());
+            return m;
+        }
+    }
+
+    /** True candidates, with solution counts per candidate when asked ({@code counts}). */
+    Map<String, Object> candidates(Question q, boolean counts) {
+        Puzzle p = q.puzzle();
+        try (Jobs.Job job = jobs.begin(q.session(), "candidates", q.key())) {
+            TrueCandidates tc = new CandidatesFinder(options, job.backends(backends)).find(p, q.timeout(), counts ? COUNT_LIMIT : 0);
+            int n = p.size();
+            Map<String, Object> m = head(p);
+            m.put("status", status(tc.verdict(), job));
+            List<List<Integer>> candidates = new ArrayList<>();
+            List<List<Integer>> undecided = new ArrayList<>();
+            List<Map<String, Integer>> perCell = new ArrayList<>();
+            int[] fixed = new int[n * n];
+            for (int i = 0; i < n * n; i++) {
+                Cell cell = Cell.ofIndex(i, n);
+                List<Integer> digits = new ArrayList<>();
+                List<Integer> open = new ArrayList<>();
+                Map<String, Integer> c = new LinkedHashMap<>();
+                for (int d = 1; d <= n; d++) {
+                    if (tc.isPossible(cell, d)) {
+                        digits.add(d);
+                        if (tc.counts() != null) {
+                            c.put(String.valueOf(d), tc.counts()[i][d]);
+                        }
+                    }
+                    if (tc.isUndecided(cell, d)) {
+                        open.add(d);
+                    }
+                }
+                candidates.add(digits);
+                undecided.add(open);
+                perCell.add(c);
+                fixed[i] = tc.fixedDigit(cell);
+            }
+            m.put("candidates", candidates);
+            m.put("fixed", fixed);
+            if (!tc.complete()) {
+                m.put("undecided", undecided);
+            }
+            if (tc.counts() != null) {
+                m.put("counts", perCell);
+                m.put("countLimit", tc.countLimit());
+                m.put("solutionCount", tc.solutionCount());
+            }
+            m.put("solutionsSeen", tc.solutionsSeen());
+            m.put("solverCalls", tc.solverCalls());
+            m.put("millis", tc.totalMillis());
+            return m;
+        }
+    }
+
+    /** For a puzzle without a solution, a minimal set of conflicting givens and rules. */
+    Map<String, Object> explain(Question q) {
+        Puzzle p = q.puzzle();
+        try (Jobs.Job job = jobs.begin(q.session(), "explain", q.key())) {
+            Explanation e = new ConflictExplainer(options, job.backends(backends)).explain(p, q.timeout());
+            Map<String, Object> m = head(p);
+            m.put("status", switch (e.status()) {
+                case CONFLICT -> "conflict";
+                case SOLVABLE -> "solvable";
+                case TIMEOUT -> job.cancelled() ? "cancelled" : "timeout";
+            });
+            m.put("minimal", e.minimal());
+            List<Map<String, Object>> elements = new ArrayList<>();
+            for (Selectors.Element el : e.elements()) {
+                Map<String, Object> x = new LinkedHashMap<>();
+                if (el instanceof Selectors.Given g) {
+                    x.put("kind", "given");
+                    x.put("cell", g.cell().toString());
+                    x.put("digit", g.digit());
+                } else if (el instanceof Selectors.RuleLine r) {
+                    x.put("kind", "rule");
+                    x.put("keyword", r.rule().keyword());
+                    x.put("rule", r.rule().toNative());
+                }
+                x.put("label", el.label());
+                Origin o = el.origin();
+                if (o.known() || !o.source().equals(Origin.NONE.source())) {
+                    x.put("location", o.location()); // none for a what-if given: it was typed, not written
+                }
+                if (o.known()) {
+                    x.put("line", o.line());
+                    x.put("column", o.column());
+                    x.put("text", o.text());
+                }
+                elements.add(x);
+            }
+            m.put("elements", elements);
+            if (e.solution() != null) {
+                m.put("solution", e.solution().digits());
+            }
+            m.put("solverCalls", e.solverCalls());
+            m.put("millis", e.totalMillis());
+            return m;
+        }
+    }
+
+    /** The puzzle as text to take away: native text, an f-puzzles link, or DIMACS CNF. */
+    Map<String, Object> export(Question q, String format) {
+        Puzzle p = q.puzzle();
+        Map<String, Object> m = head(p);
+        String base = fileBase(p);
+        switch (format == null ? "" : format) {
+            case "native" -> {
+                StringBuilder sb = new StringBuilder();
+                p.metadata().warnings().forEach(w -> sb.append("# warning: ").append(w).append('\n'));
+                m.put("text", sb.append(NativeWriter.write(p)).toString());
+                m.put("filename", base + ".sudoku");
+                m.put("mediaType", "text/plain");
+            }
+            case "fpuzzles" -> {
+                FPuzzlesExport export = FPuzzlesExporter.export(p, true);
+                m.put("text", export.link());
+                m.put("dropped", export.dropped());
+                m.put("filename", base + ".txt");
+                m.put("mediaType", "text/plain");
+            }
+            case "dimacs" -> {
+                EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
+                StringWriter w = new StringWriter();
+                try {
+                    DimacsWriter.write(encoded.cnf(), encoded.describe(version), w);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                m.put("text", w.toString());
+                m.put("variables", encoded.after().variables());
+                m.put("clauses", encoded.after().clauses());
+                m.put("filename", base + ".cnf");
+                m.put("mediaType", "text/plain");
+            }
+            default -> throw new InputException(Origin.of("format"), "unknown export format '" + format
+                    + "' (available: native, fpuzzles, dimacs)");
+        }
+        m.put("format", format);
+        return m;
+    }
+
+    /** The running questions of a session, for the page's progress line. */
+    Map<String, Object> jobs(String session) {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (Jobs.Job j : jobs.of(session)) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("kind", j.kind);
+            x.put("millis", j.millis());
+            x.put("cancelled", j.cancelled());
+            list.add(x);
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("session", session);
+        m.put("running", list);
+        return m;
+    }
+
+    Map<String, Object> cancel(String session) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("session", session);
+        m.put("cancelled", jobs.cancel(session));
+        return m;
+    }
+
+    /** Every answer about a puzzle starts with its name, size and the import warnings. */
+    private static Map<String, Object> head(Puzzle p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("puzzle", p.name());
+        m.put("size", p.size());
+        m.put("warnings", p.metadata().warnings());
+        return m;
+    }
+
+    /** A search stopped early: by the setter (cancelled) or by the time limit (timeout). */
+    private static String status(Verdict v, Jobs.Job job) {
+        return v == Verdict.TIMEOUT && job.cancelled() ? "cancelled" : v.label();
+    }
+
+    /** A download name from the puzzle's title or name: letters, digits and dashes only. */
+    private static String fileBase(Puzzle p) {
+        String t = p.metadata().title() != null && !p.metadata().title().isBlank() ? p.metadata().title() : p.name();
+        String base = t.replaceAll("[^A-Za-z0-9]+", "-").replaceAll("^-+|-+$", "").toLowerCase(java.util.Locale.ROOT);
+        if (base.isEmpty() || base.equals("argument")) {
+            return "puzzle";
+        }
+        return base.length() > 60 ? base.substring(0, 60) : base;
+    }
+}

@@ -1,0 +1,137 @@
+package dev.satdoku.serve;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.util.Properties;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "serve", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = ServeCommand.Version.class,
+        description = {
+            "Start the setter's workbench: a local web page over one warm solver.",
+            "",
+            "Paste or drop a puzzle (anything PUZZLE accepts: f-puzzles and SudokuPad links, ISS strings, native text, "
+                    + "files) and the page draws it, gives the verdict (unique, multiple, none) with its time, the true "
+                    + "candidates, the conflicting clues of a broken puzzle and the solution; click a cell and type a digit "
+                    + "to try a given. Every answer is also a JSON endpoint under /api/ (docs/serve.md).",
+            "The server listens on 127.0.0.1 only, unless --host says otherwise; it answers only requests naming it as "
+                    + "their Host and Origin, limits each question's time and each request's size, and reads or writes no "
+                    + "file. Ctrl-C stops it.",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:stopped with Ctrl-C",
+            "1:the port is taken or the address cannot be used",
+            "2:usage error",
+        })
+public final class ServeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", paramLabel = "P", defaultValue = "8017",
+            description = "The port to listen on (default: ${DEFAULT-VALUE}; 0 picks a free one).")
+    int port;
+
+    @Option(names = "--host", paramLabel = "H", description = "The address to listen on (default: 127.0.0.1, this machine only). "
+            + "Another address lets other machines use the solver: a warning is printed.")
+    String host;
+
+    @Option(names = "--open", description = "Open the page in the default browser.")
+    boolean open;
+
+    @Option(names = "--max-seconds", paramLabel = "SECONDS", defaultValue = "60",
+            description = "The longest any one question may take (default: ${DEFAULT-VALUE}); it then answers 'timeout'.")
+    double maxSeconds;
+
+    @Override
+    public Integer call() throws Exception {
+        if (port < 0 || port > 65535) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--port must be 0..65535, got " + port);
+        }
+        if (!(maxSeconds > 0) || maxSeconds > 86400) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--max-seconds must be more than 0 and at most 86400, got "
+                    + maxSeconds);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = spec.commandLine().getOut();
+        Workbench.Settings settings = Workbench.Settings.loopback(port).withMaxSeconds(maxSeconds);
+        if (host != null) {
+            settings = settings.withHost(host);
+            if (!host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1")) {
+                err.println("satdoku: warning: listening on " + host + ": other machines that reach this address can use the "
+                        + "workbench (it has no login); use the default 127.0.0.1 unless you mean it");
+            }
+        }
+        Workbench bench;
+        try {
+            bench = Workbench.start(settings, version(), System.err);
+        } catch (IOException e) {
+            err.println("satdoku: cannot listen on " + settings.host() + ":" + port + ": " + e.getMessage()
+                    + (port != 0 ? " (another program may use the port; try --port 0 or another number)" : ""));
+            err.flush();
+            return 1;
+        }
+        URI address = bench.address();
+        out.println("satdoku workbench: " + address + "  (Ctrl-C stops it)");
+        out.flush();
+        if (open) {
+            openBrowser(address, err);
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            bench.close();
+            stopped.countDown();
+        }, "satdoku-serve-stop"));
+        stopped.await();
+        return 0;
+    }
+
+    /** Opens the page with the desktop's browser; failing that, says where it is. */
+    private static void openBrowser(URI address, PrintWriter err) {
+        try {
+            if (java.awt.Desktop.isDesktopSupported() && java.awt.Desktop.getDesktop().isSupported(java.awt.Desktop.Action.BROWSE)) {
+                java.awt.Desktop.getDesktop().browse(address);
+                return;
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            // fall through to the desktop's opener
+        }
+        String opener = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("mac") ? "open" : "xdg-open";
+        try {
+            new ProcessBuilder(opener, address.toString()).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException e) {
+            err.println("satdoku: warning: could not open a browser (" + e.getMessage() + "); open " + address + " yourself");
+            err.flush();
+        }
+    }
+
+    /** 'satdoku serve --version' says what 'satdoku --version' says first. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"satdoku " + version()};
+        }
+    }
+
+    /** The version Maven wrote into the jar (as 'satdoku --version' reads it), for the DIMACS header. */
+    static String version() {
+        try (InputStream in = ServeCommand.class.getResourceAsStream("/satdoku-version.properties")) {
+            Properties p = new Properties();
+            if (in != null) {
+                p.load(in);
+            }
+            return p.getProperty("version", "dev");
+        } catch (IOException e) {
+            return "dev";
+        }
+    }
+}

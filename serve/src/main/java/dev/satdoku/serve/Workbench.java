@@ -1,0 +1,350 @@
+package dev.satdoku.serve;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.satdoku.sat.CheckFailedException;
+import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.Sat4jBackend;
+import dev.satdoku.syntax.InputException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+/**
+ * The workbench's HTTP server (the JDK's {@code com.sun.net.httpserver}): the page and its two static
+ * files from the jar, and the JSON endpoints under {@code /api/}. Every request is checked first: its
+ * Host must name this server (so a web page reached through a rebound DNS name cannot talk to it) and
+ * its Origin, when a browser sends one, must be this server's own (so no other site's page can post
+ * questions to it). Bodies are limited in size, questions in time; a bad request gets an error answer
+ * and the server goes on. It reads no file and writes none.
+ */
+public final class Workbench implements AutoCloseable {
+
+    /** The limits and the address of a server. */
+    public record Settings(String host, int port, double maxSeconds, int maxBodyBytes, int threads, int searches) {
+
+        public static final double MAX_SECONDS = 60;
+        public static final int MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+        public static Settings loopback(int port) {
+            return new Settings("127.0.0.1", port, MAX_SECONDS, MAX_BODY_BYTES, 16, 4);
+        }
+
+        public Settings withMaxSeconds(double seconds) {
+            return new Settings(host, port, seconds, maxBodyBytes, threads, searches);
+        }
+
+        public Settings withMaxBodyBytes(int bytes) {
+            return new Settings(host, port, maxSeconds, bytes, threads, searches);
+        }
+
+        public Settings withHost(String newHost) {
+            return new Settings(newHost, port, maxSeconds, maxBodyBytes, threads, searches);
+        }
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The files of the page: the only paths served besides the API. */
+    private static final Map<String, String> STATIC = Map.of(
+            "/", "index.html",
+            "/app.js", "app.js",
+            "/app.css", "app.css",
+            "/favicon.svg", "favicon.svg");
+
+    private final Settings settings;
+    private final HttpServer server;
+    private final ExecutorService pool;
+    private final Jobs jobs;
+    private final Api api;
+    private final PrintStream log;
+    private final Set<String> hosts;
+
+    private Workbench(Settings settings, Supplier<SatBackend> backends, String version, PrintStream log) throws IOException {
+        this.settings = settings;
+        this.log = log;
+        this.jobs = new Jobs(settings.searches());
+        this.api = new Api(jobs, backends, version);
+        this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(settings.host()), settings.port()), 50);
+        AtomicInteger threadIds = new AtomicInteger();
+        this.pool = Executors.newFixedThreadPool(settings.threads(), r -> {
+            Thread t = new Thread(r, "satdoku-serve-" + threadIds.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        server.setExecutor(pool);
+        server.createContext("/", this::handle);
+        this.hosts = allowedHosts(settings.host(), port());
+    }
+
+    /** Starts a server with SAT4J backends; {@code log} gets one line per internal error. */
+    public static Workbench start(Settings settings, String version, PrintStream log) throws IOException {
+        return start(settings, Sat4jBackend::new, version, log);
+    }
+
+    static Workbench start(Settings settings, Supplier<SatBackend> backends, String version, PrintStream log) throws IOException {
+        Workbench w = new Workbench(settings, backends, version, log);
+        w.server.start();
+        return w;
+    }
+
+    /** The port bound (the one chosen by the system when 0 was asked). */
+    public int port() {
+        return server.getAddress().getPort();
+    }
+
+    /** The page's address. */
+    public URI address() {
+        String h = settings.host();
+        String shown = h.equals("0.0.0.0") || h.equals("::") ? "127.0.0.1" : h.contains(":") ? "[" + h + "]" : h;
+        return URI.create("http://" + shown + ":" + port() + "/");
+    }
+
+    @Override
+    public void close() {
+        jobs.shutdown();
+        server.stop(0);
+        pool.shutdownNow();
+    }
+
+    private void handle(HttpExchange ex) {
+        try (ex) {
+            try {
+                route(ex);
+            } catch (InputException e) {
+                error(ex, 400, e.getMessage());
+            } catch (JsonProcessingException e) {
+                error(ex, 400, "request: the body is not valid JSON (" + e.getOriginalMessage() + ")");
+            } catch (TooLarge e) {
+                error(ex, 413, e.getMessage());
+            } catch (CheckFailedException e) {
+                log.println("satdoku serve: " + e.getMessage());
+                error(ex, 500, e.getMessage());
+            } catch (OutOfMemoryError e) {
+                error(ex, 500, "out of memory; the puzzle or the answer is too large for this heap (-Xmx)");
+            } catch (IOException | UncheckedIOException e) {
+                // the client went away while we answered: nothing more to say to it
+            } catch (RuntimeException | StackOverflowError e) {
+                log.println("satdoku serve: internal error on " + ex.getRequestURI().getPath() + ": " + e);
+                error(ex, 500, "internal error: " + e + " (please report it)");
+            }
+        } catch (IOException | RuntimeException e) {
+            // answering the error failed too (the connection is gone); the server goes on
+        }
+    }
+
+    private void route(HttpExchange ex) throws IOException {
+        String refusal = refusal(ex);
+        if (refusal != null) {
+            error(ex, 403, refusal);
+            return;
+        }
+        String path = ex.getRequestURI().getPath();
+        String method = ex.getRequestMethod().toUpperCase(Locale.ROOT);
+        if (!path.startsWith("/api/")) {
+            if (!method.equals("GET") && !method.equals("HEAD")) {
+                error(ex, 405, "only GET is answered outside /api/");
+            } else if (STATIC.containsKey(path)) {
+                page(ex, STATIC.get(path));
+            } else {
+                error(ex, 404, "no such page: " + path);
+            }
+            return;
+        }
+        if (method.equals("GET")) {
+            String session = query(ex, "session");
+            switch (path) {
+                case "/api/jobs" -> json(ex, 200, api.jobs(session == null ? "" : session));
+                case "/api/limits" -> json(ex, 200, limits());
+                default -> error(ex, 404, "no such endpoint: GET " + path + " (see docs/serve.md)");
+            }
+            return;
+        }
+        if (!method.equals("POST")) {
+            error(ex, 405, "the API answers GET /api/jobs, GET /api/limits and POST for the rest (see docs/serve.md)");
+            return;
+        }
+        JsonNode body = body(ex);
+        Map<String, Object> answer = switch (path) {
+            case "/api/puzzle" -> api.puzzle(question(body));
+            case "/api/solve" -> api.solve(question(body));
+            case "/api/candidates" -> api.candidates(question(body), body.path("counts").asBoolean(false));
+            case "/api/explain" -> api.explain(question(body));
+            case "/api/export" -> api.export(question(body), body.path("format").asText(null));
+            case "/api/cancel" -> api.cancel(body.path("session").asText(""));
+            default -> null;
+        };
+        if (answer == null) {
+            error(ex, 404, "no such endpoint: POST " + path + " (see docs/serve.md)");
+        } else {
+            json(ex, 200, answer);
+        }
+    }
+
+    private Question question(JsonNode body) {
+        return Question.from(body, settings.maxSeconds());
+    }
+
+    private Map<String, Object> limits() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("maxSeconds", settings.maxSeconds());
+        m.put("maxBodyBytes", settings.maxBodyBytes());
+        m.put("countLimit", Api.COUNT_LIMIT);
+        m.put("searchesAtOnce", settings.searches());
+        return m;
+    }
+
+    /**
+     * Why a request is refused, or null: a Host that is not this server (DNS rebinding), an Origin of
+     * another site, or a browser's own word that the request is cross-site.
+     */
+    private String refusal(HttpExchange ex) {
+        String host = ex.getRequestHeaders().getFirst("Host");
+        if (host == null || !hosts.contains(host.toLowerCase(Locale.ROOT))) {
+            return "Host '" + host + "' is not this server; open " + address();
+        }
+        String origin = ex.getRequestHeaders().getFirst("Origin");
+        if (origin != null && !(origin.toLowerCase(Locale.ROOT).startsWith("http://")
+                && hosts.contains(origin.substring("http://".length()).toLowerCase(Locale.ROOT)))) {
+            return "cross-site request from '" + origin + "' refused";
+        }
+        String site = ex.getRequestHeaders().getFirst("Sec-Fetch-Site");
+        if (site != null && site.equalsIgnoreCase("cross-site")) {
+            return "cross-site request refused";
+        }
+        return null;
+    }
+
+    /** host:port names that reach this server: loopback names, the bound host, and with a wildcard the machine's own names. */
+    private static Set<String> allowedHosts(String bound, int port) {
+        Set<String> names = new TreeSet<>();
+        names.add("127.0.0.1");
+        names.add("localhost");
+        names.add("[::1]");
+        names.add(bound.contains(":") ? "[" + bound + "]" : bound);
+        if (bound.equals("0.0.0.0") || bound.equals("::")) {
+            try {
+                names.add(InetAddress.getLocalHost().getHostName());
+                for (NetworkInterface ni : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                    for (InetAddress a : Collections.list(ni.getInetAddresses())) {
+                        String s = a.getHostAddress().replaceAll("%.*", "");
+                        names.add(s.contains(":") ? "[" + s + "]" : s);
+                    }
+                }
+            } catch (IOException | SecurityException e) {
+                // the loopback names still work
+            }
+        }
+        Set<String> out = new TreeSet<>();
+        names.forEach(n -> out.add(n.toLowerCase(Locale.ROOT) + ":" + port));
+        return out;
+    }
+
+    private JsonNode body(HttpExchange ex) throws IOException {
+        String length = ex.getRequestHeaders().getFirst("Content-Length");
+        if (length != null) {
+            try {
+                if (Long.parseLong(length.strip()) > settings.maxBodyBytes()) {
+                    throw new TooLarge(settings.maxBodyBytes());
+                }
+            } catch (NumberFormatException e) {
+                throw new InputException(dev.satdoku.syntax.Origin.of("request"), "bad Content-Length");
+            }
+        }
+        byte[] bytes;
+        try (InputStream in = ex.getRequestBody()) {
+            bytes = in.readNBytes(settings.maxBodyBytes() + 1);
+        }
+        if (bytes.length > settings.maxBodyBytes()) {
+            throw new TooLarge(settings.maxBodyBytes());
+        }
+        if (bytes.length == 0) {
+            throw new InputException(dev.satdoku.syntax.Origin.of("request"), "the body is empty; send a JSON object with a \"puzzle\" field");
+        }
+        return JSON.readTree(bytes);
+    }
+
+    private static String query(HttpExchange ex, String name) {
+        String q = ex.getRequestURI().getRawQuery();
+        if (q == null) {
+            return null;
+        }
+        for (String part : q.split("&")) {
+            int eq = part.indexOf('=');
+            if (eq > 0 && URLDecoder.decode(part.substring(0, eq), StandardCharsets.UTF_8).equals(name)) {
+                return URLDecoder.decode(part.substring(eq + 1), StandardCharsets.UTF_8);
+            }
+        }
+        return null;
+    }
+
+    private void page(HttpExchange ex, String name) throws IOException {
+        byte[] bytes;
+        try (InputStream in = Workbench.class.getResourceAsStream("web/" + name)) {
+            if (in == null) {
+                error(ex, 404, "missing page resource " + name);
+                return;
+            }
+            bytes = in.readAllBytes();
+        }
+        String type = name.endsWith(".js") ? "text/javascript" : name.endsWith(".css") ? "text/css"
+                : name.endsWith(".svg") ? "image/svg+xml" : "text/html";
+        send(ex, 200, type + "; charset=utf-8", bytes);
+    }
+
+    private void json(HttpExchange ex, int code, Object answer) throws IOException {
+        send(ex, code, "application/json; charset=utf-8", JSON.writeValueAsBytes(answer));
+    }
+
+    private void error(HttpExchange ex, int code, String message) throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("error", message);
+        json(ex, code, m);
+    }
+
+    private static void send(HttpExchange ex, int code, String type, byte[] bytes) throws IOException {
+        var h = ex.getResponseHeaders();
+        h.set("Content-Type", type);
+        h.set("Cache-Control", "no-store");
+        h.set("X-Content-Type-Options", "nosniff");
+        h.set("X-Frame-Options", "DENY");
+        h.set("Referrer-Policy", "no-referrer");
+        // Scripts and styles only from this server; the puzzle's SVG is inserted as a DOM tree, never run.
+        h.set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; "
+                + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+        boolean head = ex.getRequestMethod().equalsIgnoreCase("HEAD");
+        ex.sendResponseHeaders(code, head ? -1 : bytes.length == 0 ? -1 : bytes.length);
+        if (!head && bytes.length > 0) {
+            try (OutputStream out = ex.getResponseBody()) {
+                out.write(bytes);
+            }
+        }
+    }
+
+    /** A request body over the limit. */
+    private static final class TooLarge extends RuntimeException {
+        TooLarge(int limit) {
+            super("request body exceeds " + limit + " bytes");
+        }
+    }
+}

@@ -1,0 +1,558 @@
+// The setter's workbench page. Plain JavaScript, no build step and no library: it talks only to the
+// server's JSON endpoints (docs/serve.md) and draws its marks (candidates, conflicts, the selection,
+// the solution) on top of the puzzle's SVG, which the server renders.
+"use strict";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  session: "tab-" + Math.random().toString(36).slice(2, 10) + Date.now().toString(36),
+  text: "",            // the puzzle text as pasted or dropped
+  source: null,        // a dropped file's name, for messages
+  edits: {},           // what-if givens: "r1c2" -> digit (0 removes the puzzle's given)
+  base: null,          // the puzzle's own givens (row-major), before the edits
+  puzzle: null,        // /api/puzzle's answer for the puzzle with the edits
+  solve: null,         // /api/solve's answer
+  candidates: null,    // /api/candidates's answer
+  explain: null,       // /api/explain's answer
+  selected: -1,        // the selected cell (row-major index), -1 for none
+  generation: 0,       // bumped by every new question; answers for older ones are dropped
+  busy: 0,
+};
+
+// ---- talking to the server ----------------------------------------------------------------------
+
+async function api(path, extra) {
+  const body = Object.assign({ puzzle: state.text, edits: state.edits, session: state.session }, extra || {});
+  if (state.source) body.source = state.source;
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.error || ("HTTP " + response.status));
+  return answer;
+}
+
+/** Runs one question, showing the progress line while it lasts; null when a newer question took over. */
+async function ask(label, path, extra) {
+  const generation = state.generation;
+  state.busy++;
+  showProgress(label);
+  try {
+    const answer = await api(path, extra);
+    return generation === state.generation ? answer : null;
+  } finally {
+    state.busy--;
+    if (state.busy === 0) hideProgress();
+  }
+}
+
+let progressTimer = null;
+let progressStart = 0;
+
+function showProgress(label) {
+  $("progress").hidden = false;
+  $("progress-text").textContent = label + "…";
+  if (progressTimer) return;
+  progressStart = performance.now();
+  progressTimer = setInterval(async () => {
+    // The server's own view of what runs for this tab, so the line says what is really being worked on.
+    try {
+      const r = await fetch("/api/jobs?session=" + encodeURIComponent(state.session));
+      const jobs = (await r.json()).running || [];
+      const seconds = ((performance.now() - progressStart) / 1000).toFixed(1);
+      if (jobs.length > 0) {
+        $("progress-text").textContent = jobs.map((j) => j.kind + (j.cancelled ? " (stopping)" : "")).join(", ") + " · " + seconds + " s";
+      }
+    } catch (e) { /* the next tick tries again */ }
+  }, 400);
+}
+
+function hideProgress() {
+  $("progress").hidden = true;
+  clearInterval(progressTimer);
+  progressTimer = null;
+}
+
+async function cancel() {
+  await fetch("/api/cancel", {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ session: state.session }),
+  });
+}
+
+// ---- the flow: read, draw, verdict, then the rest -------------------------------------------------
+
+async function check(fromNewText) {
+  if (fromNewText) {
+    state.text = $("puzzle-input").value;
+    state.edits = {};
+    state.base = null;
+    state.selected = -1;
+  }
+  if (!state.text.trim()) return;
+  const generation = ++state.generation;
+  state.solve = state.candidates = state.explain = null;
+  clearAnswers();
+  showError(null);
+  setVerdict("working", "Reading…");
+  let puzzle;
+  try {
+    puzzle = await ask("reading", "/api/puzzle");
+  } catch (e) {
+    if (generation !== state.generation) return;
+    state.puzzle = null;
+    showError(e.message);
+    setVerdict("idle", "Cannot read the puzzle");
+    $("board").replaceChildren(emptyNote("The puzzle appears here."));
+    return;
+  }
+  if (!puzzle) return;
+  state.puzzle = puzzle;
+  if (state.base === null) state.base = puzzle.givens.slice();
+  // A new puzzle is read: the keys (digits, arrows, C, S) now go to the grid, not the text box.
+  if (fromNewText) $("board").focus();
+  showBoard(puzzle.svg);
+  showWarnings(puzzle.warnings);
+  showEdits();
+  await verdict(generation);
+}
+
+async function verdict(generation) {
+  setVerdict("working", "Solving…");
+  let solve;
+  try {
+    solve = await ask("solving", "/api/solve");
+  } catch (e) {
+    if (generation === state.generation) { showError(e.message); setVerdict("idle", "No verdict"); }
+    return;
+  }
+  if (!solve) return;
+  state.solve = solve;
+  const words = {
+    unique: "Unique", multiple: "Multiple solutions", none: "No solution",
+    timeout: "Timeout: no verdict", cancelled: "Cancelled", found: "Solution found",
+  };
+  setVerdict(solve.status, words[solve.status] || solve.status, solve.millis);
+  draw();
+  if (solve.status === "none") {
+    await explain(generation);
+  } else if (solve.status === "unique" || solve.status === "multiple") {
+    if (solve.status === "multiple") addAnswer("differ", "Several solutions",
+      "Cells outlined in orange differ between two of them. Candidates show every digit a cell can still take.");
+    // Cheap enough to have ready before the setter asks; otherwise fetched when the box is ticked.
+    if ($("show-candidates").checked || solve.millis < 1500) await candidates(generation);
+  }
+}
+
+async function candidates(generation) {
+  if (state.candidates || !state.solve || state.solve.status === "none") return;
+  let answer;
+  try {
+    answer = await ask("candidates", "/api/candidates", { counts: true });
+  } catch (e) {
+    if (generation === state.generation) showError(e.message);
+    return;
+  }
+  if (!answer) return;
+  state.candidates = answer;
+  if (answer.status === "multiple" && answer.counts) {
+    const n = answer.solutionCount >= answer.countLimit ? answer.countLimit + " or more" : String(answer.solutionCount);
+    addAnswer("candidates", "Candidates: " + n + " solutions",
+      "A candidate's colour is how many solutions use it: red in exactly one, orange in a few, grey in "
+      + answer.countLimit + " or more. Cell tint: green one candidate, yellow two, orange more.");
+  }
+  if (answer.status === "timeout" || answer.status === "cancelled") {
+    addAnswer("note", "Candidates incomplete", "The search stopped (" + answer.status + "); the digits shown are confirmed, more may exist.");
+  }
+  draw();
+}
+
+async function explain(generation) {
+  let answer;
+  try {
+    answer = await ask("explaining", "/api/explain");
+  } catch (e) {
+    if (generation === state.generation) showError(e.message);
+    return;
+  }
+  if (!answer) return;
+  state.explain = answer;
+  const li = addAnswer("conflict", answer.status === "conflict" ? "Conflicting clues" : "Explain: " + answer.status, "");
+  if (answer.status === "conflict") {
+    const p = document.createElement("p");
+    p.textContent = answer.elements.length === 0
+      ? "The grid itself cannot be filled."
+      : (answer.elements.length === 1 ? "This clue alone contradicts the grid:" : "These " + answer.elements.length
+        + " clues conflict; without any one of them the rest has a solution:");
+    li.appendChild(p);
+    const ul = document.createElement("ul");
+    for (const el of answer.elements) {
+      const item = document.createElement("li");
+      item.textContent = el.kind === "given" ? "given " + el.digit + " at " + el.cell : el.keyword + (el.location ? " (" + el.location + ")" : "");
+      if (el.kind === "rule") {
+        const code = document.createElement("code");
+        code.textContent = " " + el.rule;
+        item.appendChild(code);
+      }
+      ul.appendChild(item);
+    }
+    li.appendChild(ul);
+  }
+  draw();
+}
+
+// ---- drawing ----------------------------------------------------------------------------------------
+
+function emptyNote(text) {
+  const p = document.createElement("p");
+  p.className = "empty";
+  p.textContent = text;
+  return p;
+}
+
+/** Puts the server's SVG in the page as a DOM tree (parsed as XML, never run) and finds the grid in it. */
+function showBoard(svgText) {
+  const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
+  const svg = document.importNode(doc.documentElement, true);
+  svg.querySelectorAll("script, foreignObject").forEach((n) => n.remove());
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+  svg.setAttribute("role", "img");
+  $("board").replaceChildren(svg);
+  svg.addEventListener("click", onBoardClick);
+  $("legend").hidden = false;
+  draw();
+}
+
+/** The grid's square in SVG units, read from the border the renderer draws around it. */
+function grid() {
+  const svg = $("board").querySelector("svg");
+  const border = svg && svg.querySelector("rect.border");
+  if (!border || !state.puzzle) return null;
+  const x = +border.getAttribute("x"), y = +border.getAttribute("y"), w = +border.getAttribute("width");
+  const n = state.puzzle.size;
+  return { svg, x, y, n, cell: w / n };
+}
+
+function el(name, attrs, text) {
+  const e = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** Redraws the marks over the puzzle: cell tints, candidates, the solution, conflicts, the selection. */
+function draw() {
+  const g = grid();
+  if (!g) return;
+  let under = g.svg.querySelector("#under"), over = g.svg.querySelector("#overlay");
+  if (!under) {
+    under = el("g", { id: "under" });
+    // Tints go beneath the grid lines and digits, marks above them.
+    g.svg.insertBefore(under, g.svg.children[1] || null);
+    over = el("g", { id: "overlay" });
+    g.svg.appendChild(over);
+  }
+  under.replaceChildren();
+  over.replaceChildren();
+  const n = g.n, givens = state.puzzle.givens;
+  const showCands = $("show-candidates").checked && state.candidates && state.candidates.candidates;
+  const showSolution = $("show-solution").checked && state.solve && state.solve.solutions.length > 0;
+  const solutions = state.solve ? state.solve.solutions : [];
+  const box = (i) => ({ x: g.x + (i % n) * g.cell, y: g.y + Math.floor(i / n) * g.cell });
+
+  for (let i = 0; i < n * n; i++) {
+    const { x, y } = box(i);
+    if (givens[i] === 0 && showCands) {
+      const count = state.candidates.candidates[i].length;
+      const fill = count === 1 ? "#dcefdc" : count === 2 ? "#fff3c4" : count > 2 ? "#fde1c8" : null;
+      if (fill) under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill, class: "tint" }));
+    }
+    if (solutions.length > 1 && givens[i] === 0 && solutions[0][i] !== solutions[1][i]) {
+      over.appendChild(el("rect", { x: x + 2.5, y: y + 2.5, width: g.cell - 5, height: g.cell - 5, fill: "none",
+        stroke: "#d97706", "stroke-width": 3, rx: 3, class: "differ" }));
+    }
+    if (state.edits["r" + (Math.floor(i / n) + 1) + "c" + (i % n + 1)] !== undefined) {
+      over.appendChild(el("circle", { cx: x + g.cell - 8, cy: y + 8, r: 3.5, fill: "#1f5fbf", class: "edited" }));
+    }
+    if (givens[i] !== 0) continue;
+    if (showSolution) {
+      over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * 0.62, "text-anchor": "middle",
+        "dominant-baseline": "central", fill: "#1f5fbf", class: "solution" }, String(solutions[0][i])));
+    } else if (showCands) {
+      drawCandidates(over, g, i, x, y);
+    }
+  }
+  if (state.explain && state.explain.status === "conflict") {
+    for (const e of state.explain.elements) {
+      if (e.kind !== "given") continue;
+      const m = /^r(\d+)c(\d+)$/.exec(e.cell);
+      const i = (+m[1] - 1) * n + (+m[2] - 1);
+      const { x, y } = box(i);
+      under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill: "#f8c9cb", class: "conflict-fill" }));
+      over.appendChild(el("rect", { x: x + 2, y: y + 2, width: g.cell - 4, height: g.cell - 4, fill: "none", stroke: "#c0262d",
+        "stroke-width": 3, class: "conflict" }));
+    }
+  }
+  if (state.selected >= 0 && state.selected < n * n) {
+    const { x, y } = box(state.selected);
+    over.appendChild(el("rect", { x: x + 1.5, y: y + 1.5, width: g.cell - 3, height: g.cell - 3, fill: "#1f5fbf22",
+      stroke: "#1f5fbf", "stroke-width": 3, class: "selected" }));
+  }
+}
+
+/** A cell's true candidates as small digits; with solution counts, rarer ones darker (1 = red). */
+function drawCandidates(over, g, i, x, y) {
+  const c = state.candidates;
+  const digits = c.candidates[i];
+  const side = Math.ceil(Math.sqrt(g.n));
+  const counts = c.counts ? c.counts[i] : null;
+  if (digits.length === 1 && g.n <= 16) {
+    over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * 0.5, "text-anchor": "middle",
+      "dominant-baseline": "central", fill: "#1b7f3b", class: "cand fixed" }, String(digits[0])));
+    return;
+  }
+  for (const d of digits) {
+    const k = d - 1, cx = x + ((k % side) + 0.5) * g.cell / side, cy = y + (Math.floor(k / side) + 0.5) * g.cell / side;
+    let fill = "#4b5563";
+    if (counts && counts[d] !== undefined && counts[d] >= 0) {
+      fill = counts[d] === 1 ? "#c0262d" : counts[d] >= c.countLimit ? "#6b7280" : "#b45309";
+    }
+    const t = el("text", { x: cx, y: cy, "font-size": g.cell / side * 0.78, "text-anchor": "middle",
+      "dominant-baseline": "central", fill, class: "cand" }, String(d));
+    if (counts && counts[d] !== undefined) {
+      const title = el("title", {}, d + ": in " + (counts[d] < 0 ? "?" : counts[d] >= c.countLimit ? c.countLimit + "+" : counts[d])
+        + " solution" + (counts[d] === 1 ? "" : "s"));
+      t.appendChild(title);
+    }
+    over.appendChild(t);
+  }
+}
+
+function setVerdict(kind, text, millis) {
+  const v = $("verdict");
+  v.className = "verdict " + kind;
+  v.textContent = text;
+  if (millis !== undefined) {
+    const t = document.createElement("span");
+    t.className = "time";
+    t.textContent = millis < 1000 ? millis + " ms" : (millis / 1000).toFixed(1) + " s";
+    v.appendChild(t);
+  }
+}
+
+function showError(message) {
+  $("error").hidden = !message;
+  $("error").textContent = message || "";
+}
+
+function showWarnings(list) {
+  $("warnings-box").hidden = !list || list.length === 0;
+  $("warnings").replaceChildren(...(list || []).map((w) => {
+    const li = document.createElement("li");
+    li.textContent = w;
+    return li;
+  }));
+}
+
+function showEdits() {
+  const keys = Object.keys(state.edits);
+  $("edits-box").hidden = keys.length === 0;
+  $("edits-list").textContent = keys.map((k) => k + (state.edits[k] === 0 ? " cleared" : " = " + state.edits[k])).join(", ");
+}
+
+function clearAnswers() {
+  $("answers").replaceChildren();
+}
+
+function addAnswer(kind, title, text) {
+  const li = document.createElement("li");
+  li.className = kind;
+  const h = document.createElement("h3");
+  h.textContent = title;
+  li.appendChild(h);
+  if (text) {
+    const p = document.createElement("p");
+    p.style.margin = "0";
+    p.textContent = text;
+    li.appendChild(p);
+  }
+  $("answers").appendChild(li);
+  return li;
+}
+
+// ---- what-if ------------------------------------------------------------------------------------------
+
+function onBoardClick(event) {
+  const g = grid();
+  if (!g) return;
+  const pt = g.svg.createSVGPoint();
+  pt.x = event.clientX;
+  pt.y = event.clientY;
+  const p = pt.matrixTransform(g.svg.getScreenCTM().inverse());
+  const col = Math.floor((p.x - g.x) / g.cell), row = Math.floor((p.y - g.y) / g.cell);
+  if (row < 0 || col < 0 || row >= g.n || col >= g.n) return;
+  state.selected = row * g.n + col;
+  $("board").focus();
+  draw();
+}
+
+function setGiven(index, digit) {
+  const n = state.puzzle.size;
+  const key = "r" + (Math.floor(index / n) + 1) + "c" + (index % n + 1);
+  if (digit === state.base[index]) delete state.edits[key];
+  else state.edits[key] = digit;
+  check(false);
+}
+
+function onKey(event) {
+  const inText = event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement;
+  if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault();
+    check(true);
+    return;
+  }
+  if (event.key === "Escape") {
+    cancel();
+    return;
+  }
+  if (inText || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === "?") {
+    $("keys").open = !$("keys").open;
+    return;
+  }
+  if (event.key === "c" || event.key === "C") { toggle("show-candidates"); return; }
+  if (event.key === "s" || event.key === "S") { toggle("show-solution"); return; }
+  if (!state.puzzle) return;
+  const n = state.puzzle.size;
+  const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+  if (moves[event.key]) {
+    event.preventDefault();
+    if (state.selected < 0) state.selected = 0;
+    else {
+      const r = (Math.floor(state.selected / n) + moves[event.key][0] + n) % n;
+      const c = (state.selected % n + moves[event.key][1] + n) % n;
+      state.selected = r * n + c;
+    }
+    draw();
+    return;
+  }
+  if (state.selected < 0) return;
+  if (/^[1-9]$/.test(event.key) && +event.key <= n) {
+    setGiven(state.selected, +event.key);
+  } else if (event.key === "0" || event.key === "Delete" || event.key === "Backspace") {
+    event.preventDefault();
+    setGiven(state.selected, 0);
+  }
+}
+
+function toggle(id) {
+  $(id).checked = !$(id).checked;
+  $(id).dispatchEvent(new Event("change"));
+}
+
+// ---- export -------------------------------------------------------------------------------------------
+
+let lastExport = null;
+
+async function exportAs(format) {
+  if (!state.text.trim()) return;
+  try {
+    const answer = await api("/api/export", { format });
+    lastExport = answer;
+    $("export-box").hidden = false;
+    $("export-text").value = answer.text.length > 200000 ? answer.text.slice(0, 200000) + "\n… (Download has all of it)" : answer.text;
+    if (answer.dropped && answer.dropped.length) showWarnings((state.puzzle.warnings || []).concat(answer.dropped.map((d) => "left out of the f-puzzles link: " + d)));
+    if (format === "dimacs") download(answer.text, answer.filename, "text/plain");
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function download(content, filename, type) {
+  const url = URL.createObjectURL(content instanceof Blob ? content : new Blob([content], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+/** The picture as shown, marks included. */
+function shownSvg() {
+  const svg = $("board").querySelector("svg");
+  if (!svg) return null;
+  const copy = svg.cloneNode(true);
+  copy.querySelectorAll(".selected").forEach((n) => n.remove());
+  const vb = svg.viewBox.baseVal;
+  copy.setAttribute("width", vb.width);
+  copy.setAttribute("height", vb.height);
+  return { text: new XMLSerializer().serializeToString(copy), width: vb.width, height: vb.height };
+}
+
+function exportSvg() {
+  const s = shownSvg();
+  if (s) download(s.text, "puzzle.svg", "image/svg+xml");
+}
+
+function exportPng() {
+  const s = shownSvg();
+  if (!s) return;
+  const img = new Image();
+  img.onload = () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = s.width * 2;
+    canvas.height = s.height * 2;
+    const ctx = canvas.getContext("2d");
+    ctx.scale(2, 2);
+    ctx.drawImage(img, 0, 0);
+    canvas.toBlob((blob) => download(blob, "puzzle.png", "image/png"));
+  };
+  img.src = URL.createObjectURL(new Blob([s.text], { type: "image/svg+xml" }));
+}
+
+// ---- wiring -------------------------------------------------------------------------------------------
+
+function loadFile(file) {
+  const reader = new FileReader();
+  reader.onload = () => {
+    $("puzzle-input").value = reader.result;
+    state.source = file.name;
+    check(true);
+  };
+  reader.readAsText(file);
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("check").addEventListener("click", () => { state.source = null; check(true); });
+  $("puzzle-input").addEventListener("paste", () => setTimeout(() => { state.source = null; check(true); }, 0));
+  $("file").addEventListener("change", (e) => { if (e.target.files[0]) loadFile(e.target.files[0]); });
+  $("cancel").addEventListener("click", cancel);
+  $("reset-edits").addEventListener("click", () => { state.edits = {}; check(false); });
+  $("show-candidates").addEventListener("change", () => {
+    if ($("show-candidates").checked && !state.candidates) candidates(state.generation);
+    draw();
+  });
+  $("show-solution").addEventListener("change", draw);
+  document.querySelectorAll("[data-export]").forEach((b) => b.addEventListener("click", () => exportAs(b.dataset.export)));
+  $("export-svg").addEventListener("click", exportSvg);
+  $("export-png").addEventListener("click", exportPng);
+  $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("export-text").value));
+  $("download").addEventListener("click", () => lastExport && download(lastExport.text, lastExport.filename, lastExport.mediaType));
+  document.addEventListener("keydown", onKey);
+  document.addEventListener("dragover", (e) => e.preventDefault());
+  document.addEventListener("drop", (e) => {
+    e.preventDefault();
+    if (e.dataTransfer.files.length > 0) loadFile(e.dataTransfer.files[0]);
+    else {
+      const text = e.dataTransfer.getData("text/plain");
+      if (text) { $("puzzle-input").value = text; state.source = null; check(true); }
+    }
+  });
+});

@@ -1,0 +1,230 @@
+package dev.satdoku.serve;
+
+import static dev.satdoku.serve.WorkbenchClient.file;
+import static dev.satdoku.serve.WorkbenchClient.question;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The page in a real headless Chromium (Debian's chromium and chromium-driver) through WebDriver:
+ * what a setter does, clicked and typed. Outside CI (CI unset) the tests are skipped, with a message,
+ * when no browser is installed; in CI a missing browser is a failure. With SATDOKU_SCREENSHOTS=1 the
+ * tests also write the README's screenshots to docs/images/.
+ */
+class BrowserTest {
+
+    static final String ODD_EVEN = "instances/variants/sigh-001.sudoku";
+    static final String HARD = "scripts/hard-instances/sigh-082.sudoku";
+
+    static Workbench bench;
+    static WebDriver driver;
+    static String address;
+    static String link;
+
+    @BeforeAll
+    static void start() throws IOException {
+        Path chromium = find("SATDOKU_CHROMIUM", "chromium", "chromium-browser", "google-chrome");
+        Path chromedriver = find("SATDOKU_CHROMEDRIVER", "chromedriver");
+        if (chromium == null || chromedriver == null) {
+            String why = "no headless browser: install the Debian packages chromium and chromium-driver (or set SATDOKU_CHROMIUM "
+                    + "and SATDOKU_CHROMEDRIVER) to run the browser tests";
+            if (System.getenv("CI") != null && !System.getenv("CI").isBlank() && !System.getenv("CI").equals("false")) {
+                fail("CI: " + why);
+            }
+            System.err.println("BrowserTest skipped: " + why);
+            Assumptions.abort(why);
+        }
+        bench = Workbench.start(Workbench.Settings.loopback(0).withMaxSeconds(30), "test", System.err);
+        address = "http://127.0.0.1:" + bench.port() + "/";
+        link = new WorkbenchClient(bench).post("/api/export", question(file(ODD_EVEN)).put("format", "fpuzzles")).json().get("text").asText();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1440,960",
+                "--hide-scrollbars", "--force-device-scale-factor=1", "--lang=en");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.toFile())
+                .usingAnyFreePort().build();
+        driver = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (bench != null) {
+            bench.close();
+        }
+    }
+
+    @BeforeEach
+    void freshPage() {
+        driver.get(address);
+        waitFor(ExpectedConditions.elementToBeClickable(By.id("check")));
+    }
+
+    /** An executable named by the environment variable, else the first of the names found on PATH. */
+    private static Path find(String variable, String... names) {
+        String given = System.getenv(variable);
+        if (given != null && Files.isExecutable(Path.of(given))) {
+            return Path.of(given);
+        }
+        for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin").split(File.pathSeparator)) {
+            for (String name : names) {
+                Path p = Path.of(dir, name);
+                if (Files.isExecutable(p)) {
+                    return p;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static <T> T waitFor(org.openqa.selenium.support.ui.ExpectedCondition<T> condition) {
+        return new WebDriverWait(driver, Duration.ofSeconds(30)).until(condition);
+    }
+
+    private static void paste(String text) {
+        WebElement input = driver.findElement(By.id("puzzle-input"));
+        // the text goes in as a paste would put it; typing a 2 KB link key by key would only slow the test
+        ((JavascriptExecutor) driver).executeScript("arguments[0].value = arguments[1];", input, text);
+        input.sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
+    }
+
+    private static String verdict() {
+        return driver.findElement(By.id("verdict")).getText();
+    }
+
+    private static void awaitVerdict(String word) {
+        waitFor(d -> verdict().contains(word));
+    }
+
+    private static int count(String css) {
+        return driver.findElements(By.cssSelector(css)).size();
+    }
+
+    /** Clicks a cell (1-based row and column) where the setter would: in the middle of its square. */
+    private static void clickCell(int row, int col) {
+        WebElement svg = driver.findElement(By.cssSelector("#board svg"));
+        @SuppressWarnings("unchecked")
+        List<Number> offset = (List<Number>) ((JavascriptExecutor) driver).executeScript(
+                "const svg = arguments[0], b = svg.querySelector('rect.border');"
+                        + "const n = arguments[1], cell = b.width.baseVal.value / n;"
+                        + "const p = svg.createSVGPoint();"
+                        + "p.x = b.x.baseVal.value + (arguments[3] - 0.5) * cell; p.y = b.y.baseVal.value + (arguments[2] - 0.5) * cell;"
+                        + "const s = p.matrixTransform(svg.getScreenCTM()); const r = svg.getBoundingClientRect();"
+                        + "return [s.x - (r.left + r.width / 2), s.y - (r.top + r.height / 2)];", svg, 9, row, col);
+        new Actions(driver).moveToElement(svg, offset.get(0).intValue(), offset.get(1).intValue()).click().perform();
+    }
+
+    private static void type(CharSequence key) {
+        new Actions(driver).sendKeys(key).perform();
+    }
+
+    private static void screenshot(String name) throws IOException {
+        if (!"1".equals(System.getenv("SATDOKU_SCREENSHOTS")) && !Boolean.getBoolean("satdoku.screenshots")) {
+            return;
+        }
+        Path out = WorkbenchClient.ROOT.resolve("docs/images/" + name + ".png");
+        Files.createDirectories(out.getParent());
+        Files.write(out, ((ChromeDriver) driver).getScreenshotAs(OutputType.BYTES));
+    }
+
+    @Test
+    void aPastedLinkIsDrawnThenFoundUniqueWithItsCandidates() throws IOException {
+        paste(link);
+        waitFor(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg rect.border")));
+        awaitVerdict("Unique");
+        assertTrue(driver.findElement(By.cssSelector("#board svg")).getAttribute("innerHTML").contains("class=\"given\""));
+        assertEquals(0, count("#overlay .cand"), "candidates are off until asked for");
+        type("c");
+        waitFor(d -> count("#overlay .cand") > 0);
+        // unique: every empty cell has exactly one candidate, drawn as the fixed digit
+        assertEquals(count("#overlay .cand"), count("#overlay .cand.fixed"));
+        int givens = dev.satdoku.format.PuzzleReader.readText(file(ODD_EVEN), "x").get(0).givenCount();
+        assertEquals(81 - givens, count("#overlay .cand.fixed"), "one candidate in each empty cell");
+        screenshot("workbench-unique");
+        driver.findElement(By.cssSelector("[data-export=fpuzzles]")).click();
+        waitFor(d -> driver.findElement(By.id("export-text")).getAttribute("value").startsWith("https://www.f-puzzles.com/?load="));
+    }
+
+    @Test
+    void removingAGivenShowsMultipleSolutionsAndWhereTheyDiffer() throws IOException {
+        paste(file(ODD_EVEN));
+        awaitVerdict("Unique");
+        clickCell(1, 6);
+        waitFor(d -> count("#overlay .selected") == 1);
+        type(Keys.DELETE);
+        awaitVerdict("Multiple");
+        waitFor(d -> count("#overlay .differ") > 0);
+        assertFalse(driver.findElement(By.id("edits-box")).getAttribute("hidden") != null, "the what-if given is listed");
+        assertTrue(driver.findElement(By.id("edits-list")).getText().contains("r1c6 cleared"));
+        driver.findElement(By.id("show-candidates")).click();
+        waitFor(d -> count("#overlay .cand:not(.fixed)") > 0);
+        screenshot("workbench-multiple");
+    }
+
+    @Test
+    void aClashingGivenIsShownAsTheConflict() throws IOException {
+        paste(file(ODD_EVEN));
+        awaitVerdict("Unique");
+        clickCell(1, 1);
+        type("7"); // row 1 already has a 7 at r1c6
+        awaitVerdict("No solution");
+        waitFor(d -> count("#overlay .conflict") == 2);
+        String answers = driver.findElement(By.id("answers")).getText();
+        assertTrue(answers.contains("given 7 at r1c1") && answers.contains("given 7 at r1c6"), answers);
+        screenshot("workbench-conflict");
+        // taking it back makes the puzzle unique again
+        type(Keys.DELETE);
+        awaitVerdict("Unique");
+        assertEquals(0, count("#overlay .conflict"));
+    }
+
+    @Test
+    void aLongSolveShowsProgressAndCanBeCancelled() {
+        paste(file(HARD));
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("progress")));
+        waitFor(d -> driver.findElement(By.id("progress-text")).getText().contains("solve"));
+        driver.findElement(By.id("cancel")).click();
+        awaitVerdict("Cancelled");
+        waitFor(ExpectedConditions.invisibilityOfElementLocated(By.id("progress")));
+        String session = (String) ((JavascriptExecutor) driver).executeScript("return state.session;");
+        assertEquals(0, new WorkbenchClient(bench).get("/api/jobs?session=" + session).json().get("running").size(),
+                "the server stopped working on it");
+    }
+
+    @Test
+    void badInputShowsTheOneLineMessage() {
+        paste(".".repeat(80) + "x");
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        String message = driver.findElement(By.id("error")).getText();
+        assertTrue(message.startsWith("<argument>:1:"), message);
+        assertEquals("Cannot read the puzzle", verdict());
+    }
+}
