@@ -16,6 +16,7 @@ import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.fpuzzles.FPuzzlesExport;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.Origin;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
