@@ -47,8 +47,14 @@ final class IssTypes {
             }
             case "NoBoxes" -> p.noBoxes(item.at());
             case "Diagonal" -> diagonal(item, p);
-            case "Windoku" -> flag(item, p, "windoku");
-            case "DisjointSets" -> flag(item, p, "disjoint");
+            case "Windoku" -> {
+                noArgs(item);
+                p.windoku(item.at());
+            }
+            case "DisjointSets" -> {
+                noArgs(item);
+                p.disjoint(item.at());
+            }
             case "AntiKnight" -> flag(item, p, "antiknight");
             case "AntiKing" -> flag(item, p, "antiking");
             case "AntiConsecutive" -> {
@@ -87,7 +93,7 @@ final class IssTypes {
                 line(item, p, "entropic", 0, 1);
             }
             case "Zipper" -> line(item, p, "zipper", 0, 1);
-            case "RegionSumLine" -> line(item, p, "regionsum", 0, 1);
+            case "RegionSumLine" -> p.regionSum(cells(item, 0, n, 1, "RegionSumLine~cells..."), item.at());
             case "WhiteDot" -> {
                 p.sawWhiteDot(item.at());
                 pairs(item, p, "white");
@@ -148,10 +154,14 @@ final class IssTypes {
     }
 
     private static void flag(IssItem item, IssPuzzle p, String line) {
+        noArgs(item);
+        p.rule("flag " + line, line, item.at());
+    }
+
+    private static void noArgs(IssItem item) {
         if (!item.args().isEmpty()) {
             throw item.error(item.type() + " takes no arguments");
         }
-        p.rule("flag " + line, line, item.at());
     }
 
     private static void diagonal(IssItem item, IssPuzzle p) {
