@@ -180,6 +180,11 @@ final class IssPuzzle {
         return jigsaw != null && !boxesOn();
     }
 
+    /** A warning shown with the puzzle (an element ISS reads in a way worth telling, or one that adds nothing). */
+    void warn(String warning) {
+        warnings.add(warning);
+    }
+
     void sawWhiteDot(Provenance at) {
         whiteDot = at;
     }

@@ -65,25 +65,25 @@ final class IssTypes {
             case "StrictXV" -> flag(item, p, "negative xv");
             case "Cage" -> cage(item, p);
             case "Sum" -> sum(item, p);
-            case "Thermo" -> line(item, p, "thermo", 0, 1);
+            case "Thermo" -> chain(item, p, "thermo", cells(item, 0, n, 1, "Thermo~cells..."));
             case "Arrow" -> {
-                List<Cell> cells = cells(item, 0, n, 2, "Arrow~circle~shaft...");
+                List<Cell> cells = noRepeat(item, cells(item, 0, n, 2, "Arrow~circle~shaft..."));
                 p.rule("arrow " + cells.get(0) + " | " + IssCells.list(cells.subList(1, cells.size())), item.at());
             }
             case "PillArrow" -> pillArrow(item, p);
             case "DoubleArrow" -> line(item, p, "doublearrow", 0, 3);
             case "Whisper" -> whisper(item, p);
             case "Renban" -> line(item, p, "renban", 0, 1);
-            case "Palindrome" -> line(item, p, "palindrome", 0, 1);
+            case "Palindrome" -> palindrome(item, p);
             case "Between" -> line(item, p, "between", 0, 2);
             case "Lockout" -> {
                 int diff = integer(item, 0, "Lockout~minDiff~cells...");
-                List<Cell> cells = cells(item, 1, n, 2, "Lockout~minDiff~cells...");
+                List<Cell> cells = noRepeat(item, cells(item, 1, n, 2, "Lockout~minDiff~cells..."));
                 p.rule("lockout " + IssCells.list(cells) + (diff == 4 ? "" : " diff=" + diff), item.at());
             }
             case "Modular" -> {
                 int m = integer(item, 0, "Modular~m~cells...");
-                List<Cell> cells = cells(item, 1, n, 1, "Modular~m~cells...");
+                List<Cell> cells = noRepeat(item, cells(item, 1, n, 1, "Modular~m~cells..."));
                 p.rule("modular " + IssCells.list(cells) + (m == 3 ? "" : " m=" + m), item.at());
             }
             case "Entropic" -> {
@@ -93,7 +93,7 @@ final class IssTypes {
                 line(item, p, "entropic", 0, 1);
             }
             case "Zipper" -> line(item, p, "zipper", 0, 1);
-            case "RegionSumLine" -> p.regionSum(cells(item, 0, n, 1, "RegionSumLine~cells..."), item.at());
+            case "RegionSumLine" -> p.regionSum(noRepeat(item, cells(item, 0, n, 1, "RegionSumLine~cells...")), item.at());
             case "WhiteDot" -> {
                 p.sawWhiteDot(item.at());
                 pairs(item, p, "white");
@@ -181,7 +181,19 @@ final class IssTypes {
         }
         boolean hasSum = !sum.isEmpty() && Integer.parseInt(sum) != 0;
         List<Cell> cells = IssCells.cells(item, 1, p.n);
-        p.rule("cage " + (hasSum ? Integer.parseInt(sum) + " " : "") + IssCells.list(cells), item.at());
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat == null) {
+            p.rule("cage " + (hasSum ? Integer.parseInt(sum) + " " : "") + IssCells.list(cells), item.at());
+            return;
+        }
+        // ISS keeps every listed cell in the sum but its digits differ over the cells, so a repeated
+        // cell counts twice without clashing with itself: distinct cells, plus a sum over the list.
+        p.warn(repeated(item, repeat) + "; read as ISS does: its digit counts " + (hasSum ? "once per listing in the total" : "once")
+                + " and the cage's digits differ over its distinct cells");
+        p.rule("cage " + IssCells.list(List.copyOf(new java.util.LinkedHashSet<>(cells))), item.at());
+        if (hasSum) {
+            p.rule("sum " + Integer.parseInt(sum) + " " + IssCells.list(cells), item.at());
+        }
     }
 
     private static void sum(IssItem item, IssPuzzle p) {
@@ -190,12 +202,92 @@ final class IssTypes {
             throw item.errorAt(0, "a weighted sum (Sum~s_=_k1_k2...) has no native satdoku rule; only the plain Sum~s~cells maps");
         }
         int total = integer(item, 0, "Sum~sum~cells...");
-        p.rule("sum " + total + " " + IssCells.list(IssCells.cells(item, 1, p.n)), item.at());
+        List<Cell> cells = IssCells.cells(item, 1, p.n);
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat != null) {
+            p.warn(repeated(item, repeat) + "; read as ISS does: its digit counts once per listing in the total");
+        }
+        p.rule("sum " + total + " " + IssCells.list(cells), item.at());
     }
 
     private static void line(IssItem item, IssPuzzle p, String keyword, int from, int min) {
-        List<Cell> cells = cells(item, from, p.n, min, item.type() + "~cells...");
+        List<Cell> cells = noRepeat(item, cells(item, from, p.n, min, item.type() + "~cells..."));
         p.rule(keyword + " " + IssCells.list(cells), item.at());
+    }
+
+    /** The start of a warning or error about a repeated cell: the item and the cell, as ISS writes them. */
+    private static String repeated(IssItem item, Cell cell) {
+        return item.at().shortKey() + ": " + IssCells.id(cell) + " is listed twice";
+    }
+
+    /**
+     * The cells, when none repeats. Rules whose ISS meaning with a repeated cell (a cell summed twice
+     * against another sum, related to itself in a group, ...) has no native form are an error naming
+     * the cell, never a different rule.
+     */
+    static List<Cell> noRepeat(IssItem item, List<Cell> cells) {
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat != null) {
+            throw item.error(IssCells.id(repeat) + " is listed twice; ISS's reading of a " + item.type()
+                    + " that repeats a cell has no native satdoku rule");
+        }
+        return cells;
+    }
+
+    /**
+     * A rule ISS states for each consecutive pair of the list (Thermo, Whisper, chain relations). A cell
+     * may come back later in the list: the pairs are then the same as those of overlapping pieces cut
+     * where a cell repeats ({@code a b c a} is {@code a b c} and {@code c a}), each a native line. A cell
+     * right after itself is related to itself, which ISS accepts and no digit satisfies: an error.
+     */
+    static void chain(IssItem item, IssPuzzle p, String keyword, List<Cell> cells) {
+        List<List<Cell>> pieces = new ArrayList<>();
+        List<Cell> piece = new ArrayList<>();
+        Cell repeat = null;
+        for (Cell c : cells) {
+            if (!piece.isEmpty() && piece.get(piece.size() - 1).equals(c)) {
+                throw item.error(IssCells.id(c) + " follows itself, so ISS relates it to itself, which no digit satisfies");
+            }
+            if (piece.contains(c)) {
+                repeat = repeat == null ? c : repeat;
+                Cell last = piece.get(piece.size() - 1);
+                pieces.add(piece);
+                piece = new ArrayList<>(List.of(last));
+            }
+            piece.add(c);
+        }
+        pieces.add(piece);
+        if (repeat != null) {
+            p.warn(repeated(item, repeat) + "; read as ISS does: the rule holds for each consecutive pair, so the line is cut "
+                    + "into " + pieces.size() + " pieces where it comes back");
+        }
+        String suffix = keyword.contains(" diff=") ? keyword.substring(keyword.indexOf(' ')) : "";
+        String word = suffix.isEmpty() ? keyword : keyword.substring(0, keyword.indexOf(' '));
+        for (List<Cell> part : pieces) {
+            p.rule(word + " " + IssCells.list(part) + suffix, item.at());
+        }
+    }
+
+    /**
+     * {@code .Palindrome}: cell i equals cell n+1-i. With a repeated cell that is still a set of equal
+     * pairs, written as clones (a pair of one cell with itself says nothing).
+     */
+    private static void palindrome(IssItem item, IssPuzzle p) {
+        List<Cell> cells = cells(item, 0, p.n, 1, "Palindrome~cells...");
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat == null) {
+            p.rule("palindrome " + IssCells.list(cells), item.at());
+            return;
+        }
+        p.warn(repeated(item, repeat) + "; read as ISS does: each cell equals its mirror cell, written as clones");
+        java.util.Set<List<Cell>> done = new java.util.HashSet<>();
+        for (int i = 0, j = cells.size() - 1; i < j; i++, j--) {
+            Cell a = cells.get(i);
+            Cell b = cells.get(j);
+            if (!a.equals(b) && done.add(List.of(a, b)) && done.add(List.of(b, a))) {
+                p.rule("clone " + a + " | " + b, item.at());
+            }
+        }
     }
 
     private static List<Cell> cells(IssItem item, int from, int n, int min, String syntax) {
@@ -221,7 +313,7 @@ final class IssTypes {
         if (item.args().size() < 2 + k) {
             throw item.error("expected " + k + " pill cells and a non-empty shaft");
         }
-        List<Cell> pill = new ArrayList<>(IssCells.cells(item, 1, p.n).subList(0, k));
+        List<Cell> pill = new ArrayList<>(noRepeat(item, IssCells.cells(item, 1, p.n)).subList(0, k));
         pill.sort(Comparator.naturalOrder());
         for (int i = 1; i < k; i++) {
             Cell a = pill.get(i - 1);
@@ -242,7 +334,7 @@ final class IssTypes {
         int d = numeric ? integer(item, 0, "Whisper~difference~cells...") : 5;
         List<Cell> cells = cells(item, numeric ? 1 : 0, p.n, 2, "Whisper~[difference~]cells...");
         int nativeDefault = (p.n + 1) / 2;
-        p.rule("whisper " + IssCells.list(cells) + (d == nativeDefault ? "" : " diff=" + d), item.at());
+        chain(item, p, "whisper" + (d == nativeDefault ? "" : " diff=" + d), cells);
     }
 
     /**
@@ -251,11 +343,25 @@ final class IssTypes {
      */
     private static void pairs(IssItem item, IssPuzzle p, String keyword) {
         List<Cell> cells = cells(item, 0, p.n, 2, item.type() + "~cell~cell[~cell...]");
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat != null) {
+            p.warn(repeated(item, repeat) + "; read as ISS does: each adjacent pair of listed cells carries the mark once");
+        }
         int made = 0;
+        java.util.Set<List<Cell>> done = new java.util.HashSet<>();
         for (int i = 0; i < cells.size(); i++) {
             for (int j = i + 1; j < cells.size(); j++) {
-                if (cells.get(i).isOrthogonallyAdjacent(cells.get(j))) {
-                    p.rule(keyword + " " + cells.get(i) + " " + cells.get(j), item.at());
+                Cell a = cells.get(i);
+                Cell b = cells.get(j);
+                if (a.isOrthogonallyAdjacent(b) && done.add(List.of(a, b))) {
+                    if (keyword.equals("gt") && done.contains(List.of(b, a))) {
+                        throw item.error("the list puts " + IssCells.id(a) + " both before and after " + IssCells.id(b)
+                                + ", so ISS wants each greater than the other, which no digits satisfy");
+                    }
+                    if (!keyword.equals("gt") && done.contains(List.of(b, a))) {
+                        continue;
+                    }
+                    p.rule(keyword + " " + a + " " + b, item.at());
                     made++;
                 }
             }
@@ -286,7 +392,14 @@ final class IssTypes {
             case "R" -> "row";
             default -> throw item.errorAt(0, "expected C (column indexing) or R (row indexing), found '" + item.arg(0) + "'");
         };
-        p.rule("indexer " + kind + " " + IssCells.list(IssCells.cells(item, 1, p.n)), item.at());
+        List<Cell> cells = IssCells.cells(item, 1, p.n);
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat != null) {
+            // Each listed cell states the same implication however often it is listed.
+            p.warn(repeated(item, repeat) + "; read as ISS does: listing an indexing cell again adds nothing");
+            cells = List.copyOf(new java.util.LinkedHashSet<>(cells));
+        }
+        p.rule("indexer " + kind + " " + IssCells.list(cells), item.at());
     }
 
     /**
@@ -303,8 +416,12 @@ final class IssTypes {
             throw item.error("SameValues with groups of " + cells.size() / k + " cells (the same digits in any order) has no native "
                     + "satdoku rule; only groups of single cells (all equal) map, to clone");
         }
-        for (int i = 1; i < cells.size(); i++) {
-            p.rule("clone " + cells.get(0) + " | " + cells.get(i), item.at());
+        List<Cell> distinct = List.copyOf(new java.util.LinkedHashSet<>(cells));
+        if (distinct.size() < cells.size()) {
+            p.warn(repeated(item, IssCells.firstRepeat(cells)) + "; read as ISS does: all the listed cells are equal");
+        }
+        for (int i = 1; i < distinct.size(); i++) {
+            p.rule("clone " + distinct.get(0) + " | " + distinct.get(i), item.at());
         }
     }
 }
