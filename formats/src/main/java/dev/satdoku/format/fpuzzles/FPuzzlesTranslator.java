@@ -47,7 +47,7 @@ public final class FPuzzlesTranslator {
             }
         }
         ctx.line("size " + n, "size");
-        FGrid.translate(ctx, doc.get("grid"));
+        Set<String> ignoredCellFields = FGrid.translate(ctx, doc.get("grid"));
         for (Iterator<String> it = doc.fieldNames(); it.hasNext(); ) {
             String key = it.next();
             FConstraints.Handler h = FConstraints.HANDLERS.get(key);
@@ -60,6 +60,12 @@ public final class FPuzzlesTranslator {
             if (doc.has(key) && !FContext.blank(doc.get(key)) && !(doc.get(key).isBoolean() && !doc.get(key).asBoolean())) {
                 draft.warn("'" + key + "' (SudokuPad's fog of war) only hides parts of the grid while solving; ignored");
             }
+        }
+        if (!ignoredCellFields.isEmpty()) {
+            // One warning for the whole grid: marks and colours are not rules, but a setter's colour may
+            // carry one that only the rules text states.
+            draft.warn("cells carry player marks or colours (" + String.join(", ", ignoredCellFields) + "), not read as a rule; "
+                    + "if the rules text gives them a meaning, the verdict does not cover it");
         }
         draft.solution(FSolution.read(ctx, doc.get("solution")));
         return draft.build(FORMAT, source);
