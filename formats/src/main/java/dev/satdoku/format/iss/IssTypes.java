@@ -3,7 +3,9 @@ package dev.satdoku.format.iss;
 import dev.satdoku.model.Cell;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -24,102 +26,118 @@ final class IssTypes {
     /** Names older ISS versions used; the current parser rejects them too. */
     static final Set<String> RETIRED = Set.of("FixedValues", "Givens", "Set", "Priority", "SumLineLoop", "ChaosMultiArrow", "UniqueFullRanks");
 
-    /** Every type handled here (layout types are handled by {@link IssTranslator}). */
-    static final Set<String> SUPPORTED = Set.of("", "Given", "Shape", "NoBoxes", "RegionSize", "Jigsaw", "Diagonal", "Windoku",
-            "DisjointSets", "AntiKnight", "AntiKing", "AntiConsecutive", "StrictKropki", "StrictXV", "Cage", "Sum", "Thermo", "Arrow",
-            "PillArrow", "DoubleArrow", "Whisper", "Renban", "Palindrome", "Between", "Lockout", "Modular", "Entropic", "Zipper",
-            "RegionSumLine", "WhiteDot", "BlackDot", "X", "V", "GreaterThan", "LittleKiller", "Sandwich", "XSum", "Skyscraper", "Quad",
-            "Indexing", "SameValues", "Pair", "PairX", "Binary", "BinaryX");
+    /** Reads one item into the puzzle. */
+    @FunctionalInterface
+    interface Reader {
+        void read(IssItem item, IssPuzzle p);
+    }
+
+    /**
+     * Every supported type and its reader, in one table: the supported set is its key set. ISS strings
+     * are only read, never written, so an entry holds a reader alone. Shape and RegionSize are read
+     * before any cell ({@link IssTranslator} settles the grid size first), so their entries do nothing.
+     */
+    static final Map<String, Reader> READERS = readers();
+
+    private static Map<String, Reader> readers() {
+        Map<String, Reader> m = new LinkedHashMap<>();
+        m.put("", IssTypes::givens);
+        m.put("Given", IssTypes::givens);
+        m.put("Shape", (item, p) -> {
+        });
+        m.put("RegionSize", (item, p) -> {
+        });
+        m.put("Jigsaw", IssTranslator::jigsaw);
+        m.put("NoBoxes", (item, p) -> p.noBoxes(item.at()));
+        m.put("Diagonal", IssTypes::diagonal);
+        m.put("Windoku", (item, p) -> {
+            noArgs(item);
+            p.windoku(item.at());
+        });
+        m.put("DisjointSets", (item, p) -> {
+            noArgs(item);
+            p.disjoint(item.at());
+        });
+        m.put("AntiKnight", (item, p) -> flag(item, p, "antiknight"));
+        m.put("AntiKing", (item, p) -> flag(item, p, "antiking"));
+        m.put("AntiConsecutive", (item, p) -> {
+            p.sawAntiConsecutive(item.at());
+            flag(item, p, "nonconsecutive");
+        });
+        m.put("StrictKropki", (item, p) -> flag(item, p, "negative kropki"));
+        m.put("StrictXV", (item, p) -> flag(item, p, "negative xv"));
+        m.put("Cage", IssTypes::cage);
+        m.put("Sum", IssTypes::sum);
+        m.put("Thermo", (item, p) -> chain(item, p, "thermo", cells(item, 0, p.n, 1, "Thermo~cells...")));
+        m.put("Arrow", (item, p) -> {
+            List<Cell> cells = noRepeat(item, cells(item, 0, p.n, 2, "Arrow~circle~shaft..."));
+            p.rule("arrow " + cells.get(0) + " | " + IssCells.list(cells.subList(1, cells.size())), item.at());
+        });
+        m.put("PillArrow", IssTypes::pillArrow);
+        m.put("DoubleArrow", (item, p) -> line(item, p, "doublearrow", 0, 3));
+        m.put("Whisper", IssTypes::whisper);
+        m.put("Renban", (item, p) -> line(item, p, "renban", 0, 1));
+        m.put("Palindrome", IssTypes::palindrome);
+        m.put("Between", (item, p) -> line(item, p, "between", 0, 2));
+        m.put("Lockout", (item, p) -> {
+            int diff = integer(item, 0, "Lockout~minDiff~cells...");
+            List<Cell> cells = noRepeat(item, cells(item, 1, p.n, 2, "Lockout~minDiff~cells..."));
+            p.rule("lockout " + IssCells.list(cells) + (diff == 4 ? "" : " diff=" + diff), item.at());
+        });
+        m.put("Modular", (item, p) -> {
+            int mod = integer(item, 0, "Modular~m~cells...");
+            List<Cell> cells = noRepeat(item, cells(item, 1, p.n, 1, "Modular~m~cells..."));
+            p.rule("modular " + IssCells.list(cells) + (mod == 3 ? "" : " m=" + mod), item.at());
+        });
+        m.put("Entropic", (item, p) -> {
+            if (p.n != 9) {
+                throw item.error("Entropic uses the groups 1-3, 4-6 and 7-9, so it needs digits 1-9; this grid is " + p.n + "x" + p.n);
+            }
+            line(item, p, "entropic", 0, 1);
+        });
+        m.put("Zipper", (item, p) -> line(item, p, "zipper", 0, 1));
+        m.put("RegionSumLine", (item, p) -> p.regionSum(noRepeat(item, cells(item, 0, p.n, 1, "RegionSumLine~cells...")), item.at()));
+        m.put("WhiteDot", (item, p) -> {
+            p.sawWhiteDot(item.at());
+            pairs(item, p, "white");
+        });
+        m.put("BlackDot", (item, p) -> pairs(item, p, "black"));
+        m.put("X", (item, p) -> pairs(item, p, "x"));
+        m.put("V", (item, p) -> pairs(item, p, "v"));
+        m.put("GreaterThan", (item, p) -> pairs(item, p, "gt"));
+        m.put("LittleKiller", IssOutside::littleKiller);
+        m.put("Sandwich", IssOutside::sandwich);
+        m.put("XSum", (item, p) -> IssOutside.sides(item, p, "xsum"));
+        m.put("Skyscraper", (item, p) -> IssOutside.sides(item, p, "skyscraper"));
+        m.put("Quad", IssTypes::quad);
+        m.put("Indexing", IssTypes::indexing);
+        m.put("SameValues", IssTypes::sameValues);
+        for (String pair : List.of("Pair", "PairX", "Binary", "BinaryX")) {
+            m.put(pair, IssPairs::apply);
+        }
+        return java.util.Collections.unmodifiableMap(m);
+    }
 
     private IssTypes() {
     }
 
     static boolean known(String type) {
-        return SUPPORTED.contains(type) || UNSUPPORTED.contains(type);
+        return READERS.containsKey(type) || UNSUPPORTED.contains(type);
     }
 
     static void apply(IssItem item, IssPuzzle p) {
-        int n = p.n;
-        switch (item.type()) {
-            case "", "Given" -> givens(item, p);
-            case "Shape", "RegionSize", "Jigsaw" -> {
-                // read before any cell (IssTranslator): they fix the grid
-            }
-            case "NoBoxes" -> p.noBoxes(item.at());
-            case "Diagonal" -> diagonal(item, p);
-            case "Windoku" -> {
-                noArgs(item);
-                p.windoku(item.at());
-            }
-            case "DisjointSets" -> {
-                noArgs(item);
-                p.disjoint(item.at());
-            }
-            case "AntiKnight" -> flag(item, p, "antiknight");
-            case "AntiKing" -> flag(item, p, "antiking");
-            case "AntiConsecutive" -> {
-                p.sawAntiConsecutive(item.at());
-                flag(item, p, "nonconsecutive");
-            }
-            case "StrictKropki" -> flag(item, p, "negative kropki");
-            case "StrictXV" -> flag(item, p, "negative xv");
-            case "Cage" -> cage(item, p);
-            case "Sum" -> sum(item, p);
-            case "Thermo" -> chain(item, p, "thermo", cells(item, 0, n, 1, "Thermo~cells..."));
-            case "Arrow" -> {
-                List<Cell> cells = noRepeat(item, cells(item, 0, n, 2, "Arrow~circle~shaft..."));
-                p.rule("arrow " + cells.get(0) + " | " + IssCells.list(cells.subList(1, cells.size())), item.at());
-            }
-            case "PillArrow" -> pillArrow(item, p);
-            case "DoubleArrow" -> line(item, p, "doublearrow", 0, 3);
-            case "Whisper" -> whisper(item, p);
-            case "Renban" -> line(item, p, "renban", 0, 1);
-            case "Palindrome" -> palindrome(item, p);
-            case "Between" -> line(item, p, "between", 0, 2);
-            case "Lockout" -> {
-                int diff = integer(item, 0, "Lockout~minDiff~cells...");
-                List<Cell> cells = noRepeat(item, cells(item, 1, n, 2, "Lockout~minDiff~cells..."));
-                p.rule("lockout " + IssCells.list(cells) + (diff == 4 ? "" : " diff=" + diff), item.at());
-            }
-            case "Modular" -> {
-                int m = integer(item, 0, "Modular~m~cells...");
-                List<Cell> cells = noRepeat(item, cells(item, 1, n, 1, "Modular~m~cells..."));
-                p.rule("modular " + IssCells.list(cells) + (m == 3 ? "" : " m=" + m), item.at());
-            }
-            case "Entropic" -> {
-                if (n != 9) {
-                    throw item.error("Entropic uses the groups 1-3, 4-6 and 7-9, so it needs digits 1-9; this grid is " + n + "x" + n);
-                }
-                line(item, p, "entropic", 0, 1);
-            }
-            case "Zipper" -> line(item, p, "zipper", 0, 1);
-            case "RegionSumLine" -> p.regionSum(noRepeat(item, cells(item, 0, n, 1, "RegionSumLine~cells...")), item.at());
-            case "WhiteDot" -> {
-                p.sawWhiteDot(item.at());
-                pairs(item, p, "white");
-            }
-            case "BlackDot" -> pairs(item, p, "black");
-            case "X" -> pairs(item, p, "x");
-            case "V" -> pairs(item, p, "v");
-            case "GreaterThan" -> pairs(item, p, "gt");
-            case "LittleKiller" -> IssOutside.littleKiller(item, p);
-            case "Sandwich" -> IssOutside.sandwich(item, p);
-            case "XSum" -> IssOutside.sides(item, p, "xsum");
-            case "Skyscraper" -> IssOutside.sides(item, p, "skyscraper");
-            case "Quad" -> quad(item, p);
-            case "Indexing" -> indexing(item, p);
-            case "SameValues" -> sameValues(item, p);
-            case "Pair", "PairX", "Binary", "BinaryX" -> IssPairs.apply(item, p);
-            default -> {
-                if (UNSUPPORTED.contains(item.type())) {
-                    throw item.error("the ISS type '" + item.type() + "' has no native satdoku rule, so this puzzle cannot be imported");
-                }
-                if (RETIRED.contains(item.type())) {
-                    throw item.error("'" + item.type() + "' is a type name of older ISS versions that ISS itself no longer reads");
-                }
-                throw item.error("unknown ISS constraint type '" + item.type() + "' (type names are case-sensitive, e.g. Thermo)");
-            }
+        Reader reader = READERS.get(item.type());
+        if (reader != null) {
+            reader.read(item, p);
+            return;
         }
+        if (UNSUPPORTED.contains(item.type())) {
+            throw item.error("the ISS type '" + item.type() + "' has no native satdoku rule, so this puzzle cannot be imported");
+        }
+        if (RETIRED.contains(item.type())) {
+            throw item.error("'" + item.type() + "' is a type name of older ISS versions that ISS itself no longer reads");
+        }
+        throw item.error("unknown ISS constraint type '" + item.type() + "' (type names are case-sensitive, e.g. Thermo)");
     }
 
     /** {@code .~R1C1_5~R4C7_2_4_6_8}: one value is a given, several are the cell's candidates. */
