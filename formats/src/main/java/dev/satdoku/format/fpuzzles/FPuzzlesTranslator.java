@@ -50,7 +50,7 @@ public final class FPuzzlesTranslator {
         Set<String> ignoredCellFields = FGrid.translate(ctx, doc.get("grid"));
         for (Iterator<String> it = doc.fieldNames(); it.hasNext(); ) {
             String key = it.next();
-            FConstraints.Handler h = FConstraints.HANDLERS.get(key);
+            FConstraints.Handler h = FConstraints.reader(key);
             if (h != null) {
                 h.apply(ctx, doc.get(key), key);
             }
@@ -75,7 +75,7 @@ public final class FPuzzlesTranslator {
         for (Iterator<String> it = doc.fieldNames(); it.hasNext(); ) {
             String key = it.next();
             if (!DOCUMENT_KEYS.contains(key) && !SETTINGS.contains(key) && !FOG.contains(key) && !FCosmetics.KEYS.contains(key)
-                    && !FConstraints.HANDLERS.containsKey(key)) {
+                    && !FConstraints.supported(key)) {
                 throw Provenance.key(source, prefix + key).error("unknown f-puzzles key '" + key + "': satdoku does not know what rule "
                         + "it states, and does not drop rules silently");
             }
