@@ -4,13 +4,17 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
  * Sum group: the cells add up to the total; digits may repeat (cross-sum segments, or any cage whose
- * digits are not required to differ). Encoding: the chosen sum encoding, without the distinct hint.
+ * digits are not required to differ). A cell listed twice counts twice, as the Interactive Sudoku
+ * Solver reads a cell repeated in a cage or sum. Encoding: the chosen sum encoding, without the
+ * distinct hint; a repeated cell is one term scaled by its count ({@code 2*a}), so no encoding ever
+ * sees the same literals as two terms.
  */
 public record SumGroup(int total, List<Cell> cells) implements Rule {
 
@@ -18,9 +22,6 @@ public record SumGroup(int total, List<Cell> cells) implements Rule {
         cells = List.copyOf(cells);
         if (cells.isEmpty()) {
             throw new IllegalArgumentException("a sum needs at least one cell");
-        }
-        if (new HashSet<>(cells).size() != cells.size()) {
-            throw new IllegalArgumentException("a sum cannot use a cell twice: " + cells);
         }
     }
 
@@ -31,7 +32,14 @@ public record SumGroup(int total, List<Cell> cells) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        ctx.sumEquals(ctx.cells(cells), total, false);
+        Map<Cell, Integer> counts = new LinkedHashMap<>();
+        cells.forEach(c -> counts.merge(c, 1, Integer::sum));
+        if (counts.size() == cells.size()) {
+            ctx.sumEquals(ctx.cells(cells), total, false);
+            return;
+        }
+        List<Cell> distinct = List.copyOf(counts.keySet());
+        ctx.sumEquals(List.of(ctx.linear(ctx.cells(distinct), List.copyOf(counts.values()))), total, false);
     }
 
     @Override

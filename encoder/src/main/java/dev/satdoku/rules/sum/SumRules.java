@@ -25,7 +25,7 @@ public final class SumRules {
                     "killer cage: distinct digits; with a total (a number, or a declared variable) they add up to it",
                     SumRules::cage),
             RuleType.of("sum", List.of(), "sum TOTAL CELLS",
-                    "the cells add up to TOTAL; digits may repeat (cross-sum segments)", SumRules::sum),
+                    "the cells add up to TOTAL; digits may repeat (cross-sum segments); a cell listed twice counts twice", SumRules::sum),
             RuleType.of("littlekiller", List.of(), "littlekiller TOTAL POS DIR",
                     "the diagonal entering the grid from POS in direction DIR (ul, ur, dl, dr) adds up to TOTAL; "
                             + "repeats allowed; POS may be a corner", SumRules::littleKiller),
@@ -71,7 +71,8 @@ public final class SumRules {
     private static SumGroup sum(RuleArgs args) {
         Token at = args.peek();
         int total = args.nextInt("total");
-        List<Cell> cells = args.distinct(args.nextCells("cells"), "the sum");
+        // A cell may be listed twice and then counts twice (ISS's cages and sums read so).
+        List<Cell> cells = args.nextCells("cells");
         checkRepeatable(args, at, total, cells.size());
         return new SumGroup(total, cells);
     }

@@ -83,7 +83,6 @@ class SumRulesParseTest {
     void rejectsMalformedSums() {
         Parse.error("sum r1c1 r1c2\n", "test:1:5", "expected total (an integer), found 'r1c1'");
         Parse.error("sum 19 r1c1 r2c1\n", "test:1:5", "total 19 is impossible for 2 digits of 1..9 (they add up to 2..18)");
-        Parse.error("sum 5 r1c1 r1c1\n", "test:1:1", "uses r1c1 twice");
         Parse.error("sum 5\n", "missing cells");
     }
 
@@ -124,6 +123,19 @@ class SumRulesParseTest {
         Parse.error("sandwich 5 r1 crust=1,9\n", "test:1:15", "unknown option 'crust'");
         Parse.error("sandwich 5\n", "test:1:1", "missing the row or column");
         Parse.error("size 1\nsandwich 0 r1\n", "test:2:1", "a sandwich needs two different crust digits");
+    }
+
+    @Test
+    void aCellListedTwiceInASumCountsTwice() {
+        // A sum may name a cell twice (ISS cages and sums read so); before, the parser refused it.
+        Puzzle p = Parse.puzzle("size 4\nsum 6 r1c1 r1c1 r1c4\n");
+        SumGroup sum = (SumGroup) p.rules().get(0);
+        assertEquals(List.of(c(1, 1), c(1, 1), c(1, 4)), sum.cells());
+        assertEquals("sum 6 r1c1 r1c1 r1c4", sum.toNative());
+        // rows 1234 / 3412 / 2143 / 4321: 1 + 1 + 4 = 6
+        assertNull(sum.violation(Grids.grid4With()));
+        assertNotNull(new SumGroup(5, sum.cells()).violation(Grids.grid4With()), "1 + 4 = 5 only if r1c1 counted once");
+        Parse.error("size 4\nsum 13 r1c1 r1c1 r1c1\n", "test:2:5", "impossible");
     }
 
     @Test

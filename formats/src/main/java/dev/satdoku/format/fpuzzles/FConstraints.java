@@ -2,6 +2,38 @@ package dev.satdoku.format.fpuzzles;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.satdoku.model.Cell;
+import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.cell.AllowedDigits;
+import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.line.Between;
+import dev.satdoku.rules.line.Clone;
+import dev.satdoku.rules.line.Extremum;
+import dev.satdoku.rules.line.Palindrome;
+import dev.satdoku.rules.line.Quad;
+import dev.satdoku.rules.line.Renban;
+import dev.satdoku.rules.line.Thermo;
+import dev.satdoku.rules.modern.EntropicLine;
+import dev.satdoku.rules.modern.Indexer;
+import dev.satdoku.rules.modern.ModularLine;
+import dev.satdoku.rules.modern.NabnerLine;
+import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.modern.WhisperLine;
+import dev.satdoku.rules.pair.BlackDot;
+import dev.satdoku.rules.pair.Negative;
+import dev.satdoku.rules.pair.WhiteDot;
+import dev.satdoku.rules.pair.XvMark;
+import dev.satdoku.rules.region.Diagonal;
+import dev.satdoku.rules.region.Disjoint;
+import dev.satdoku.rules.region.ExtraRegion;
+import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.sum.Arrow;
+import dev.satdoku.rules.sum.Cage;
+import dev.satdoku.rules.sum.LittleKiller;
+import dev.satdoku.rules.sum.Sandwich;
+import dev.satdoku.rules.sumline.DoubleArrow;
+import dev.satdoku.rules.sumline.RegionSumLine;
+import dev.satdoku.rules.sumline.XSum;
+import dev.satdoku.rules.sumline.ZipperLine;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,62 +53,133 @@ final class FConstraints {
         void apply(FContext ctx, JsonNode value, String key);
     }
 
-    static final Map<String, Handler> HANDLERS = handlers();
+    /** A writer for one rule type, as f-puzzles keys (see {@link FRuleWriters}). */
+    record Typed<R extends Rule>(Class<R> type, FRuleWriters.Writer<R> writer) {
+    }
 
-    /** The keys Rangsk's userscript adds; its cosmetic copies of them are marked isNewConstraint. */
-    static final Set<String> EXTENSION_KEYS = Set.of("renban", "whispers", "entropicline", "modularline", "regionsumline", "nabner",
-            "doublearrow", "zipperline", "slowthermometer", "rowindexer", "columnindexer", "boxindexer", "xsum", "skyscraper");
+    /**
+     * One f-puzzles key: how its entries are read, whether it is one of the keys Rangsk's userscript adds
+     * (its cosmetic copies are then marked isNewConstraint), and the rule types written as this key. A
+     * rule type is written by exactly one key's entry (a writer may also set a companion key, as a
+     * diagonal both flags).
+     */
+    static final class Key {
+        final String name;
+        final Handler reader;
+        final boolean extension;
+        final List<Typed<?>> writers = new ArrayList<>();
+
+        private Key(String name, Handler reader, boolean extension) {
+            this.name = name;
+            this.reader = reader;
+            this.extension = extension;
+        }
+
+        private <R extends Rule> Key writes(Class<R> type, FRuleWriters.Writer<R> writer) {
+            writers.add(new Typed<>(type, writer));
+            return this;
+        }
+    }
+
+    /** Every f-puzzles key with a rule meaning: the supported set is this table's key set. */
+    static final Map<String, Key> KEYS = keys();
+
+    /** Each rule type's writer, gathered from the table. */
+    private static final Map<Class<? extends Rule>, FRuleWriters.Writer<? extends Rule>> WRITERS = writers();
 
     private FConstraints() {
     }
 
-    private static Map<String, Handler> handlers() {
-        Map<String, Handler> m = new LinkedHashMap<>();
-        m.put("diagonal+", flag("diagonal anti"));
-        m.put("diagonal-", flag("diagonal main"));
-        m.put("antiknight", flag("antiknight"));
-        m.put("antiking", flag("antiking"));
-        m.put("disjointgroups", flag("disjoint"));
-        m.put("nonconsecutive", flag("nonconsecutive"));
-        m.put("negative", FConstraints::negative);
-        m.put("odd", singleCells("odd"));
-        m.put("even", singleCells("even"));
-        m.put("minimum", singleCells("minimum"));
-        m.put("maximum", singleCells("maximum"));
-        m.put("killercage", FConstraints::killerCage);
-        m.put("extraregion", cellSet("extraregion"));
-        m.put("difference", dot("white", "diff", 1));
-        m.put("ratio", dot("black", "ratio", 2));
-        m.put("xv", FConstraints::xv);
-        m.put("clone", FConstraints::clone);
-        m.put("quadruple", FConstraints::quadruple);
-        m.put("thermometer", lines("thermo"));
-        m.put("palindrome", lines("palindrome"));
-        m.put("betweenline", lines("between"));
-        m.put("renban", lines("renban"));
-        m.put("entropicline", lines("entropic"));
-        m.put("modularline", lines("modular"));
-        m.put("regionsumline", lines("regionsum"));
-        m.put("nabner", lines("nabner"));
-        m.put("doublearrow", lines("doublearrow"));
-        m.put("zipperline", lines("zipper"));
-        m.put("slowthermometer", lines("slowthermo"));
-        m.put("whispers", FConstraints::whispers);
-        m.put("arrow", FConstraints::arrow);
-        m.put("littlekillersum", FOutside::littleKiller);
-        m.put("sandwichsum", FOutside::sandwich);
-        m.put("xsum", FOutside.clue("xsum"));
-        m.put("skyscraper", FOutside.clue("skyscraper"));
-        m.put("rowindexer", cellSet("indexer row"));
-        m.put("columnindexer", cellSet("indexer column"));
-        m.put("boxindexer", cellSet("indexer box"));
-        m.put("lockout", (ctx, value, key) -> {
-            if (!ctx.entries(value, key).isEmpty()) {
-                throw ctx.error(key, "f-puzzles' lockout key has no defined meaning (no tool that reads the format interprets it), "
+    static boolean supported(String key) {
+        return KEYS.containsKey(key);
+    }
+
+    /** The reader of a key, or null for a key with no rule meaning. */
+    static Handler reader(String key) {
+        Key k = KEYS.get(key);
+        return k == null ? null : k.reader;
+    }
+
+    static boolean isExtension(String key) {
+        Key k = KEYS.get(key);
+        return k != null && k.extension;
+    }
+
+    /** The writer of a rule type, or null when f-puzzles has no form for it. */
+    static FRuleWriters.Writer<? extends Rule> writer(Class<? extends Rule> type) {
+        return WRITERS.get(type);
+    }
+
+    private static Map<String, Key> keys() {
+        Map<String, Key> m = new LinkedHashMap<>();
+        java.util.function.BiFunction<String, Handler, Key> key = (name, reader) -> {
+            Key k = new Key(name, reader, false);
+            m.put(name, k);
+            return k;
+        };
+        java.util.function.BiFunction<String, Handler, Key> extension = (name, reader) -> {
+            Key k = new Key(name, reader, true);
+            m.put(name, k);
+            return k;
+        };
+        key.apply("diagonal+", flag("diagonal anti")).writes(Diagonal.class, FRuleWriters::diagonal);
+        key.apply("diagonal-", flag("diagonal main"));
+        key.apply("antiknight", flag("antiknight")).writes(AntiMove.class, FRuleWriters::antiMove);
+        key.apply("antiking", flag("antiking"));
+        key.apply("disjointgroups", flag("disjoint")).writes(Disjoint.class, (r, d, l) -> d.flag("disjointgroups"));
+        key.apply("nonconsecutive", flag("nonconsecutive"));
+        key.apply("negative", FConstraints::negative).writes(Negative.class, FRuleWriters::negative);
+        key.apply("odd", singleCells("odd")).writes(AllowedDigits.class, FRuleWriters::allowedDigits);
+        key.apply("even", singleCells("even"));
+        key.apply("minimum", singleCells("minimum")).writes(Extremum.class, FRuleWriters::extremum);
+        key.apply("maximum", singleCells("maximum"));
+        key.apply("killercage", FConstraints::killerCage).writes(Cage.class, FRuleWriters::cage);
+        key.apply("extraregion", cellSet("extraregion")).writes(ExtraRegion.class, (r, d, l) -> d.cells("extraregion", r.cells()))
+                .writes(Windoku.class, FRuleWriters::windoku);
+        key.apply("difference", dot("white", "diff", 1)).writes(WhiteDot.class, FRuleWriters::whiteDot);
+        key.apply("ratio", dot("black", "ratio", 2)).writes(BlackDot.class, FRuleWriters::blackDot);
+        key.apply("xv", FConstraints::xv).writes(XvMark.class, FRuleWriters::xv);
+        key.apply("clone", FConstraints::clone).writes(Clone.class, FRuleWriters::clone);
+        key.apply("quadruple", FConstraints::quadruple).writes(Quad.class, FRuleWriters::quad);
+        key.apply("thermometer", lines("thermo")).writes(Thermo.class, FRuleWriters::thermo);
+        key.apply("palindrome", lines("palindrome")).writes(Palindrome.class, (r, d, l) -> d.line("palindrome", r.cells()));
+        key.apply("betweenline", lines("between")).writes(Between.class, (r, d, l) -> d.line("betweenline", r.cells()));
+        extension.apply("renban", lines("renban")).writes(Renban.class, FRuleWriters::renban);
+        extension.apply("entropicline", lines("entropic")).writes(EntropicLine.class, FRuleWriters::entropic);
+        extension.apply("modularline", lines("modular")).writes(ModularLine.class, FRuleWriters::modular);
+        extension.apply("regionsumline", lines("regionsum")).writes(RegionSumLine.class, FRuleWriters::regionSum);
+        extension.apply("nabner", lines("nabner")).writes(NabnerLine.class, FRuleWriters::nabner);
+        extension.apply("doublearrow", lines("doublearrow")).writes(DoubleArrow.class, FRuleWriters::doubleArrow);
+        extension.apply("zipperline", lines("zipper")).writes(ZipperLine.class, FRuleWriters::zipper);
+        extension.apply("slowthermometer", lines("slowthermo"));
+        extension.apply("whispers", FConstraints::whispers).writes(WhisperLine.class, FRuleWriters::whisper);
+        key.apply("arrow", FConstraints::arrow).writes(Arrow.class, FRuleWriters::arrow);
+        key.apply("littlekillersum", FOutside::littleKiller).writes(LittleKiller.class, FRuleWriters::littleKiller);
+        key.apply("sandwichsum", FOutside::sandwich).writes(Sandwich.class, FRuleWriters::sandwich);
+        extension.apply("xsum", FOutside.clue("xsum")).writes(XSum.class, FRuleWriters::xsum);
+        extension.apply("skyscraper", FOutside.clue("skyscraper")).writes(Skyscraper.class, FRuleWriters::skyscraper);
+        extension.apply("rowindexer", cellSet("indexer row")).writes(Indexer.class, FRuleWriters::indexer);
+        extension.apply("columnindexer", cellSet("indexer column"));
+        extension.apply("boxindexer", cellSet("indexer box"));
+        key.apply("lockout", (ctx, value, k) -> {
+            if (!ctx.entries(value, k).isEmpty()) {
+                throw ctx.error(k, "f-puzzles' lockout key has no defined meaning (no tool that reads the format interprets it), "
                         + "so satdoku cannot import it; write the lines as native 'lockout' rules instead");
             }
         });
-        return m;
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    private static Map<Class<? extends Rule>, FRuleWriters.Writer<? extends Rule>> writers() {
+        Map<Class<? extends Rule>, FRuleWriters.Writer<? extends Rule>> out = new LinkedHashMap<>();
+        for (Key k : KEYS.values()) {
+            for (Typed<?> t : k.writers) {
+                if (out.put(t.type(), t.writer()) != null) {
+                    throw new IllegalStateException(t.type().getSimpleName() + " is written by two f-puzzles keys");
+                }
+            }
+        }
+        return out;
     }
 
     private static Handler flag(String line) {

@@ -23,7 +23,7 @@ final class FCosmetics {
 
     static void apply(FContext ctx, JsonNode doc) {
         Map<String, Integer> unexplained = new LinkedHashMap<>();
-        boolean anyExtension = FConstraints.EXTENSION_KEYS.stream().anyMatch(doc::has);
+        boolean anyExtension = FConstraints.KEYS.keySet().stream().filter(FConstraints::isExtension).anyMatch(doc::has);
         for (String key : List.of("line", "circle", "rectangle", "text", "cage")) {
             for (JsonNode entry : ctx.entries(doc.get(key), key)) {
                 if (!isCopy(entry, doc, anyExtension)) {
@@ -42,7 +42,7 @@ final class FCosmetics {
         JsonNode from = entry.get("fromConstraint");
         if (from != null && from.isTextual()) {
             String key = FContext.lower(from.asText()).replace(" ", "");
-            return doc.has(key) && (FConstraints.HANDLERS.containsKey(key));
+            return doc.has(key) && FConstraints.supported(key);
         }
         return entry.path("isNewConstraint").asBoolean(false) && anyExtension;
     }

@@ -17,8 +17,13 @@ import java.util.stream.Collectors;
  */
 final class FGrid {
 
-    /** Cell fields with no rule meaning: a player's marks and colours. */
-    private static final Set<String> COSMETIC_FIELDS = Set.of("centerPencilMarks", "cornerPencilMarks", "c", "cArray", "highlight");
+    /**
+     * Cell fields with no rule meaning: a player's marks (pencil marks, candidate lists other tools
+     * write) and colours (setter's and player's), fpuzzles.md 1.3. They are left out with one warning
+     * for the whole grid, since a colour may carry a rule the rules text states.
+     */
+    private static final Set<String> COSMETIC_FIELDS = Set.of("centerPencilMarks", "cornerPencilMarks", "pencilMarks", "candidates",
+            "c", "cArray", "highlight", "highlights", "color", "colour", "colors", "colours");
     private static final Set<String> FIELDS = Set.of("value", "given", "region", "givenPencilMarks", "parity");
 
     private final FContext ctx;
@@ -27,6 +32,7 @@ final class FGrid {
     private final int[] region;
     private boolean explicitRegions;
     private int progressDigits;
+    private final Set<String> ignoredFields = new TreeSet<>();
     private final List<Runnable> cellRules = new ArrayList<>();
 
     private FGrid(FContext ctx) {
@@ -43,11 +49,16 @@ final class FGrid {
         }
     }
 
-    /** Reads the grid and writes its regions block, givens block and per-cell rules to the draft. */
-    static void translate(FContext ctx, JsonNode grid) {
+    /**
+     * Reads the grid and writes its regions block, givens block and per-cell rules to the draft.
+     *
+     * @return the player-mark and colour fields that carried something, left out (the caller warns once)
+     */
+    static Set<String> translate(FContext ctx, JsonNode grid) {
         FGrid g = new FGrid(ctx);
         g.read(grid);
         g.write();
+        return g.ignoredFields;
     }
 
     private void read(JsonNode grid) {
@@ -85,7 +96,10 @@ final class FGrid {
         node.fieldNames().forEachRemaining(f -> {
             if (!FIELDS.contains(f) && !COSMETIC_FIELDS.contains(f)) {
                 throw ctx.error(path(r, c, f), "unknown cell field '" + f + "' (" + cell + "); satdoku reads value, given, region, "
-                        + "givenPencilMarks and parity, and ignores marks and colours");
+                        + "givenPencilMarks and parity, and ignores marks and colours (" + String.join(", ", new TreeSet<>(COSMETIC_FIELDS)) + ")");
+            }
+            if (COSMETIC_FIELDS.contains(f) && !empty(node.get(f))) {
+                ignoredFields.add(f);
             }
         });
         JsonNode value = node.get("value");
@@ -143,6 +157,11 @@ final class FGrid {
             }
             cellRules.add(() -> ctx.line(p + " " + cell, at));
         }
+    }
+
+    /** Null, an empty string, list or object: a field that says nothing. */
+    private static boolean empty(JsonNode v) {
+        return v == null || v.isNull() || v.isContainerNode() && v.isEmpty() || v.isTextual() && v.asText().isBlank();
     }
 
     private void write() {

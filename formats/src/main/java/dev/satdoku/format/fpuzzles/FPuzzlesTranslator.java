@@ -47,10 +47,10 @@ public final class FPuzzlesTranslator {
             }
         }
         ctx.line("size " + n, "size");
-        FGrid.translate(ctx, doc.get("grid"));
+        Set<String> ignoredCellFields = FGrid.translate(ctx, doc.get("grid"));
         for (Iterator<String> it = doc.fieldNames(); it.hasNext(); ) {
             String key = it.next();
-            FConstraints.Handler h = FConstraints.HANDLERS.get(key);
+            FConstraints.Handler h = FConstraints.reader(key);
             if (h != null) {
                 h.apply(ctx, doc.get(key), key);
             }
@@ -61,6 +61,12 @@ public final class FPuzzlesTranslator {
                 draft.warn("'" + key + "' (SudokuPad's fog of war) only hides parts of the grid while solving; ignored");
             }
         }
+        if (!ignoredCellFields.isEmpty()) {
+            // One warning for the whole grid: marks and colours are not rules, but a setter's colour may
+            // carry one that only the rules text states.
+            draft.warn("cells carry player marks or colours (" + String.join(", ", ignoredCellFields) + "), not read as a rule; "
+                    + "if the rules text gives them a meaning, the verdict does not cover it");
+        }
         draft.solution(FSolution.read(ctx, doc.get("solution")));
         return draft.build(FORMAT, source);
     }
@@ -69,7 +75,7 @@ public final class FPuzzlesTranslator {
         for (Iterator<String> it = doc.fieldNames(); it.hasNext(); ) {
             String key = it.next();
             if (!DOCUMENT_KEYS.contains(key) && !SETTINGS.contains(key) && !FOG.contains(key) && !FCosmetics.KEYS.contains(key)
-                    && !FConstraints.HANDLERS.containsKey(key)) {
+                    && !FConstraints.supported(key)) {
                 throw Provenance.key(source, prefix + key).error("unknown f-puzzles key '" + key + "': satdoku does not know what rule "
                         + "it states, and does not drop rules silently");
             }

@@ -22,10 +22,6 @@ import dev.satdoku.rules.modern.Indexer;
 import dev.satdoku.rules.modern.ModularLine;
 import dev.satdoku.rules.modern.NabnerLine;
 import dev.satdoku.rules.modern.Skyscraper;
-import dev.satdoku.rules.sumline.DoubleArrow;
-import dev.satdoku.rules.sumline.RegionSumLine;
-import dev.satdoku.rules.sumline.XSum;
-import dev.satdoku.rules.sumline.ZipperLine;
 import dev.satdoku.rules.modern.WhisperLine;
 import dev.satdoku.rules.pair.BlackDot;
 import dev.satdoku.rules.pair.Negative;
@@ -40,6 +36,10 @@ import dev.satdoku.rules.sum.Arrow;
 import dev.satdoku.rules.sum.Cage;
 import dev.satdoku.rules.sum.LittleKiller;
 import dev.satdoku.rules.sum.Sandwich;
+import dev.satdoku.rules.sumline.DoubleArrow;
+import dev.satdoku.rules.sumline.RegionSumLine;
+import dev.satdoku.rules.sumline.XSum;
+import dev.satdoku.rules.sumline.ZipperLine;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,7 +49,7 @@ import java.util.Optional;
 
 /**
  * How each rule type becomes f-puzzles keys: the inverse of {@link FConstraints}, one writer per rule
- * record. A rule (or a form of it) that f-puzzles cannot state throws {@link NotExportable} with the
+ * record, each registered with the key it writes in {@link FConstraints#KEYS}. A rule (or a form of it) that f-puzzles cannot state throws {@link NotExportable} with the
  * reason; rule types without a writer are not exportable at all, so a new rule type is refused until
  * someone writes its mapping, never dropped.
  *
@@ -65,77 +65,94 @@ final class FRuleWriters {
         void write(R rule, FDocument doc, Layout layout);
     }
 
-    private static final Map<Class<? extends Rule>, Writer<? extends Rule>> WRITERS = new LinkedHashMap<>();
-
-    static {
-        // Cells
-        put(AllowedDigits.class, FRuleWriters::allowedDigits);
-        put(Extremum.class, (r, d, l) -> r.cells().forEach(c -> d.single(r.maximum() ? "maximum" : "minimum", c)));
-        put(Cage.class, FRuleWriters::cage);
-        put(Quad.class, FRuleWriters::quad);
-        put(Clone.class, FRuleWriters::clone);
-        // Pairs
-        put(WhiteDot.class, (r, d, l) -> dot(d, "difference", r.a(), r.b(), r.diff(), 1));
-        put(BlackDot.class, (r, d, l) -> dot(d, "ratio", r.a(), r.b(), r.ratio(), 2));
-        put(XvMark.class, (r, d, l) -> d.cells("xv", List.of(r.a(), r.b())).put("value", r.total() == XvMark.X ? "X" : "V"));
-        put(Negative.class, FRuleWriters::negative);
-        // Lines
-        put(Thermo.class, (r, d, l) -> {
-            if (r.slow()) {
-                extensionLine(d, "slowthermometer", "Slow Thermometer", "#C8C8C8", r.cells());
-            } else {
-                d.line("thermometer", r.cells());
-            }
-        });
-        put(Between.class, (r, d, l) -> d.line("betweenline", r.cells()));
-        put(Palindrome.class, (r, d, l) -> d.line("palindrome", r.cells()));
-        put(Renban.class, (r, d, l) -> extensionLine(d, "renban", "Renban", "#F067F0", r.cells()));
-        put(WhisperLine.class, FRuleWriters::whisper);
-        put(EntropicLine.class, (r, d, l) -> extensionLine(d, "entropicline", "Entropic Line", "#FFA040", r.line()));
-        put(NabnerLine.class, (r, d, l) -> extensionLine(d, "nabner", "Nabner", "#E0C000", r.line()));
-        put(ModularLine.class, (r, d, l) -> {
-            if (r.m() != ModularLine.DEFAULT_M) {
-                throw new NotExportable("f-puzzles' modular lines are modulo 3 only; this one is modulo " + r.m());
-            }
-            extensionLine(d, "modularline", "Modular Line", "#20B0A0", r.line());
-        });
-        put(RegionSumLine.class, (r, d, l) -> extensionLine(d, "regionsumline", "Region Sum Line", "#2ECBFF", r.line()));
-        put(ZipperLine.class, (r, d, l) -> extensionLine(d, "zipperline", "Zipper Line", "#9C6BDB", r.line()));
-        put(DoubleArrow.class, (r, d, l) -> extensionLine(d, "doublearrow", "Double Arrow", "#A0A0A0", r.line()));
-        put(Arrow.class, FRuleWriters::arrow);
-        // Outside clues
-        put(LittleKiller.class, FRuleWriters::littleKiller);
-        put(Sandwich.class, FRuleWriters::sandwich);
-        put(Skyscraper.class, (r, d, l) -> d.single("skyscraper", r.position()).put("value", Integer.toString(r.count())));
-        put(XSum.class, (r, d, l) -> d.single("xsum", r.position()).put("value", Integer.toString(r.total())));
-        put(Indexer.class, FRuleWriters::indexer);
-        // Whole grid
-        put(AntiMove.class, (r, d, l) -> d.flag(r.move() == Move.KING ? "antiking" : "antiknight"));
-        put(Diagonal.class, (r, d, l) -> {
-            if (r.which() != Diagonal.Which.ANTI) {
-                d.flag("diagonal-");
-            }
-            if (r.which() != Diagonal.Which.MAIN) {
-                d.flag("diagonal+");
-            }
-        });
-        put(Disjoint.class, (r, d, l) -> d.flag("disjointgroups"));
-        put(ExtraRegion.class, (r, d, l) -> d.cells("extraregion", r.cells()));
-        // f-puzzles has no windoku switch; setters draw the windows as extra regions.
-        put(Windoku.class, (r, d, l) -> r.extraHouses().stream().map(House::cells).forEach(cells -> d.cells("extraregion", cells)));
-    }
-
     private FRuleWriters() {
     }
 
-    private static <R extends Rule> void put(Class<R> type, Writer<R> writer) {
-        WRITERS.put(type, writer);
+    static void extremum(Extremum r, FDocument d, Layout l) {
+        r.cells().forEach(c -> d.single(r.maximum() ? "maximum" : "minimum", c));
+    }
+
+    static void whiteDot(WhiteDot r, FDocument d, Layout l) {
+        dot(d, "difference", r.a(), r.b(), r.diff(), 1);
+    }
+
+    static void blackDot(BlackDot r, FDocument d, Layout l) {
+        dot(d, "ratio", r.a(), r.b(), r.ratio(), 2);
+    }
+
+    static void xv(XvMark r, FDocument d, Layout l) {
+        d.cells("xv", List.of(r.a(), r.b())).put("value", r.total() == XvMark.X ? "X" : "V");
+    }
+
+    static void thermo(Thermo r, FDocument d, Layout l) {
+        if (r.slow()) {
+            extensionLine(d, "slowthermometer", "Slow Thermometer", "#C8C8C8", r.cells());
+        } else {
+            d.line("thermometer", r.cells());
+        }
+    }
+
+    static void renban(Renban r, FDocument d, Layout l) {
+        extensionLine(d, "renban", "Renban", "#F067F0", r.cells());
+    }
+
+    static void entropic(EntropicLine r, FDocument d, Layout l) {
+        extensionLine(d, "entropicline", "Entropic Line", "#FFA040", r.line());
+    }
+
+    static void nabner(NabnerLine r, FDocument d, Layout l) {
+        extensionLine(d, "nabner", "Nabner", "#E0C000", r.line());
+    }
+
+    static void modular(ModularLine r, FDocument d, Layout l) {
+        if (r.m() != ModularLine.DEFAULT_M) {
+            throw new NotExportable("f-puzzles' modular lines are modulo 3 only; this one is modulo " + r.m());
+        }
+        extensionLine(d, "modularline", "Modular Line", "#20B0A0", r.line());
+    }
+
+    static void regionSum(RegionSumLine r, FDocument d, Layout l) {
+        extensionLine(d, "regionsumline", "Region Sum Line", "#2ECBFF", r.line());
+    }
+
+    static void zipper(ZipperLine r, FDocument d, Layout l) {
+        extensionLine(d, "zipperline", "Zipper Line", "#9C6BDB", r.line());
+    }
+
+    static void doubleArrow(DoubleArrow r, FDocument d, Layout l) {
+        extensionLine(d, "doublearrow", "Double Arrow", "#A0A0A0", r.line());
+    }
+
+    static void skyscraper(Skyscraper r, FDocument d, Layout l) {
+        d.single("skyscraper", r.position()).put("value", Integer.toString(r.count()));
+    }
+
+    static void xsum(XSum r, FDocument d, Layout l) {
+        d.single("xsum", r.position()).put("value", Integer.toString(r.total()));
+    }
+
+    static void antiMove(AntiMove r, FDocument d, Layout l) {
+        d.flag(r.move() == Move.KING ? "antiking" : "antiknight");
+    }
+
+    static void diagonal(Diagonal r, FDocument d, Layout l) {
+        if (r.which() != Diagonal.Which.ANTI) {
+            d.flag("diagonal-");
+        }
+        if (r.which() != Diagonal.Which.MAIN) {
+            d.flag("diagonal+");
+        }
+    }
+
+    /** f-puzzles has no windoku switch; setters draw the windows as extra regions. */
+    static void windoku(Windoku r, FDocument d, Layout l) {
+        r.extraHouses().stream().map(House::cells).forEach(cells -> d.cells("extraregion", cells));
     }
 
     /** Writes the rule, or throws {@link NotExportable} saying why f-puzzles cannot hold it. */
     @SuppressWarnings("unchecked")
     static void write(Rule rule, FDocument doc, Layout layout) {
-        Writer<Rule> w = (Writer<Rule>) WRITERS.get(rule.getClass());
+        Writer<Rule> w = (Writer<Rule>) FConstraints.writer(rule.getClass());
         if (w == null) {
             throw new NotExportable(unsupported(rule));
         }
@@ -158,7 +175,7 @@ final class FRuleWriters {
             "samediff", "f-puzzles has no same-difference line",
             "lockout", "f-puzzles' lockout key has no defined meaning, so a lockout line cannot be stated there");
 
-    private static void allowedDigits(AllowedDigits r, FDocument d, Layout layout) {
+    static void allowedDigits(AllowedDigits r, FDocument d, Layout layout) {
         switch (r.keyword()) {
             case "odd", "even" -> r.cells().forEach(c -> d.single(r.keyword(), c));
             default -> {
@@ -187,7 +204,7 @@ final class FRuleWriters {
         }
     }
 
-    private static void cage(Cage r, FDocument d, Layout layout) {
+    static void cage(Cage r, FDocument d, Layout layout) {
         if (r.total() instanceof Cage.VariableTotal v) {
             throw new NotExportable("the cage's total is the variable " + v.variable() + "; f-puzzles cage totals are numbers");
         }
@@ -197,7 +214,7 @@ final class FRuleWriters {
         }
     }
 
-    private static void quad(Quad r, FDocument d, Layout layout) {
+    static void quad(Quad r, FDocument d, Layout layout) {
         if (!r.variables().isEmpty()) {
             throw new NotExportable("the quad lists the variable(s) " + String.join(", ", r.variables())
                     + "; f-puzzles quadruples list digits");
@@ -208,7 +225,7 @@ final class FRuleWriters {
     }
 
     /** f-puzzles pairs one group with one copy; a clone of k groups becomes k-1 pairs with the first. */
-    private static void clone(Clone r, FDocument d, Layout layout) {
+    static void clone(Clone r, FDocument d, Layout layout) {
         List<Cell> first = r.groups().get(0);
         for (List<Cell> copy : r.groups().subList(1, r.groups().size())) {
             d.cells("clone", first).set("cloneCells", FDocument.names(copy));
@@ -222,7 +239,7 @@ final class FRuleWriters {
         }
     }
 
-    private static void negative(Negative r, FDocument d, Layout layout) {
+    static void negative(Negative r, FDocument d, Layout layout) {
         if (r.kinds().contains(NegativeKind.KROPKI)) {
             throw new NotExportable("f-puzzles has no negative constraint for pairs without any kropki dot (its nonconsecutive and "
                     + "negative-ratio flags, satdoku's 'negative white black', forbid the ratios of the puzzle's black dots, not always 1:2: "
@@ -240,7 +257,7 @@ final class FRuleWriters {
         }
     }
 
-    private static void whisper(WhisperLine r, FDocument d, Layout layout) {
+    static void whisper(WhisperLine r, FDocument d, Layout layout) {
         ObjectNode e = extensionLine(d, "whispers", "Whispers", "#67F067", r.line());
         // Without a value the userscript means German whispers, ceil(N/2), the native default too.
         if (r.diff() != (layout.size() + 1) / 2) {
@@ -263,7 +280,7 @@ final class FRuleWriters {
      * Every shaft is a line that starts in the circle (f-puzzles skips that first cell): the circle
      * cell touching the shaft's first cell when there is one, so the drawing connects.
      */
-    private static void arrow(Arrow r, FDocument d, Layout layout) {
+    static void arrow(Arrow r, FDocument d, Layout layout) {
         ObjectNode e = d.entry("arrow");
         ArrayNode lines = e.putArray("lines");
         for (List<Cell> shaft : r.shafts()) {
@@ -277,14 +294,14 @@ final class FRuleWriters {
         e.set("cells", FDocument.names(r.circle()));
     }
 
-    private static void littleKiller(LittleKiller r, FDocument d, Layout layout) {
+    static void littleKiller(LittleKiller r, FDocument d, Layout layout) {
         ObjectNode e = d.single("littlekillersum", r.position());
         e.set("cells", FDocument.names(r.cells()));
         e.put("direction", r.direction().word().toUpperCase(Locale.ROOT));
         e.put("value", Integer.toString(r.total()));
     }
 
-    private static void sandwich(Sandwich r, FDocument d, Layout layout) {
+    static void sandwich(Sandwich r, FDocument d, Layout layout) {
         int n = layout.size();
         if (Math.min(r.crustA(), r.crustB()) != 1 || Math.max(r.crustA(), r.crustB()) != n) {
             throw new NotExportable("f-puzzles sandwiches have the crusts 1 and " + n + "; this one has " + r.crustA() + " and " + r.crustB());
@@ -294,7 +311,7 @@ final class FRuleWriters {
         d.single("sandwichsum", at).put("value", Integer.toString(r.total()));
     }
 
-    private static void indexer(Indexer r, FDocument d, Layout layout) {
+    static void indexer(Indexer r, FDocument d, Layout layout) {
         String key = r.kind().name().toLowerCase(Locale.ROOT) + "indexer";
         d.cells(key, r.cells());
         // The userscript colours indexer cells; a cell colour is only decoration, which keeps them visible without it.

@@ -52,6 +52,22 @@ final class IssCells {
         return out;
     }
 
+    /** The cell as ISS writes it: {@code R1C1}, {@code RaCg} (base-17 digits). */
+    static String id(Cell c) {
+        return "R" + Character.forDigit(c.row() + 1, 17) + "C" + Character.forDigit(c.col() + 1, 17);
+    }
+
+    /** The first cell that appears a second time in the list, or null when every cell is different. */
+    static Cell firstRepeat(List<Cell> cells) {
+        java.util.Set<Cell> seen = new java.util.HashSet<>();
+        for (Cell c : cells) {
+            if (!seen.add(c)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
     static String list(List<Cell> cells) {
         return cells.stream().map(Cell::toString).collect(Collectors.joining(" "));
     }

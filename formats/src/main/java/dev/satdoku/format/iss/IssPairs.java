@@ -62,7 +62,12 @@ final class IssPairs {
                 throw item.error(kind + " with the " + m.keyword() + " key relates " + (chain ? "consecutive cells" : "every pair of cells")
                         + ", which is not satdoku's " + m.keyword() + " rule; use " + (m.chain() ? "Pair" : "PairX"));
             }
-            p.rule(m.keyword() + " " + IssCells.list(group), item.at());
+            if (chain && m.chain()) {
+                // A chain relates consecutive cells only: a cell may come back (IssTypes.chain cuts the line).
+                IssTypes.chain(item, p, m.keyword(), group);
+            } else {
+                p.rule(m.keyword() + " " + IssCells.list(IssTypes.noRepeat(item, group)), item.at());
+            }
         }
     }
 

@@ -4,11 +4,13 @@ import dev.satdoku.format.foreign.NativeDraft;
 import dev.satdoku.format.foreign.Provenance;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -20,7 +22,8 @@ final class IssPuzzle {
 
     static final String FORMAT = "Interactive Sudoku Solver";
 
-    private record Entry(String text, Provenance from) {
+    /** The native lines of one item, written when the whole text is known (some depend on the layout). */
+    private record Entry(Supplier<List<String>> lines, Provenance from) {
     }
 
     final int n;
@@ -31,6 +34,7 @@ final class IssPuzzle {
     private final Map<Cell, Provenance> allowedAt = new LinkedHashMap<>();
     private final Map<String, Entry> rules = new LinkedHashMap<>();
     private int unkeyed;
+    private final List<String> warnings = new ArrayList<>();
     private Provenance whiteDot;
     private Provenance antiConsecutive;
 
@@ -65,11 +69,120 @@ final class IssPuzzle {
 
     /** A rule line; items of the same kind and key replace each other (the last one wins, as in ISS). */
     void rule(String key, String text, Provenance from) {
-        rules.put(key, new Entry(text, from));
+        rules.put(key, new Entry(() -> List.of(text), from));
     }
 
     void rule(String text, Provenance from) {
-        rules.put("#" + unkeyed++, new Entry(text, from));
+        rules.put("#" + unkeyed++, new Entry(() -> List.of(text), from));
+    }
+
+    /**
+     * {@code .Windoku}: ISS places box-shaped windows (of its box shape for the size, whether or not the
+     * boxes are on) from row and column 2, one cell apart, as many as fit; a size without a box shape
+     * gets none (iss.md 4.1). The native {@code windoku} means the same windows where it is defined;
+     * elsewhere (6x6, 8x8, 12x12) the windows become extra regions.
+     */
+    void windoku(Provenance at) {
+        rules.put("flag windoku", new Entry(() -> {
+            int h = issBoxHeight();
+            if (h == 0) {
+                warnings.add(at.shortKey() + ": a " + n + "x" + n + " grid has no box shape, so ISS adds no windoku windows; ignored");
+                return List.of();
+            }
+            int w = n / h;
+            if (h >= 2 && (n - 1) % (h + 1) == 0 && (n - 1) % (w + 1) == 0) {
+                return List.of("windoku");
+            }
+            List<String> out = new ArrayList<>();
+            for (int left = 1; left + w < n; left += w + 1) {
+                for (int top = 1; top + h < n; top += h + 1) {
+                    List<Cell> window = new ArrayList<>();
+                    for (int r = top; r < top + h; r++) {
+                        for (int c = left; c < left + w; c++) {
+                            window.add(new Cell(r, c));
+                        }
+                    }
+                    out.add("extraregion " + IssCells.list(window));
+                }
+            }
+            return out;
+        }, at));
+    }
+
+    /**
+     * {@code .DisjointSets}: ISS takes the positions within its box shape even when NoBoxes turns the
+     * boxes off (a jigsaw with disjoint groups); a size without a box shape gets no groups. The native
+     * {@code disjoint} needs boxes, so box-less grids get the groups as extra regions.
+     */
+    void disjoint(Provenance at) {
+        rules.put("flag disjoint", new Entry(() -> {
+            int h = issBoxHeight();
+            if (h == 0) {
+                warnings.add(at.shortKey() + ": a " + n + "x" + n + " grid has no box shape, so ISS adds no disjoint groups; ignored");
+                return List.of();
+            }
+            if (boxesOn()) {
+                return List.of("disjoint");
+            }
+            int w = n / h;
+            List<String> out = new ArrayList<>();
+            for (int dr = 0; dr < h; dr++) {
+                for (int dc = 0; dc < w; dc++) {
+                    List<Cell> group = new ArrayList<>();
+                    for (int top = 0; top < n; top += h) {
+                        for (int left = 0; left < n; left += w) {
+                            group.add(new Cell(top + dr, left + dc));
+                        }
+                    }
+                    out.add("extraregion " + IssCells.list(group));
+                }
+            }
+            return out;
+        }, at));
+    }
+
+    /**
+     * {@code .RegionSumLine}: ISS cuts the line by its boxes, or by the jigsaw pieces when there are no
+     * boxes, or not at all. The native regionsum cuts by the layout's regions, which {@link #build} makes
+     * the same; cells outside every piece (a jigsaw's filler) are a run of their own in ISS but belong to
+     * no run natively, so such a line is an error rather than a different rule.
+     */
+    void regionSum(List<Cell> cells, Provenance at) {
+        rules.put("#" + unkeyed++, new Entry(() -> {
+            if (jigsawIsLayout()) {
+                for (Cell c : cells) {
+                    if (jigsaw[c.index(n)] < 0) {
+                        throw at.error(c + " lies in no jigsaw piece; ISS makes such cells a run of the line of their own, "
+                                + "which has no native form");
+                    }
+                }
+            }
+            return List.of("regionsum " + IssCells.list(cells));
+        }, at));
+    }
+
+    /** ISS's box height for this square size (the largest divisor from 2 up to its square root), 0 for none. */
+    private int issBoxHeight() {
+        int h = Layout.defaultBoxHeight(n);
+        return h >= 2 ? h : 0;
+    }
+
+    /** Whether ISS's boxes hold: no NoBoxes and a box shape for the size. */
+    private boolean boxesOn() {
+        return noBoxes == null && issBoxHeight() > 0;
+    }
+
+    /**
+     * Whether the jigsaw pieces are the grid's regions: when there are no boxes, whether NoBoxes says so
+     * or the size has no box shape (a 7x7 jigsaw). ISS then uses the pieces for region-sum lines.
+     */
+    private boolean jigsawIsLayout() {
+        return jigsaw != null && !boxesOn();
+    }
+
+    /** A warning shown with the puzzle (an element ISS reads in a way worth telling, or one that adds nothing). */
+    void warn(String warning) {
+        warnings.add(warning);
     }
 
     void sawWhiteDot(Provenance at) {
@@ -88,7 +201,7 @@ final class IssPuzzle {
         }
         NativeDraft draft = new NativeDraft();
         draft.line("size " + n, Provenance.key(source, "the grid size"));
-        if (jigsaw != null && noBoxes != null) {
+        if (jigsawIsLayout()) {
             draft.regions(n, jigsaw, jigsawAt);
         } else if (noBoxes != null) {
             draft.line("boxes none", noBoxes);
@@ -99,19 +212,23 @@ final class IssPuzzle {
             }
         }
         writeGivens(draft);
+        // ISS's AntiConsecutive holds on every orthogonal pair, dots included, but satdoku's (and
+        // f-puzzles') nonconsecutive exempts a pair with a dot of either colour: a black-dot pair stays
+        // non-consecutive through a two-cell nabner line (neither equal nor consecutive, exactly ISS's test).
+        List<String> blackPairs = new ArrayList<>();
         for (Entry e : rules.values()) {
-            draft.line(e.text(), e.from());
-        }
-        if (antiConsecutive != null) {
-            // ISS's AntiConsecutive holds on every orthogonal pair, dots included, but satdoku's (and
-            // f-puzzles') nonconsecutive exempts a pair with a dot of either colour: a black-dot pair stays
-            // non-consecutive through a two-cell nabner line (neither equal nor consecutive, exactly ISS's test).
-            for (Entry e : rules.values()) {
-                if (e.text().startsWith("black ")) {
-                    draft.line("nabner " + e.text().substring("black ".length()), antiConsecutive);
+            // lines() is called once per entry: some entries add a warning while they are written
+            for (String line : e.lines().get()) {
+                draft.line(line, e.from());
+                if (line.startsWith("black ")) {
+                    blackPairs.add(line.substring("black ".length()));
                 }
             }
         }
+        if (antiConsecutive != null) {
+            blackPairs.forEach(pair -> draft.line("nabner " + pair, antiConsecutive));
+        }
+        warnings.forEach(draft::warn);
         return draft.build(FORMAT, source);
     }
 

@@ -89,11 +89,7 @@ public final class IssTranslator {
                 case PENCILMARKS -> IssGrids.pencilmarks(s, p);
                 case CONSTRAINTS -> {
                     for (IssItem item : items.get(s)) {
-                        if (item.type().equals("Jigsaw")) {
-                            jigsaw(item, p);
-                        } else {
-                            IssTypes.apply(item, p);
-                        }
+                        IssTypes.apply(item, p);
                     }
                 }
                 default -> throw new IllegalStateException(e.getValue().toString());
@@ -191,7 +187,7 @@ public final class IssTranslator {
      * {@code .Jigsaw~layout} (or the old {@code .Jigsaw~9x9~layout}): equal characters form a region of N
      * cells; one group of another size is filler and ignored; a single-character layout does nothing.
      */
-    private static void jigsaw(IssItem item, IssPuzzle p) {
+    static void jigsaw(IssItem item, IssPuzzle p) {
         item.needArgs(1, "Jigsaw~layout");
         int arg = item.args().size() >= 2 ? 1 : 0;
         String layout = item.arg(arg);

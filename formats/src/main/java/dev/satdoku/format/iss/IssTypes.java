@@ -3,7 +3,9 @@ package dev.satdoku.format.iss;
 import dev.satdoku.model.Cell;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -24,96 +26,118 @@ final class IssTypes {
     /** Names older ISS versions used; the current parser rejects them too. */
     static final Set<String> RETIRED = Set.of("FixedValues", "Givens", "Set", "Priority", "SumLineLoop", "ChaosMultiArrow", "UniqueFullRanks");
 
-    /** Every type handled here (layout types are handled by {@link IssTranslator}). */
-    static final Set<String> SUPPORTED = Set.of("", "Given", "Shape", "NoBoxes", "RegionSize", "Jigsaw", "Diagonal", "Windoku",
-            "DisjointSets", "AntiKnight", "AntiKing", "AntiConsecutive", "StrictKropki", "StrictXV", "Cage", "Sum", "Thermo", "Arrow",
-            "PillArrow", "DoubleArrow", "Whisper", "Renban", "Palindrome", "Between", "Lockout", "Modular", "Entropic", "Zipper",
-            "RegionSumLine", "WhiteDot", "BlackDot", "X", "V", "GreaterThan", "LittleKiller", "Sandwich", "XSum", "Skyscraper", "Quad",
-            "Indexing", "SameValues", "Pair", "PairX", "Binary", "BinaryX");
+    /** Reads one item into the puzzle. */
+    @FunctionalInterface
+    interface Reader {
+        void read(IssItem item, IssPuzzle p);
+    }
+
+    /**
+     * Every supported type and its reader, in one table: the supported set is its key set. ISS strings
+     * are only read, never written, so an entry holds a reader alone. Shape and RegionSize are read
+     * before any cell ({@link IssTranslator} settles the grid size first), so their entries do nothing.
+     */
+    static final Map<String, Reader> READERS = readers();
+
+    private static Map<String, Reader> readers() {
+        Map<String, Reader> m = new LinkedHashMap<>();
+        m.put("", IssTypes::givens);
+        m.put("Given", IssTypes::givens);
+        m.put("Shape", (item, p) -> {
+        });
+        m.put("RegionSize", (item, p) -> {
+        });
+        m.put("Jigsaw", IssTranslator::jigsaw);
+        m.put("NoBoxes", (item, p) -> p.noBoxes(item.at()));
+        m.put("Diagonal", IssTypes::diagonal);
+        m.put("Windoku", (item, p) -> {
+            noArgs(item);
+            p.windoku(item.at());
+        });
+        m.put("DisjointSets", (item, p) -> {
+            noArgs(item);
+            p.disjoint(item.at());
+        });
+        m.put("AntiKnight", (item, p) -> flag(item, p, "antiknight"));
+        m.put("AntiKing", (item, p) -> flag(item, p, "antiking"));
+        m.put("AntiConsecutive", (item, p) -> {
+            p.sawAntiConsecutive(item.at());
+            flag(item, p, "nonconsecutive");
+        });
+        m.put("StrictKropki", (item, p) -> flag(item, p, "negative kropki"));
+        m.put("StrictXV", (item, p) -> flag(item, p, "negative xv"));
+        m.put("Cage", IssTypes::cage);
+        m.put("Sum", IssTypes::sum);
+        m.put("Thermo", (item, p) -> chain(item, p, "thermo", cells(item, 0, p.n, 1, "Thermo~cells...")));
+        m.put("Arrow", (item, p) -> {
+            List<Cell> cells = noRepeat(item, cells(item, 0, p.n, 2, "Arrow~circle~shaft..."));
+            p.rule("arrow " + cells.get(0) + " | " + IssCells.list(cells.subList(1, cells.size())), item.at());
+        });
+        m.put("PillArrow", IssTypes::pillArrow);
+        m.put("DoubleArrow", (item, p) -> line(item, p, "doublearrow", 0, 3));
+        m.put("Whisper", IssTypes::whisper);
+        m.put("Renban", (item, p) -> line(item, p, "renban", 0, 1));
+        m.put("Palindrome", IssTypes::palindrome);
+        m.put("Between", (item, p) -> line(item, p, "between", 0, 2));
+        m.put("Lockout", (item, p) -> {
+            int diff = integer(item, 0, "Lockout~minDiff~cells...");
+            List<Cell> cells = noRepeat(item, cells(item, 1, p.n, 2, "Lockout~minDiff~cells..."));
+            p.rule("lockout " + IssCells.list(cells) + (diff == 4 ? "" : " diff=" + diff), item.at());
+        });
+        m.put("Modular", (item, p) -> {
+            int mod = integer(item, 0, "Modular~m~cells...");
+            List<Cell> cells = noRepeat(item, cells(item, 1, p.n, 1, "Modular~m~cells..."));
+            p.rule("modular " + IssCells.list(cells) + (mod == 3 ? "" : " m=" + mod), item.at());
+        });
+        m.put("Entropic", (item, p) -> {
+            if (p.n != 9) {
+                throw item.error("Entropic uses the groups 1-3, 4-6 and 7-9, so it needs digits 1-9; this grid is " + p.n + "x" + p.n);
+            }
+            line(item, p, "entropic", 0, 1);
+        });
+        m.put("Zipper", (item, p) -> line(item, p, "zipper", 0, 1));
+        m.put("RegionSumLine", (item, p) -> p.regionSum(noRepeat(item, cells(item, 0, p.n, 1, "RegionSumLine~cells...")), item.at()));
+        m.put("WhiteDot", (item, p) -> {
+            p.sawWhiteDot(item.at());
+            pairs(item, p, "white");
+        });
+        m.put("BlackDot", (item, p) -> pairs(item, p, "black"));
+        m.put("X", (item, p) -> pairs(item, p, "x"));
+        m.put("V", (item, p) -> pairs(item, p, "v"));
+        m.put("GreaterThan", (item, p) -> pairs(item, p, "gt"));
+        m.put("LittleKiller", IssOutside::littleKiller);
+        m.put("Sandwich", IssOutside::sandwich);
+        m.put("XSum", (item, p) -> IssOutside.sides(item, p, "xsum"));
+        m.put("Skyscraper", (item, p) -> IssOutside.sides(item, p, "skyscraper"));
+        m.put("Quad", IssTypes::quad);
+        m.put("Indexing", IssTypes::indexing);
+        m.put("SameValues", IssTypes::sameValues);
+        for (String pair : List.of("Pair", "PairX", "Binary", "BinaryX")) {
+            m.put(pair, IssPairs::apply);
+        }
+        return java.util.Collections.unmodifiableMap(m);
+    }
 
     private IssTypes() {
     }
 
     static boolean known(String type) {
-        return SUPPORTED.contains(type) || UNSUPPORTED.contains(type);
+        return READERS.containsKey(type) || UNSUPPORTED.contains(type);
     }
 
     static void apply(IssItem item, IssPuzzle p) {
-        int n = p.n;
-        switch (item.type()) {
-            case "", "Given" -> givens(item, p);
-            case "Shape", "RegionSize", "Jigsaw" -> {
-                // read before any cell (IssTranslator): they fix the grid
-            }
-            case "NoBoxes" -> p.noBoxes(item.at());
-            case "Diagonal" -> diagonal(item, p);
-            case "Windoku" -> flag(item, p, "windoku");
-            case "DisjointSets" -> flag(item, p, "disjoint");
-            case "AntiKnight" -> flag(item, p, "antiknight");
-            case "AntiKing" -> flag(item, p, "antiking");
-            case "AntiConsecutive" -> {
-                p.sawAntiConsecutive(item.at());
-                flag(item, p, "nonconsecutive");
-            }
-            case "StrictKropki" -> flag(item, p, "negative kropki");
-            case "StrictXV" -> flag(item, p, "negative xv");
-            case "Cage" -> cage(item, p);
-            case "Sum" -> sum(item, p);
-            case "Thermo" -> line(item, p, "thermo", 0, 1);
-            case "Arrow" -> {
-                List<Cell> cells = cells(item, 0, n, 2, "Arrow~circle~shaft...");
-                p.rule("arrow " + cells.get(0) + " | " + IssCells.list(cells.subList(1, cells.size())), item.at());
-            }
-            case "PillArrow" -> pillArrow(item, p);
-            case "DoubleArrow" -> line(item, p, "doublearrow", 0, 3);
-            case "Whisper" -> whisper(item, p);
-            case "Renban" -> line(item, p, "renban", 0, 1);
-            case "Palindrome" -> line(item, p, "palindrome", 0, 1);
-            case "Between" -> line(item, p, "between", 0, 2);
-            case "Lockout" -> {
-                int diff = integer(item, 0, "Lockout~minDiff~cells...");
-                List<Cell> cells = cells(item, 1, n, 2, "Lockout~minDiff~cells...");
-                p.rule("lockout " + IssCells.list(cells) + (diff == 4 ? "" : " diff=" + diff), item.at());
-            }
-            case "Modular" -> {
-                int m = integer(item, 0, "Modular~m~cells...");
-                List<Cell> cells = cells(item, 1, n, 1, "Modular~m~cells...");
-                p.rule("modular " + IssCells.list(cells) + (m == 3 ? "" : " m=" + m), item.at());
-            }
-            case "Entropic" -> {
-                if (n != 9) {
-                    throw item.error("Entropic uses the groups 1-3, 4-6 and 7-9, so it needs digits 1-9; this grid is " + n + "x" + n);
-                }
-                line(item, p, "entropic", 0, 1);
-            }
-            case "Zipper" -> line(item, p, "zipper", 0, 1);
-            case "RegionSumLine" -> line(item, p, "regionsum", 0, 1);
-            case "WhiteDot" -> {
-                p.sawWhiteDot(item.at());
-                pairs(item, p, "white");
-            }
-            case "BlackDot" -> pairs(item, p, "black");
-            case "X" -> pairs(item, p, "x");
-            case "V" -> pairs(item, p, "v");
-            case "GreaterThan" -> pairs(item, p, "gt");
-            case "LittleKiller" -> IssOutside.littleKiller(item, p);
-            case "Sandwich" -> IssOutside.sandwich(item, p);
-            case "XSum" -> IssOutside.sides(item, p, "xsum");
-            case "Skyscraper" -> IssOutside.sides(item, p, "skyscraper");
-            case "Quad" -> quad(item, p);
-            case "Indexing" -> indexing(item, p);
-            case "SameValues" -> sameValues(item, p);
-            case "Pair", "PairX", "Binary", "BinaryX" -> IssPairs.apply(item, p);
-            default -> {
-                if (UNSUPPORTED.contains(item.type())) {
-                    throw item.error("the ISS type '" + item.type() + "' has no native satdoku rule, so this puzzle cannot be imported");
-                }
-                if (RETIRED.contains(item.type())) {
-                    throw item.error("'" + item.type() + "' is a type name of older ISS versions that ISS itself no longer reads");
-                }
-                throw item.error("unknown ISS constraint type '" + item.type() + "' (type names are case-sensitive, e.g. Thermo)");
-            }
+        Reader reader = READERS.get(item.type());
+        if (reader != null) {
+            reader.read(item, p);
+            return;
         }
+        if (UNSUPPORTED.contains(item.type())) {
+            throw item.error("the ISS type '" + item.type() + "' has no native satdoku rule, so this puzzle cannot be imported");
+        }
+        if (RETIRED.contains(item.type())) {
+            throw item.error("'" + item.type() + "' is a type name of older ISS versions that ISS itself no longer reads");
+        }
+        throw item.error("unknown ISS constraint type '" + item.type() + "' (type names are case-sensitive, e.g. Thermo)");
     }
 
     /** {@code .~R1C1_5~R4C7_2_4_6_8}: one value is a given, several are the cell's candidates. */
@@ -148,10 +172,14 @@ final class IssTypes {
     }
 
     private static void flag(IssItem item, IssPuzzle p, String line) {
+        noArgs(item);
+        p.rule("flag " + line, line, item.at());
+    }
+
+    private static void noArgs(IssItem item) {
         if (!item.args().isEmpty()) {
             throw item.error(item.type() + " takes no arguments");
         }
-        p.rule("flag " + line, line, item.at());
     }
 
     private static void diagonal(IssItem item, IssPuzzle p) {
@@ -171,7 +199,19 @@ final class IssTypes {
         }
         boolean hasSum = !sum.isEmpty() && Integer.parseInt(sum) != 0;
         List<Cell> cells = IssCells.cells(item, 1, p.n);
-        p.rule("cage " + (hasSum ? Integer.parseInt(sum) + " " : "") + IssCells.list(cells), item.at());
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat == null) {
+            p.rule("cage " + (hasSum ? Integer.parseInt(sum) + " " : "") + IssCells.list(cells), item.at());
+            return;
+        }
+        // ISS keeps every listed cell in the sum but its digits differ over the cells, so a repeated
+        // cell counts twice without clashing with itself: distinct cells, plus a sum over the list.
+        p.warn(repeated(item, repeat) + "; read as ISS does: its digit counts " + (hasSum ? "once per listing in the total" : "once")
+                + " and the cage's digits differ over its distinct cells");
+        p.rule("cage " + IssCells.list(List.copyOf(new java.util.LinkedHashSet<>(cells))), item.at());
+        if (hasSum) {
+            p.rule("sum " + Integer.parseInt(sum) + " " + IssCells.list(cells), item.at());
+        }
     }
 
     private static void sum(IssItem item, IssPuzzle p) {
@@ -180,12 +220,92 @@ final class IssTypes {
             throw item.errorAt(0, "a weighted sum (Sum~s_=_k1_k2...) has no native satdoku rule; only the plain Sum~s~cells maps");
         }
         int total = integer(item, 0, "Sum~sum~cells...");
-        p.rule("sum " + total + " " + IssCells.list(IssCells.cells(item, 1, p.n)), item.at());
+        List<Cell> cells = IssCells.cells(item, 1, p.n);
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat != null) {
+            p.warn(repeated(item, repeat) + "; read as ISS does: its digit counts once per listing in the total");
+        }
+        p.rule("sum " + total + " " + IssCells.list(cells), item.at());
     }
 
     private static void line(IssItem item, IssPuzzle p, String keyword, int from, int min) {
-        List<Cell> cells = cells(item, from, p.n, min, item.type() + "~cells...");
+        List<Cell> cells = noRepeat(item, cells(item, from, p.n, min, item.type() + "~cells..."));
         p.rule(keyword + " " + IssCells.list(cells), item.at());
+    }
+
+    /** The start of a warning or error about a repeated cell: the item and the cell, as ISS writes them. */
+    private static String repeated(IssItem item, Cell cell) {
+        return item.at().shortKey() + ": " + IssCells.id(cell) + " is listed twice";
+    }
+
+    /**
+     * The cells, when none repeats. Rules whose ISS meaning with a repeated cell (a cell summed twice
+     * against another sum, related to itself in a group, ...) has no native form are an error naming
+     * the cell, never a different rule.
+     */
+    static List<Cell> noRepeat(IssItem item, List<Cell> cells) {
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat != null) {
+            throw item.error(IssCells.id(repeat) + " is listed twice; ISS's reading of a " + item.type()
+                    + " that repeats a cell has no native satdoku rule");
+        }
+        return cells;
+    }
+
+    /**
+     * A rule ISS states for each consecutive pair of the list (Thermo, Whisper, chain relations). A cell
+     * may come back later in the list: the pairs are then the same as those of overlapping pieces cut
+     * where a cell repeats ({@code a b c a} is {@code a b c} and {@code c a}), each a native line. A cell
+     * right after itself is related to itself, which ISS accepts and no digit satisfies: an error.
+     */
+    static void chain(IssItem item, IssPuzzle p, String keyword, List<Cell> cells) {
+        List<List<Cell>> pieces = new ArrayList<>();
+        List<Cell> piece = new ArrayList<>();
+        Cell repeat = null;
+        for (Cell c : cells) {
+            if (!piece.isEmpty() && piece.get(piece.size() - 1).equals(c)) {
+                throw item.error(IssCells.id(c) + " follows itself, so ISS relates it to itself, which no digit satisfies");
+            }
+            if (piece.contains(c)) {
+                repeat = repeat == null ? c : repeat;
+                Cell last = piece.get(piece.size() - 1);
+                pieces.add(piece);
+                piece = new ArrayList<>(List.of(last));
+            }
+            piece.add(c);
+        }
+        pieces.add(piece);
+        if (repeat != null) {
+            p.warn(repeated(item, repeat) + "; read as ISS does: the rule holds for each consecutive pair, so the line is cut "
+                    + "into " + pieces.size() + " pieces where it comes back");
+        }
+        String suffix = keyword.contains(" diff=") ? keyword.substring(keyword.indexOf(' ')) : "";
+        String word = suffix.isEmpty() ? keyword : keyword.substring(0, keyword.indexOf(' '));
+        for (List<Cell> part : pieces) {
+            p.rule(word + " " + IssCells.list(part) + suffix, item.at());
+        }
+    }
+
+    /**
+     * {@code .Palindrome}: cell i equals cell n+1-i. With a repeated cell that is still a set of equal
+     * pairs, written as clones (a pair of one cell with itself says nothing).
+     */
+    private static void palindrome(IssItem item, IssPuzzle p) {
+        List<Cell> cells = cells(item, 0, p.n, 1, "Palindrome~cells...");
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat == null) {
+            p.rule("palindrome " + IssCells.list(cells), item.at());
+            return;
+        }
+        p.warn(repeated(item, repeat) + "; read as ISS does: each cell equals its mirror cell, written as clones");
+        java.util.Set<List<Cell>> done = new java.util.HashSet<>();
+        for (int i = 0, j = cells.size() - 1; i < j; i++, j--) {
+            Cell a = cells.get(i);
+            Cell b = cells.get(j);
+            if (!a.equals(b) && done.add(List.of(a, b)) && done.add(List.of(b, a))) {
+                p.rule("clone " + a + " | " + b, item.at());
+            }
+        }
     }
 
     private static List<Cell> cells(IssItem item, int from, int n, int min, String syntax) {
@@ -211,7 +331,7 @@ final class IssTypes {
         if (item.args().size() < 2 + k) {
             throw item.error("expected " + k + " pill cells and a non-empty shaft");
         }
-        List<Cell> pill = new ArrayList<>(IssCells.cells(item, 1, p.n).subList(0, k));
+        List<Cell> pill = new ArrayList<>(noRepeat(item, IssCells.cells(item, 1, p.n)).subList(0, k));
         pill.sort(Comparator.naturalOrder());
         for (int i = 1; i < k; i++) {
             Cell a = pill.get(i - 1);
@@ -232,7 +352,7 @@ final class IssTypes {
         int d = numeric ? integer(item, 0, "Whisper~difference~cells...") : 5;
         List<Cell> cells = cells(item, numeric ? 1 : 0, p.n, 2, "Whisper~[difference~]cells...");
         int nativeDefault = (p.n + 1) / 2;
-        p.rule("whisper " + IssCells.list(cells) + (d == nativeDefault ? "" : " diff=" + d), item.at());
+        chain(item, p, "whisper" + (d == nativeDefault ? "" : " diff=" + d), cells);
     }
 
     /**
@@ -241,11 +361,25 @@ final class IssTypes {
      */
     private static void pairs(IssItem item, IssPuzzle p, String keyword) {
         List<Cell> cells = cells(item, 0, p.n, 2, item.type() + "~cell~cell[~cell...]");
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat != null) {
+            p.warn(repeated(item, repeat) + "; read as ISS does: each adjacent pair of listed cells carries the mark once");
+        }
         int made = 0;
+        java.util.Set<List<Cell>> done = new java.util.HashSet<>();
         for (int i = 0; i < cells.size(); i++) {
             for (int j = i + 1; j < cells.size(); j++) {
-                if (cells.get(i).isOrthogonallyAdjacent(cells.get(j))) {
-                    p.rule(keyword + " " + cells.get(i) + " " + cells.get(j), item.at());
+                Cell a = cells.get(i);
+                Cell b = cells.get(j);
+                if (a.isOrthogonallyAdjacent(b) && done.add(List.of(a, b))) {
+                    if (keyword.equals("gt") && done.contains(List.of(b, a))) {
+                        throw item.error("the list puts " + IssCells.id(a) + " both before and after " + IssCells.id(b)
+                                + ", so ISS wants each greater than the other, which no digits satisfy");
+                    }
+                    if (!keyword.equals("gt") && done.contains(List.of(b, a))) {
+                        continue;
+                    }
+                    p.rule(keyword + " " + a + " " + b, item.at());
                     made++;
                 }
             }
@@ -276,7 +410,14 @@ final class IssTypes {
             case "R" -> "row";
             default -> throw item.errorAt(0, "expected C (column indexing) or R (row indexing), found '" + item.arg(0) + "'");
         };
-        p.rule("indexer " + kind + " " + IssCells.list(IssCells.cells(item, 1, p.n)), item.at());
+        List<Cell> cells = IssCells.cells(item, 1, p.n);
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat != null) {
+            // Each listed cell states the same implication however often it is listed.
+            p.warn(repeated(item, repeat) + "; read as ISS does: listing an indexing cell again adds nothing");
+            cells = List.copyOf(new java.util.LinkedHashSet<>(cells));
+        }
+        p.rule("indexer " + kind + " " + IssCells.list(cells), item.at());
     }
 
     /**
@@ -293,8 +434,12 @@ final class IssTypes {
             throw item.error("SameValues with groups of " + cells.size() / k + " cells (the same digits in any order) has no native "
                     + "satdoku rule; only groups of single cells (all equal) map, to clone");
         }
-        for (int i = 1; i < cells.size(); i++) {
-            p.rule("clone " + cells.get(0) + " | " + cells.get(i), item.at());
+        List<Cell> distinct = List.copyOf(new java.util.LinkedHashSet<>(cells));
+        if (distinct.size() < cells.size()) {
+            p.warn(repeated(item, IssCells.firstRepeat(cells)) + "; read as ISS does: all the listed cells are equal");
+        }
+        for (int i = 1; i < distinct.size(); i++) {
+            p.rule("clone " + distinct.get(0) + " | " + distinct.get(i), item.at());
         }
     }
 }

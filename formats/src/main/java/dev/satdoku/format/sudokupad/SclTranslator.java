@@ -95,9 +95,8 @@ final class SclTranslator {
             }
         }
         String what = "size, givens, regions, killer cages with totals, title, author, rules text and solution";
-        if (dropped.isEmpty()) {
-            draft.warn("SudokuPad puzzles are read best effort (" + what + "); nothing else was present");
-        } else {
+        // Nothing dropped (a plain classic, or only killer cages): no warning about nothing.
+        if (!dropped.isEmpty()) {
             String list = dropped.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
             draft.warn("SudokuPad puzzle read best effort (" + what + "); dropped " + list + ": rules drawn with those or stated "
                     + "in the rules text were not imported, so a verdict covers only the imported rules");
@@ -137,19 +136,44 @@ final class SclTranslator {
                 dropped.merge("cages (hidden, styled or labelled)", 1, Integer::sum);
                 continue;
             }
-            List<Cell> cells = new ArrayList<>();
+            // A cage is a region of cells: a cell listed twice is still one cell of it.
+            java.util.Set<Cell> cellSet = new java.util.LinkedHashSet<>();
             for (int k = 0; k < cellList.size(); k++) {
-                cells.add(cell(cellList.get(k), "cages[" + i + "].cells[" + k + "]"));
+                cellSet.add(cell(cellList.get(k), "cages[" + i + "].cells[" + k + "]"));
             }
+            List<Cell> cells = new ArrayList<>(cellSet);
             String list = cells.stream().map(Cell::toString).collect(Collectors.joining(" "));
             boolean unique = cage.path("unique").asBoolean(true);
             if (!unique && value.isEmpty()) {
                 dropped.merge("cages without a total or distinct digits", 1, Integer::sum);
                 continue;
             }
+            if (!killerCage(cells.size(), unique, value)) {
+                // More cells than digits, or a total no such cage reaches: the drawing means something
+                // the rules text says (a region, a "cage" of another variant), so it is not read as a rule.
+                dropped.merge("cages that cannot be killer cages (more cells than digits, or a total out of reach)", 1, Integer::sum);
+                continue;
+            }
             lines.add(unique ? "cage " + (value.isEmpty() ? "" : value + " ") + list : "sum " + value + " " + list);
             paths.add("cages[" + i + "]");
         }
+    }
+
+    /**
+     * Whether a cage of k cells with this value can be a killer cage (distinct digits when unique) or a
+     * sum of k digits of 1..n: otherwise the puzzle cannot mean it as one.
+     */
+    private boolean killerCage(int k, boolean unique, String value) {
+        if (unique && k > n) {
+            return false;
+        }
+        if (value.isEmpty()) {
+            return true;
+        }
+        int total = Integer.parseInt(value);
+        int lo = unique ? k * (k + 1) / 2 : k;
+        int hi = unique ? k * (2 * n - k + 1) / 2 : k * n;
+        return total >= lo && total <= hi;
     }
 
     private void metadataCage(String value) {

@@ -111,8 +111,9 @@ class FPuzzlesTranslatorTest {
         assertTrue(s.contains("clone r1c1 r1c2 r2c1 r2c2 | r2c7 r2c8 r3c7 r3c8"));
         assertTrue(s.contains("maximum r2c4 r7c1"), "one line for all maximum cells: they exempt each other");
         assertTrue(s.contains("x r8c8 r8c7") && s.contains("v r8c7 r9c7"));
-        assertEquals(1, t.warnings().size());
+        assertEquals(2, t.warnings().size(), "the cosmetic cages, then the cell colours");
         assertTrue(t.warnings().get(0).contains("8 cage"), t.warnings()::toString);
+        assertTrue(t.warnings().get(1).contains("colours (c)"), t.warnings()::toString);
     }
 
     @Test
@@ -291,6 +292,27 @@ class FPuzzlesTranslatorTest {
         error(doc("\"lockout\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]"), "test.json: lockout: ", "no defined meaning");
         error(doc("\"negative\":[\"difference\"]"), "negative[0]", "'difference'");
         error("{\"size\":9,\"grid\":" + emptyGrid(9).replaceFirst("\\{}", "{\"foo\":1}") + "}", "grid[0][0].foo", "unknown cell field");
+    }
+
+    @Test
+    void playerMarksAndColoursOnCellsAreIgnoredWithOneWarning() {
+        // Other tools write a player's candidates on cells; every cell here carries some, plus colours.
+        String cell = "{\"candidates\":[1,2,3],\"centerPencilMarks\":[4],\"cornerPencilMarks\":[],\"pencilMarks\":[5],"
+                + "\"c\":\"#FF0000\",\"cArray\":[\"#00FF00\"],\"highlight\":\"#0000FF\",\"highlights\":[]}";
+        String row = "[" + String.join(",", java.util.Collections.nCopies(9, cell)) + "]";
+        String grid = "[" + String.join(",", java.util.Collections.nCopies(9, row)) + "]";
+        Translation t = translate("{\"size\":9,\"grid\":" + grid.replaceFirst("\\{\"candidates", "{\"value\":3,\"given\":true,\"candidates") + "}");
+        assertEquals(List.of("size 9", "givens"), t.statements());
+        assertEquals(1, t.warnings().size(), t.warnings()::toString);
+        String w = t.warnings().get(0);
+        for (String field : List.of("candidates", "centerPencilMarks", "pencilMarks", "c", "cArray", "highlight")) {
+            assertTrue(w.contains(field), w);
+        }
+        assertFalse(w.contains("cornerPencilMarks") || w.contains("highlights"), "empty fields say nothing: " + w);
+        assertTrue(w.contains("not read as a rule"), w);
+        assertEquals(List.of(), translate(doc("")).warnings(), "a grid without marks warns about nothing");
+        // A field that could change the answer and is not understood stays an error.
+        error("{\"size\":9,\"grid\":" + emptyGrid(9).replaceFirst("\\{}", "{\"cage\":12}") + "}", "grid[0][0].cage", "unknown cell field");
     }
 
     @Test

@@ -66,6 +66,53 @@ class SudokuPadImporterTest {
         assertTrue(t.warnings().get(0).contains("1 lines") && t.warnings().get(0).contains("labelled"), t.warnings()::toString);
     }
 
+    /** A 9x9 SudokuPad puzzle: standard box regions, one given, the cages given (JSON text), metadata. */
+    private static String classic(String cages) {
+        StringBuilder sb = new StringBuilder("{\"id\":\"x\",\"cellSize\":50,\"cells\":[");
+        for (int r = 0; r < 9; r++) {
+            sb.append(r > 0 ? "," : "").append("[");
+            for (int c = 0; c < 9; c++) {
+                sb.append(c > 0 ? "," : "").append(r == 0 && c == 0 ? "{\"value\":5}" : "{}");
+            }
+            sb.append("]");
+        }
+        sb.append("],\"regions\":[");
+        for (int b = 0; b < 9; b++) {
+            sb.append(b > 0 ? "," : "").append("[");
+            for (int k = 0; k < 9; k++) {
+                sb.append(k > 0 ? "," : "").append("[").append(b / 3 * 3 + k / 3).append(",").append(b % 3 * 3 + k % 3).append("]");
+            }
+            sb.append("]");
+        }
+        sb.append("],\"cages\":[{\"value\":\"title: Plain\"},{\"value\":\"rules: Normal sudoku rules apply.\"}").append(cages)
+                .append("],\"lines\":[],\"arrows\":[],\"underlays\":[],\"overlays\":[]}");
+        return sb.toString();
+    }
+
+    @Test
+    void aPlainClassicDoesNotWarnAboutNothing() {
+        Translation t = IMPORTER.translate(classic(""), "classic.json").get(0);
+        assertEquals(List.of("title Plain", "ruleset Normal sudoku rules apply.", "size 9", "givens"), t.statements());
+        assertEquals(List.of(), t.warnings());
+        Translation killer = IMPORTER.translate(classic(",{\"cells\":[\"r9c8\",\"r9c9\"],\"value\":\"17\"}"), "k.json").get(0);
+        assertTrue(killer.statements().contains("cage 17 r9c8 r9c9"));
+        assertEquals(List.of(), killer.warnings());
+    }
+
+    @Test
+    void cagesThatCannotBeKillerCagesAreDroppedWithAWarningNotAnError() {
+        // Ten cells without a total on a 9x9 grid (a region the rules text describes), and a total that
+        // two distinct digits never reach (a label whose meaning the rules text changes).
+        String big = ",{\"cells\":[\"r2c1\",\"r2c2\",\"r2c3\",\"r2c4\",\"r2c5\",\"r2c6\",\"r2c7\",\"r2c8\",\"r2c9\",\"r3c9\"]}";
+        String impossible = ",{\"cells\":[\"r5c5\",\"r5c6\"],\"value\":\"50\"}";
+        String repeats = ",{\"cells\":[\"r7c1\",\"r7c2\",\"r7c3\"],\"value\":\"30\",\"unique\":false}";
+        List<dev.satdoku.model.Puzzle> read = dev.satdoku.format.PuzzleReader.readText(classic(big + impossible + repeats), "cages.json");
+        assertEquals(1, read.size());
+        List<String> warnings = read.get(0).metadata().warnings();
+        assertTrue(warnings.size() == 1 && warnings.get(0).contains("dropped 3 cages that cannot be killer cages"), warnings::toString);
+        assertTrue(read.get(0).rules().isEmpty(), () -> read.get(0).rules().toString());
+    }
+
     @Test
     void fpuzzlesPayloadsGetTheFullImport() {
         Samples.FPuzzle blitz = Samples.fpuzzles().get(1);

@@ -67,6 +67,17 @@ class SumRulesEncodingTest {
     }
 
     @Test
+    void aRepeatedCellCountsTwiceUnderEverySumEncoding() {
+        List<Cell> scope = cells("r1c1", "r1c2", "r2c1");
+        for (int total : new int[] {4, 7, 12, 16}) {
+            RuleEquivalence.assertExact(FOUR, List.of(new SumGroup(total, cells("r1c1", "r1c2", "r1c1", "r2c1"))), scope,
+                    RuleEquivalence.sumVariants());
+            RuleEquivalence.assertExact(FOUR, List.of(new SumGroup(total, cells("r1c1", "r1c1", "r1c1", "r1c2"))), scope,
+                    RuleEquivalence.sumVariants());
+        }
+    }
+
+    @Test
     void littleKillersAlongDiagonals() {
         LittleKiller main = LittleKiller.of(10, new Cell(-1, -1), Diagonal.DR, 4);
         RuleEquivalence.assertExact(FOUR, List.of(main), main.cells(), RuleEquivalence.sumVariants());
