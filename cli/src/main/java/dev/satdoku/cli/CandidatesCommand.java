@@ -137,8 +137,7 @@ final class CandidatesCommand implements Callable<Integer> {
 
     private static Map<String, Object> json(TrueCandidates tc) {
         int n = tc.puzzle().size();
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("puzzle", tc.puzzle().name());
+        Map<String, Object> m = Json.answer(tc.puzzle());
         m.put("status", status(tc));
         List<List<Integer>> candidates = new ArrayList<>();
         List<List<Integer>> undecided = new ArrayList<>();

@@ -5,7 +5,6 @@ import dev.satdoku.sat.Enumerator;
 import dev.satdoku.sat.Verdict;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -13,7 +12,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "count", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -42,8 +40,8 @@ final class CountCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
-    String puzzleArg;
+    @Mixin
+    PuzzleList puzzleArgument;
 
     @Option(names = "--limit", paramLabel = "K", defaultValue = "2",
             description = "Stop after K solutions; 0 counts them all (default: ${DEFAULT-VALUE}, enough for uniqueness).")
@@ -70,7 +68,7 @@ final class CountCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 (all) or positive, got " + limit);
         }
         Duration timeout = Main.timeout(timeoutSeconds);
-        List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
+        List<Puzzle> puzzles = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzles, encoding.options());
         Enumerator enumerator = new Enumerator(encoding.options(), solver.backends());
         PrintWriter out = spec.commandLine().getOut();
@@ -107,8 +105,7 @@ final class CountCommand implements Callable<Integer> {
     }
 
     static Map<String, Object> json(Enumerator.Enumeration e, long limit) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("puzzle", e.puzzle().name());
+        Map<String, Object> m = Json.answer(e.puzzle());
         m.put("status", status(e));
         m.put("count", e.count());
         m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);

@@ -17,7 +17,6 @@ import java.io.PrintWriter;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -99,8 +98,7 @@ final class DecodeCommand implements Callable<Integer> {
         List<Violation> violations = Checker.check(puzzle, solution);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("puzzle", puzzle.name());
+            Map<String, Object> m = Json.answer(puzzle);
             m.put("status", violations.isEmpty() ? "valid" : "invalid");
             m.putAll(SetterJson.solution(solution));
             m.put("violations", violations.stream().map(Violation::toString).toList());

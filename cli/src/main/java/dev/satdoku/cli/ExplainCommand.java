@@ -140,8 +140,7 @@ final class ExplainCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> json(Explanation e) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("puzzle", e.puzzle().name());
+        Map<String, Object> m = Json.answer(e.puzzle());
         m.put("status", status(e));
         m.put("minimal", e.minimal());
         List<Map<String, Object>> elements = new ArrayList<>();

@@ -85,9 +85,8 @@ final class RenderCommand implements Callable<Integer> {
         if (kind != Kind.SVG_STDOUT) {
             AtomicOutput.checkTarget(Path.of(output), overwrite.force);
         }
-        Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
         PrintWriter err = spec.commandLine().getErr();
-        puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
+        Puzzle puzzle = PuzzleArgs.loadOne(err, puzzleArg, index);
         List<String> notes = new ArrayList<>();
         Solution shown = solution ? solve(puzzle, notes) : null;
         notes.forEach(n -> err.println("satdoku: warning: " + puzzle.name() + ": " + n));

@@ -13,7 +13,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "solve", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -42,8 +41,8 @@ final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
-    String puzzleArg;
+    @Mixin
+    PuzzleList puzzleArgument;
 
     @Option(names = "--first", description = "Stop at the first solution; do not look for a second one.")
     boolean first;
@@ -79,7 +78,7 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
-        List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
+        List<Puzzle> puzzles = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzles, encoding.options());
         if (all || limit != null) {
             return SolutionLister.listAll(spec, puzzles, limit == null ? 0 : limit, Main.timeout(timeoutSeconds), json,
@@ -88,11 +87,9 @@ final class SolveCommand implements Callable<Integer> {
         PuzzleSolver solver = new PuzzleSolver(encoding.options(), backend.backends());
         Duration timeout = Main.timeout(timeoutSeconds);
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         boolean anyNone = false;
         boolean anyUndecided = false;
         for (Puzzle puzzle : puzzles) {
-            puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
             SolveReport report = solver.solve(puzzle, first ? 1 : 2, timeout);
             anyNone |= report.verdict() == Verdict.NONE;
             anyUndecided |= report.verdict() == Verdict.TIMEOUT && report.solutions().isEmpty();
