@@ -104,6 +104,18 @@ class BatchLineFormatsTest {
     }
 
     @Test
+    void aOneLinePuzzleStartingWithADotKeepsItsNoteOutOfThePuzzleEvenWithATilde() throws Exception {
+        String hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+        Path list = tmp.resolve("note.txt");
+        Files.write(list, List.of(hard + "  ~ the hard one"));
+        Cli batch = Cli.run("batch", list.toString(), "--format", "jsonl");
+        assertEquals(0, batch.code(), batch.toString());
+        JsonNode r = jsonl(batch).get(0);
+        assertEquals(hard, r.get("puzzle").asText(), r.toString());
+        assertEquals("unique", r.get("status").asText(), r.toString());
+    }
+
+    @Test
     void aBadForeignLineIsAnErrorNamingTheListLineAndTheItem() throws Exception {
         Path list = tmp.resolve("bad.txt");
         Files.write(list, List.of(WIKI, ".Thermo~R1C1~RxC2", "https://sudokupad.app/7kov2n4lrz", WIKI));

@@ -57,14 +57,15 @@ public record BatchLine(long number, String text) {
                 return t;
             }
         }
-        if (isIssString(t)) {
-            return t; // ISS ignores the blanks inside its strings: all of the line is the puzzle
-        }
         int end = 0;
         while (end < t.length() && !Character.isWhitespace(t.charAt(end))) {
             end++;
         }
-        return t.substring(0, end);
+        String word = t.substring(0, end);
+        if (isIssString(t) && !plainDigits(word)) {
+            return t; // ISS ignores the blanks inside its strings: all of the line is the puzzle
+        }
+        return word;
     }
 
     /** Reads the puzzle, rejecting clashing givens as {@code solve} does. */
