@@ -56,7 +56,8 @@ final class CandidatesCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "One JSON object: puzzle, status, candidates (per cell, row-major, the list "
             + "of digits), fixed (per cell, the digit or 0), undecided (after a timeout), counts (with --counts: per cell, "
-            + "digit -> count, -1 where unfinished; solutionCount), countLimit, solutionsSeen, solverCalls, millis.")
+            + "digit -> count, -1 where unfinished; solutionCount), countLimit, solutionsSeen, solverCalls, millis,"
+            + " warnings (what the import could not read as a rule; empty when none).")
     boolean json;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop after this many seconds with status "

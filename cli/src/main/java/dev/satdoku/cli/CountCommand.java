@@ -48,7 +48,7 @@ final class CountCommand implements Callable<Integer> {
     long limit;
 
     @Option(names = "--json", description = "One JSON object per puzzle: puzzle, status, count, exhaustive (true when "
-            + "the count is exact), limit, millis, variables, clauses.")
+            + "the count is exact), limit, millis, variables, clauses, warnings (what the import could not read as a rule; empty when none).")
     boolean json;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop each puzzle after this many seconds with "

@@ -60,7 +60,7 @@ final class DecodeCommand implements Callable<Integer> {
     String modelArg;
 
     @Option(names = "--json", description = "One JSON object: puzzle, status (valid or invalid), digits (and values, "
-            + "shading), violations, falsifiedClauses.")
+            + "shading), violations, falsifiedClauses, warnings (what the import could not read as a rule; empty when none).")
     boolean json;
 
     @Mixin

@@ -49,7 +49,7 @@ final class ExplainCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "One JSON object: puzzle, status (conflict, solvable, timeout, interrupted), "
             + "minimal, elements (kind given or rule; cell and digit, or keyword and rule; location, line, column, text), "
-            + "cores, solverCalls, millis; for a solvable puzzle the solution.")
+            + "cores, solverCalls, millis; for a solvable puzzle the solution; warnings (what the import could not read as a rule; empty when none).")
     boolean json;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop after this many seconds with status "

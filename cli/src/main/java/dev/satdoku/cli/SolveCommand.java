@@ -48,7 +48,8 @@ final class SolveCommand implements Callable<Integer> {
     boolean first;
 
     @Option(names = "--json", description = "Print one JSON object per puzzle: status, solutions (row-major digit "
-            + "arrays), variables, clauses, literals (after simplification), the same before it, millis, conflicts.")
+            + "arrays), variables, clauses, literals (after simplification), the same before it, millis, conflicts,"
+            + " warnings (what the import could not read as a rule; empty when none).")
     boolean json;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this many seconds "
