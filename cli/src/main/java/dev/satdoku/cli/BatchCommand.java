@@ -91,9 +91,8 @@ final class BatchCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per core).")
     Integer threads;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this many seconds "
-            + "(status 'timeout').")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeout;
 
     @Option(names = "--progress", negatable = true, description = "Show a progress line (rate, time left) on standard "
             + "error. Default: only when standard error is a terminal.")
@@ -132,7 +131,7 @@ final class BatchCommand implements Callable<Integer> {
             throw new InputException(Origin.of(input), "is a directory, not a list of puzzles");
         }
         Path baseDir = inputPath == null ? null : inputPath.toAbsolutePath().getParent();
-        BatchSolver batchSolver = new BatchSolver(encoding.options(), solver.backends(), limit, Main.timeout(timeoutSeconds),
+        BatchSolver batchSolver = new BatchSolver(encoding.options(), solver.backends(), limit, timeout.duration(),
                 source, baseDir, Interruption::requested);
         BatchRunner runner = new BatchRunner(batchSolver::solve, workers, format, Interruption::requested);
         PrintWriter err = cli.getErr();

@@ -47,13 +47,11 @@ final class CountCommand implements Callable<Integer> {
             description = "Stop after K solutions; 0 counts them all (default: ${DEFAULT-VALUE}, enough for uniqueness).")
     long limit;
 
-    @Option(names = "--json", description = "One JSON object per puzzle: puzzle, status, count, exhaustive (true when "
-            + "the count is exact), limit, millis, variables, clauses, warnings (what the import could not read as a rule; empty when none).")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop each puzzle after this many seconds with "
-            + "status 'timeout' and the count so far.")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeout;
 
     @Mixin
     SolverMixin solver;
@@ -67,14 +65,14 @@ final class CountCommand implements Callable<Integer> {
         if (limit < 0) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 (all) or positive, got " + limit);
         }
-        Duration timeout = Main.timeout(timeoutSeconds);
+        Duration timeLimit = timeout.duration();
         List<Puzzle> puzzles = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzles, encoding.options());
         Enumerator enumerator = new Enumerator(encoding.options(), solver.backends());
         PrintWriter out = spec.commandLine().getOut();
         for (Puzzle puzzle : puzzles) {
-            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeout, s -> { });
-            if (json) {
+            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeLimit, s -> { });
+            if (json.on) {
                 out.println(Json.line(json(e, limit)));
             } else {
                 out.println(puzzle.name() + ": " + describe(e, limit) + "  [" + e.totalMillis() + " ms]");

@@ -23,7 +23,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -59,9 +58,8 @@ final class DecodeCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "MODEL", description = "The solver's output or result file, or '-' for standard input.")
     String modelArg;
 
-    @Option(names = "--json", description = "One JSON object: puzzle, status (valid or invalid), digits (and values, "
-            + "shading), violations, falsifiedClauses, warnings (what the import could not read as a rule; empty when none).")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Mixin
     EncodingMixin encoding;
@@ -97,7 +95,7 @@ final class DecodeCommand implements Callable<Integer> {
         }
         List<Violation> violations = Checker.check(puzzle, solution);
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        if (json.on) {
             Map<String, Object> m = Json.answer(puzzle);
             m.put("status", violations.isEmpty() ? "valid" : "invalid");
             m.putAll(SetterJson.solution(solution));

@@ -71,8 +71,8 @@ final class RenderCommand implements Callable<Integer> {
             description = "PNG size: S pixels per SVG unit; a cell is 60 units (default: ${DEFAULT-VALUE}).")
     double scale;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "With --solution: give up solving after this many seconds.")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeout;
 
     private enum Kind { SVG, PNG, SVG_STDOUT }
 
@@ -125,7 +125,7 @@ final class RenderCommand implements Callable<Integer> {
 
     /** The solution to draw: checked by the solver's independent checker; a puzzle without one is an error. */
     private Solution solve(Puzzle puzzle, List<String> notes) {
-        SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(puzzle, 2, Main.timeout(timeoutSeconds));
+        SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(puzzle, 2, timeout.duration());
         if (r.solutions().isEmpty()) {
             String why = switch (r.verdict()) {
                 case NONE -> "has no solution";
