@@ -116,6 +116,27 @@ class BatchLineFormatsTest {
     }
 
     @Test
+    void sudokuPadsZippedFormIsReadAndAnObjectWithoutPuzzleFieldIsToldSo() throws Exception {
+        String zipped = LzString.decompressFromBase64(scl().substring("scl".length()));
+        assertTrue(zipped.startsWith("{") && !zipped.contains("\n"), zipped);
+        Path list = tmp.resolve("objects.txt");
+        Files.write(list, List.of(zipped, "{\"id\": 7, \"grid\": 3}", "{\"id\": 7}"));
+        Cli batch = Cli.run("batch", list.toString(), "--format", "jsonl");
+        List<JsonNode> results = jsonl(batch);
+        Cli solve = Cli.run("solve", "--json", zipped);
+        assertEquals(0, solve.code(), solve.toString());
+        JsonNode s = JSON.readTree(solve.out());
+        assertEquals(s.get("status").asText(), results.get(0).get("status").asText(), results.get(0).toString());
+        assertEquals(s.get("clauses").asLong(), results.get(0).get("clauses").asLong(), results.get(0).toString());
+        // An object with a document's key is read as that document (and its errors are the importer's) ...
+        assertEquals("error", results.get(1).get("status").asText(), results.get(1).toString());
+        assertFalse(results.get(1).get("error").asText().contains("\"puzzle\" field"), results.get(1).toString());
+        // ... one with neither a puzzle field nor a document's keys is told what a JSON line holds.
+        String error = results.get(2).get("error").asText();
+        assertTrue(error.startsWith(list + ":3:") && error.contains("needs a \"puzzle\" field"), error);
+    }
+
+    @Test
     void aBadForeignLineIsAnErrorNamingTheListLineAndTheItem() throws Exception {
         Path list = tmp.resolve("bad.txt");
         Files.write(list, List.of(WIKI, ".Thermo~R1C1~RxC2", "https://sudokupad.app/7kov2n4lrz", WIKI));

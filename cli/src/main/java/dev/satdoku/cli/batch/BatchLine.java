@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * One input line of a batch, turned into a puzzle. A line is anything a PUZZLE argument may be
@@ -39,6 +40,8 @@ import java.util.List;
 public record BatchLine(long number, String text) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The start of SudokuPad's zipped form: {@code {id:'...'} and the like, not JSON. */
+    private static final Pattern UNQUOTED_KEY = Pattern.compile("^\\{\\s*[A-Za-z_$][\\w$]*\\s*:");
 
     /** Blank lines and {@code #} comments carry no puzzle (they still count for line numbers). */
     public boolean isPuzzle() {
@@ -107,6 +110,20 @@ public record BatchLine(long number, String text) {
     private static boolean imported(String t) {
         for (PuzzleImporter importer : PuzzleReader.importers()) {
             if (importer.accepts(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * An f-puzzles document (size, grid) or a SudokuPad one (cells, regions, cages): the keys every
+     * such document has. Any other object without a puzzle field is a mistake about the batch line's
+     * own JSON form, and is told so rather than read as a broken f-puzzles document.
+     */
+    private static boolean isPuzzleDocument(JsonNode node) {
+        for (String key : List.of("size", "grid", "cells", "regions", "cages")) {
+            if (node.has(key)) {
                 return true;
             }
         }
@@ -185,15 +202,19 @@ public record BatchLine(long number, String text) {
         try {
             node = JSON.readTree(t);
         } catch (JsonProcessingException e) {
+            if (UNQUOTED_KEY.matcher(t).find() && imported(t)) {
+                return fromImporter(t, at); // SudokuPad's own zipped form, JavaScript-like with unquoted keys
+            }
             int column = e.getLocation() == null ? 0 : (int) e.getLocation().getColumnNr();
             throw new InputException(at.atColumn(Math.max(1, column + text.indexOf(t))), "not valid JSON: " + jsonProblem(e));
         }
         JsonNode p = node.get("puzzle");
-        if (p == null && node.isObject() && imported(t)) {
+        if (p == null && isPuzzleDocument(node) && imported(t)) {
             return fromImporter(t, at); // an f-puzzles or SudokuPad document written on one line
         }
         if (p == null || !p.isTextual()) {
-            throw new InputException(at, "a JSON line needs a \"puzzle\" field holding the puzzle as text");
+            throw new InputException(at, "a JSON line needs a \"puzzle\" field holding the puzzle as text (or is an "
+                    + "f-puzzles or SudokuPad document)");
         }
         String body = p.asText();
         String name = at.source() + ":" + at.line();
