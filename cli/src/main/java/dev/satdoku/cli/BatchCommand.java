@@ -31,10 +31,12 @@ import picocli.CommandLine;
         description = {
             "Solve a long list of puzzles, one per line, and write one result per puzzle in input order.",
             "",
-            "A line is a one-line puzzle (N*N characters, '.' or '0' empty; text after the first blank is ignored), "
-                    + "a JSON object with a \"puzzle\" field (a one-line puzzle or native-format text), or the path of a "
-                    + "native puzzle file (relative to the list's folder). Blank lines and lines starting with # are "
-                    + "skipped but counted, so results carry the input's line numbers.",
+            "A line is anything PUZZLE may be that fits on one line: a one-line puzzle (N*N characters, '.' or '0' empty; "
+                    + "text after the first blank is ignored), an f-puzzles, SudokuPad or Interactive Sudoku Solver link, an "
+                    + "f-puzzles payload, an ISS string, an f-puzzles or SudokuPad JSON document, a JSON object with a "
+                    + "\"puzzle\" field (any of these, or native-format text), or the path of a puzzle file in any of "
+                    + "these formats (relative to the list's folder). Blank lines and lines starting with # are skipped but "
+                    + "counted, so results carry the input's line numbers.",
             "Each puzzle is solved and its uniqueness proved (or --first, --count K); every solution written has been "
                     + "re-checked by the independent rule checker. A bad line gives an 'error' result naming the line "
                     + "and column, and the batch goes on.",
@@ -45,7 +47,9 @@ import picocli.CommandLine;
             "Columns (csv; the same fields in jsonl): line, puzzle, status (unique, multiple, none, found, timeout, "
                     + "error), solution (first solution found, one character per cell), count (solutions found, up to "
                     + "the limit), variables and clauses (the CNF given to the solver, after simplification), micros "
-                    + "(time for this puzzle), error (what was wrong with the line).",
+                    + "(time for this puzzle), error (what was wrong with the line), warnings (what the import of a "
+                    + "link, string or document could not read as a rule, joined by '; ' in csv; an array in jsonl). "
+                    + "Control characters from the input are written as \\uXXXX escapes in csv and grid output.",
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -87,9 +91,8 @@ final class BatchCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per core).")
     Integer threads;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this many seconds "
-            + "(status 'timeout').")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeout;
 
     @Option(names = "--progress", negatable = true, description = "Show a progress line (rate, time left) on standard "
             + "error. Default: only when standard error is a terminal.")
@@ -128,7 +131,7 @@ final class BatchCommand implements Callable<Integer> {
             throw new InputException(Origin.of(input), "is a directory, not a list of puzzles");
         }
         Path baseDir = inputPath == null ? null : inputPath.toAbsolutePath().getParent();
-        BatchSolver batchSolver = new BatchSolver(encoding.options(), solver.backends(), limit, Main.timeout(timeoutSeconds),
+        BatchSolver batchSolver = new BatchSolver(encoding.options(), solver.backends(), limit, timeout.duration(),
                 source, baseDir, Interruption::requested);
         BatchRunner runner = new BatchRunner(batchSolver::solve, workers, format, Interruption::requested);
         PrintWriter err = cli.getErr();
@@ -154,6 +157,11 @@ final class BatchCommand implements Callable<Integer> {
         if (summary) {
             err.println(String.format(Locale.ROOT, "satdoku batch: %d puzzles %s in %.3f s, %.1f puzzles/s, %d thread%s",
                     tally.written(), tally.byStatus(), seconds, tally.written() / seconds, workers, workers == 1 ? "" : "s"));
+        }
+        if (tally.withWarnings() > 0) {
+            err.println("satdoku: warning: " + tally.withWarnings() + " puzzle" + (tally.withWarnings() == 1 ? " was" : "s were")
+                    + " imported with warnings: parts not read as rules (see the warnings " + (format == BatchFormat.JSONL
+                    ? "field" : format == BatchFormat.CSV ? "column" : "lines") + ")");
         }
         if (tally.stoppedEarly()) {
             err.println("satdoku: interrupted; results for the first " + tally.written() + " puzzles were written"

@@ -54,14 +54,11 @@ final class CandidatesCommand implements Callable<Integer> {
             description = "Cap for --counts (default: ${DEFAULT-VALUE}).")
     int countLimit;
 
-    @Option(names = "--json", description = "One JSON object: puzzle, status, candidates (per cell, row-major, the list "
-            + "of digits), fixed (per cell, the digit or 0), undecided (after a timeout), counts (with --counts: per cell, "
-            + "digit -> count, -1 where unfinished; solutionCount), countLimit, solutionsSeen, solverCalls, millis.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop after this many seconds with status "
-            + "'timeout' and the candidates confirmed so far.")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeout;
 
     @Mixin
     SolverMixin solver;
@@ -81,9 +78,9 @@ final class CandidatesCommand implements Callable<Integer> {
         Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         TrueCandidates tc = new CandidatesFinder(encoding.options(), solver.backends())
-                .find(puzzle, Main.timeout(timeoutSeconds), counts ? countLimit : 0);
+                .find(puzzle, timeout.duration(), counts ? countLimit : 0);
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        if (json.on) {
             out.println(Json.line(json(tc)));
         } else {
             printText(out, tc, color.style());
@@ -137,8 +134,7 @@ final class CandidatesCommand implements Callable<Integer> {
 
     private static Map<String, Object> json(TrueCandidates tc) {
         int n = tc.puzzle().size();
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("puzzle", tc.puzzle().name());
+        Map<String, Object> m = Json.answer(tc.puzzle());
         m.put("status", status(tc));
         List<List<Integer>> candidates = new ArrayList<>();
         List<List<Integer>> undecided = new ArrayList<>();

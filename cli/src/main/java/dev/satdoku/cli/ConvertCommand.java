@@ -14,13 +14,13 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 @Command(name = "convert", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
@@ -115,7 +115,7 @@ final class ConvertCommand implements Callable<Integer> {
     private String fpuzzles(PuzzleReader.Input input, Target target) {
         Puzzle puzzle = PuzzleArgs.pick(PuzzleReader.readText(input.text(), input.source()), index, input.source());
         PrintWriter err = spec.commandLine().getErr();
-        puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
+        PuzzleArgs.warn(err, puzzle);
         FPuzzlesExport export = FPuzzlesExporter.export(puzzle, lossy);
         export.dropped().forEach(d -> err.println("satdoku: warning: " + puzzle.name() + ": left out of the f-puzzles version: " + d));
         return (target == Target.FPUZZLES_JSON ? export.json(true) : export.link()) + "\n";
@@ -140,8 +140,8 @@ final class ConvertCommand implements Callable<Integer> {
         GivenConflicts.requireNone(puzzle);
         PrintWriter err = spec.commandLine().getErr();
         StringBuilder sb = new StringBuilder("# converted by satdoku from " + format + ": " + t.source() + "\n");
+        PuzzleArgs.warn(err, t.source(), t.warnings());
         for (String w : t.warnings()) {
-            err.println("satdoku: warning: " + t.source() + ": " + w);
             sb.append("# warning: ").append(w).append('\n');
         }
         if (t.hasCompleteSolution()) {

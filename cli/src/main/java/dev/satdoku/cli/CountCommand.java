@@ -5,7 +5,6 @@ import dev.satdoku.sat.Enumerator;
 import dev.satdoku.sat.Verdict;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -13,7 +12,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "count", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -42,20 +40,18 @@ final class CountCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
-    String puzzleArg;
+    @Mixin
+    PuzzleList puzzleArgument;
 
     @Option(names = "--limit", paramLabel = "K", defaultValue = "2",
             description = "Stop after K solutions; 0 counts them all (default: ${DEFAULT-VALUE}, enough for uniqueness).")
     long limit;
 
-    @Option(names = "--json", description = "One JSON object per puzzle: puzzle, status, count, exhaustive (true when "
-            + "the count is exact), limit, millis, variables, clauses.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop each puzzle after this many seconds with "
-            + "status 'timeout' and the count so far.")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeout;
 
     @Mixin
     SolverMixin solver;
@@ -69,14 +65,14 @@ final class CountCommand implements Callable<Integer> {
         if (limit < 0) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 (all) or positive, got " + limit);
         }
-        Duration timeout = Main.timeout(timeoutSeconds);
-        List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
+        Duration timeLimit = timeout.duration();
+        List<Puzzle> puzzles = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzles, encoding.options());
         Enumerator enumerator = new Enumerator(encoding.options(), solver.backends());
         PrintWriter out = spec.commandLine().getOut();
         for (Puzzle puzzle : puzzles) {
-            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeout, s -> { });
-            if (json) {
+            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeLimit, s -> { });
+            if (json.on) {
                 out.println(Json.line(json(e, limit)));
             } else {
                 out.println(puzzle.name() + ": " + describe(e, limit) + "  [" + e.totalMillis() + " ms]");
@@ -107,8 +103,7 @@ final class CountCommand implements Callable<Integer> {
     }
 
     static Map<String, Object> json(Enumerator.Enumeration e, long limit) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("puzzle", e.puzzle().name());
+        Map<String, Object> m = Json.answer(e.puzzle());
         m.put("status", status(e));
         m.put("count", e.count());
         m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);

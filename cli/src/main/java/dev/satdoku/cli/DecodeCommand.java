@@ -17,14 +17,12 @@ import java.io.PrintWriter;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -60,9 +58,8 @@ final class DecodeCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "MODEL", description = "The solver's output or result file, or '-' for standard input.")
     String modelArg;
 
-    @Option(names = "--json", description = "One JSON object: puzzle, status (valid or invalid), digits (and values, "
-            + "shading), violations, falsifiedClauses.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Mixin
     EncodingMixin encoding;
@@ -106,9 +103,8 @@ final class DecodeCommand implements Callable<Integer> {
         }
         List<Violation> violations = Checker.check(puzzle, solution);
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("puzzle", puzzle.name());
+        if (json.on) {
+            Map<String, Object> m = Json.answer(puzzle);
             m.put("status", violations.isEmpty() ? "valid" : "invalid");
             m.putAll(SetterJson.solution(solution));
             m.put("violations", violations.stream().map(Violation::toString).toList());

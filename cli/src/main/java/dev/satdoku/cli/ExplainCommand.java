@@ -15,7 +15,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "explain", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -47,15 +46,11 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     OnePuzzle puzzleArgument;
 
-    @Option(names = "--json", description = "One JSON object: puzzle, status (conflict, solvable, timeout, interrupted), "
-            + "minimal, elements (kind given or rule; cell and digit, or keyword and rule; location, line, column, text), "
-            + "cores, solverCalls, millis; for a solvable puzzle the solution.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Stop after this many seconds with status "
-            + "'timeout' and the smallest conflicting set found so far (not necessarily minimal; none when no conflict "
-            + "was proved yet). The time counts from the start of the work on the puzzle, encoding included.")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeout;
 
     @Mixin
     SolverMixin solver;
@@ -68,9 +63,9 @@ final class ExplainCommand implements Callable<Integer> {
         Interruption.reportsPartialResults();
         Puzzle puzzle = puzzleArgument.loadAllowingClashes(); // clashing givens are the finding, not bad input
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
-        Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, Main.timeout(timeoutSeconds));
+        Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, timeout.duration());
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        if (json.on) {
             out.println(Json.line(json(e)));
         } else {
             printText(out, e);
@@ -140,8 +135,7 @@ final class ExplainCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> json(Explanation e) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("puzzle", e.puzzle().name());
+        Map<String, Object> m = Json.answer(e.puzzle());
         m.put("status", status(e));
         m.put("minimal", e.minimal());
         List<Map<String, Object>> elements = new ArrayList<>();

@@ -2,6 +2,7 @@ package dev.satdoku.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.sat.SolveReport;
 import java.util.ArrayList;
@@ -25,10 +26,21 @@ final class Json {
         }
     }
 
+    /**
+     * The start of every JSON answer about a puzzle: its name, then its import warnings (what an
+     * importer could not read as a rule; an empty array when it read everything). Every command's
+     * JSON object is begun here so that none can leave the warnings out.
+     */
+    static Map<String, Object> answer(Puzzle puzzle) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("puzzle", puzzle.name());
+        m.put("warnings", puzzle.metadata().warnings());
+        return m;
+    }
+
     /** The solve result object: status, solutions (row-major digit arrays), CNF sizes and time. */
     static Map<String, Object> report(SolveReport r) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("puzzle", r.puzzle().name());
+        Map<String, Object> m = answer(r.puzzle());
         m.put("status", r.verdict().label());
         m.put("size", r.puzzle().size());
         List<int[]> grids = new ArrayList<>();
@@ -62,9 +74,6 @@ final class Json {
         m.put("millis", r.totalMillis());
         m.put("conflicts", r.stats().conflicts());
         m.put("decisions", r.stats().decisions());
-        if (!r.puzzle().metadata().warnings().isEmpty()) {
-            m.put("warnings", r.puzzle().metadata().warnings());
-        }
         return m;
     }
 }

@@ -9,13 +9,13 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
-import java.time.Duration;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine;
 
 @Command(name = "satdoku", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        resourceBundle = "dev.satdoku.cli.OptionDescriptions",
         description = {
             "Compiles classic and variant sudoku rules to pure propositional CNF, solves in-process with SAT4J, "
                     + "or writes DIMACS for any SAT solver.",
@@ -141,15 +141,5 @@ public final class Main implements Runnable {
         }
         err.flush();
         return code;
-    }
-
-    static Duration timeout(Double seconds) {
-        if (seconds == null) {
-            return null;
-        }
-        if (!(seconds > 0) || seconds > 1e9) {
-            throw new InputException(null, "--timeout must be a positive number of seconds, got " + seconds);
-        }
-        return Duration.ofNanos((long) (seconds * 1e9));
     }
 }

@@ -5,9 +5,15 @@ import dev.satdoku.model.Puzzle;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.util.List;
 
-/** Loading the PUZZLE argument the same way in every command. */
+/**
+ * Loading the PUZZLE argument the same way in every command. Every load that a command's answer
+ * is about prints the puzzle's import warnings (what an importer could not read as a rule) on
+ * standard error here, once, so no command can give a verdict on a partly read puzzle silently;
+ * JSON answers carry the same warnings through {@link Json#answer}.
+ */
 final class PuzzleArgs {
 
     static final String DESCRIPTION = "A puzzle file (native format, one N*N-character puzzle per line, f-puzzles JSON, "
@@ -18,13 +24,37 @@ final class PuzzleArgs {
     private PuzzleArgs() {
     }
 
+    /** Every puzzle of the argument, each one's import warnings printed on {@code err}. */
+    static List<Puzzle> load(PrintWriter err, String arg) throws IOException {
+        List<Puzzle> all = load(arg);
+        all.forEach(p -> warn(err, p));
+        return all;
+    }
+
+    /** Every puzzle of the argument without printing its warnings (for stats, which measures rather than answers). */
     static List<Puzzle> load(String arg) throws IOException {
         return PuzzleReader.readArgument(arg, System.in);
     }
 
-    /** Exactly one puzzle, or the {@code index}-th (1-based) of a list. */
-    static Puzzle loadOne(String arg, Integer index) throws IOException {
-        return pick(load(arg), index, arg);
+    /** Exactly one puzzle, or the {@code index}-th (1-based) of a list; its import warnings printed on {@code err}. */
+    static Puzzle loadOne(PrintWriter err, String arg, Integer index) throws IOException {
+        return warn(err, pick(load(arg), index, arg));
+    }
+
+    /** As {@link #loadOne}, but givens that clash are kept (for explain, where that is the finding, not an input error). */
+    static Puzzle loadOneAllowingClashes(PrintWriter err, String arg, Integer index) throws IOException {
+        return warn(err, pick(PuzzleReader.readArgument(arg, System.in, false), index, arg));
+    }
+
+    /** Prints the puzzle's import warnings, one line each, and returns the puzzle. */
+    static Puzzle warn(PrintWriter err, Puzzle puzzle) {
+        warn(err, puzzle.name(), puzzle.metadata().warnings());
+        return puzzle;
+    }
+
+    static void warn(PrintWriter err, String name, List<String> warnings) {
+        warnings.forEach(w -> err.println("satdoku: warning: " + name + ": " + w));
+        err.flush();
     }
 
     /** The only item, or the {@code index}-th (1-based) when there are several. */

@@ -71,8 +71,8 @@ final class RenderCommand implements Callable<Integer> {
             description = "PNG size: S pixels per SVG unit; a cell is 60 units (default: ${DEFAULT-VALUE}).")
     double scale;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "With --solution: give up solving after this many seconds.")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeout;
 
     private enum Kind { SVG, PNG, SVG_STDOUT }
 
@@ -85,9 +85,8 @@ final class RenderCommand implements Callable<Integer> {
         if (kind != Kind.SVG_STDOUT) {
             AtomicOutput.checkTarget(Path.of(output), overwrite.force);
         }
-        Puzzle puzzle = PuzzleArgs.loadOne(puzzleArg, index);
         PrintWriter err = spec.commandLine().getErr();
-        puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
+        Puzzle puzzle = PuzzleArgs.loadOne(err, puzzleArg, index);
         List<String> notes = new ArrayList<>();
         Solution shown = solution ? solve(puzzle, notes) : null;
         notes.forEach(n -> err.println("satdoku: warning: " + puzzle.name() + ": " + n));
@@ -126,7 +125,7 @@ final class RenderCommand implements Callable<Integer> {
 
     /** The solution to draw: checked by the solver's independent checker; a puzzle without one is an error. */
     private Solution solve(Puzzle puzzle, List<String> notes) {
-        SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(puzzle, 2, Main.timeout(timeoutSeconds));
+        SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(puzzle, 2, timeout.duration());
         if (r.solutions().isEmpty()) {
             String why = switch (r.verdict()) {
                 case NONE -> "has no solution";

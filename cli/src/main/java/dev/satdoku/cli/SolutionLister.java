@@ -25,8 +25,7 @@ final class SolutionLister {
             Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeout, s -> {
                 index[0]++;
                 if (json) {
-                    Map<String, Object> m = new java.util.LinkedHashMap<>();
-                    m.put("puzzle", puzzle.name());
+                    Map<String, Object> m = Json.answer(puzzle);
                     m.put("solution", index[0]);
                     m.putAll(SetterJson.solution(s));
                     out.println(Json.line(m));

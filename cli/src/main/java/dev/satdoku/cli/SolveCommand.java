@@ -13,7 +13,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "solve", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -42,19 +41,17 @@ final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
-    String puzzleArg;
+    @Mixin
+    PuzzleList puzzleArgument;
 
     @Option(names = "--first", description = "Stop at the first solution; do not look for a second one.")
     boolean first;
 
-    @Option(names = "--json", description = "Print one JSON object per puzzle: status, solutions (row-major digit "
-            + "arrays), variables, clauses, literals (after simplification), the same before it, millis, conflicts.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up on a puzzle after this many seconds "
-            + "and report status 'timeout' (never a wrong verdict).")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeout;
 
     @Option(names = "--sat-exit-codes", description = "Exit with 10 when every puzzle has a solution and 20 when one "
             + "has none (SAT competition convention), 0 when undecided.")
@@ -79,24 +76,22 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
-        List<Puzzle> puzzles = PuzzleArgs.load(puzzleArg);
+        List<Puzzle> puzzles = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzles, encoding.options());
         if (all || limit != null) {
-            return SolutionLister.listAll(spec, puzzles, limit == null ? 0 : limit, Main.timeout(timeoutSeconds), json,
+            return SolutionLister.listAll(spec, puzzles, limit == null ? 0 : limit, timeout.duration(), json.on,
                     new dev.satdoku.sat.Enumerator(encoding.options(), backend.backends()), color.style());
         }
         PuzzleSolver solver = new PuzzleSolver(encoding.options(), backend.backends());
-        Duration timeout = Main.timeout(timeoutSeconds);
+        Duration timeLimit = timeout.duration();
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         boolean anyNone = false;
         boolean anyUndecided = false;
         for (Puzzle puzzle : puzzles) {
-            puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
-            SolveReport report = solver.solve(puzzle, first ? 1 : 2, timeout);
+            SolveReport report = solver.solve(puzzle, first ? 1 : 2, timeLimit);
             anyNone |= report.verdict() == Verdict.NONE;
             anyUndecided |= report.verdict() == Verdict.TIMEOUT && report.solutions().isEmpty();
-            if (json) {
+            if (json.on) {
                 var object = Json.report(report);
                 if (report.verdict() == Verdict.TIMEOUT) {
                     object.put("status", Interruption.stoppedStatus());

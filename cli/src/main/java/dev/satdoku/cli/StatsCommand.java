@@ -90,9 +90,8 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--solve", description = "Also solve every puzzle with every combination and report time and effort.")
     boolean solve;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "With --solve: give up on one puzzle under one "
-            + "combination after this long (counted in the 'timeouts' column).")
-    Double timeoutSeconds;
+    @Mixin
+    TimeoutOption timeoutOption;
 
     @Option(names = "--limit", paramLabel = "N", description = "Take only the first N puzzles of each file.")
     Integer limit;
@@ -142,7 +141,7 @@ final class StatsCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--encodings: " + e.getMessage());
         }
-        Duration timeout = Main.timeout(timeoutSeconds);
+        Duration timeout = timeoutOption.duration();
         Supplier<SatBackend> backends = solve ? solver.backends() : null;
         boolean effortReported = Backends.DEFAULT.equalsIgnoreCase(solver.solver.strip());
         List<Puzzle> puzzles = loadSet(setArg, limit);

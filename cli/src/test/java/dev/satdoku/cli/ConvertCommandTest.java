@@ -19,12 +19,12 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code satdoku convert} and how imported puzzles read on the command line. */
 class ConvertCommandTest {
 
-    private static final String ISS = ".~R1C1_5~R1C2_3~R1C5_7~R2C1_6~R2C4_1~R2C5_9~R2C6_5~R3C2_9~R3C3_8~R3C8_6~R4C1_8~R4C5_6~R4C9_3"
+    static final String ISS = ".~R1C1_5~R1C2_3~R1C5_7~R2C1_6~R2C4_1~R2C5_9~R2C6_5~R3C2_9~R3C3_8~R3C8_6~R4C1_8~R4C5_6~R4C9_3"
             + "~R5C1_4~R5C4_8~R5C6_3~R5C9_1~R6C1_7~R6C5_2~R6C9_6~R7C2_6~R7C7_2~R7C8_8~R8C4_4~R8C5_1~R8C6_9~R8C9_5~R9C5_8~R9C8_7"
             + "~R9C9_9.~R4C7_2_4";
 
     /** A small f-puzzles document with odd cells, a player's digit, a drawn line and an embedded solution. */
-    private static String fpuzzlesJson() {
+    static String fpuzzlesJson() {
         StringBuilder grid = new StringBuilder("[");
         for (int r = 0; r < 4; r++) {
             grid.append(r > 0 ? "," : "").append("[");

@@ -16,13 +16,14 @@ public enum BatchFormat {
     CSV {
         @Override
         String header() {
-            return "line,puzzle,status,solution,count,variables,clauses,micros,error\n";
+            return "line,puzzle,status,solution,count,variables,clauses,micros,error,warnings\n";
         }
 
         @Override
         String render(BatchResult r) {
             return r.line() + "," + csv(r.puzzle()) + "," + r.status() + "," + r.solution() + "," + r.count() + ","
-                    + r.variables() + "," + r.clauses() + "," + r.micros() + "," + csv(r.error()) + "\n";
+                    + r.variables() + "," + r.clauses() + "," + r.micros() + "," + csv(r.error()) + ","
+                    + csv(String.join(WARNING_SEPARATOR, r.warnings())) + "\n";
         }
     },
 
@@ -42,6 +43,7 @@ public enum BatchFormat {
                 m.put("clauses", r.clauses());
             }
             m.put("micros", r.micros());
+            m.put("warnings", r.warnings());
             try {
                 return MAPPER.writeValueAsString(m) + "\n";
             } catch (JsonProcessingException e) {
@@ -56,10 +58,13 @@ public enum BatchFormat {
             StringBuilder sb = new StringBuilder();
             sb.append("line ").append(r.line()).append(": ").append(r.status());
             if (r.isError()) {
-                return sb.append(": ").append(r.error()).append("\n\n").toString();
+                return sb.append(": ").append(escapeControls(r.error())).append("\n\n").toString();
             }
             sb.append("  [").append(r.variables()).append(" variables, ").append(r.clauses()).append(" clauses, ")
                     .append(r.micros()).append(" us]\n");
+            for (String w : r.warnings()) {
+                sb.append("warning: ").append(escapeControls(w)).append('\n');
+            }
             String s = r.solution();
             int n = (int) Math.round(Math.sqrt(s.length()));
             for (int row = 0; row < n && !s.isEmpty(); row++) {
@@ -74,6 +79,9 @@ public enum BatchFormat {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
+    /** Between the warnings of one puzzle in the csv warnings column (jsonl keeps them as an array). */
+    static final String WARNING_SEPARATOR = "; ";
+
     /** Written once before the first result ("" for none). */
     String header() {
         return "";
@@ -85,11 +93,36 @@ public enum BatchFormat {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** RFC 4180 quoting when the field needs it. */
-    static String csv(String field) {
+    /**
+     * RFC 4180 quoting when the field needs it, after {@link #escapeControls}: a garbage line's NUL
+     * or escape bytes must not reach a spreadsheet or terminal raw, and every row stays one line.
+     */
+    static String csv(String raw) {
+        String field = escapeControls(raw);
         if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\n') < 0 && field.indexOf('\r') < 0) {
             return field;
         }
         return "\"" + field.replace("\"", "\"\"") + "\"";
+    }
+
+    /**
+     * Control characters (C0, DEL and C1, line breaks and tabs included) written as JSON writes them: a
+     * backslash, u, four hex digits (NUL becomes backslash-u-0000). Every other character, a backslash
+     * too, stays as it is.
+     */
+    static String escapeControls(String text) {
+        StringBuilder sb = null;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (Character.isISOControl(ch)) {
+                if (sb == null) {
+                    sb = new StringBuilder(text.length() + 16).append(text, 0, i);
+                }
+                sb.append(String.format(Locale.ROOT, "\\u%04X", (int) ch));
+            } else if (sb != null) {
+                sb.append(ch);
+            }
+        }
+        return sb == null ? text : sb.toString();
     }
 }

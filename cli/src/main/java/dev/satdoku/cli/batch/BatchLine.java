@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.satdoku.format.GivenConflicts;
 import dev.satdoku.format.LineFormat;
+import dev.satdoku.format.PuzzleImporter;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.syntax.DigitCodec;
@@ -15,14 +16,20 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
- * One input line of a batch, turned into a puzzle. A line is one of:
+ * One input line of a batch, turned into a puzzle. A line is anything a PUZZLE argument may be
+ * that fits on one line:
  * <ul>
  *   <li>a one-line puzzle: N*N cell characters, anything after the first blank ignored;</li>
- *   <li>a JSON object with a {@code puzzle} field holding a one-line puzzle or native-format text;</li>
- *   <li>the path of a puzzle file in the native format (relative paths are taken from the folder
- *       of the list file), holding exactly one puzzle.</li>
+ *   <li>a JSON object with a {@code puzzle} field holding any PUZZLE text (a one-line puzzle,
+ *       native-format text, a link, an ISS string, ...);</li>
+ *   <li>an f-puzzles or SudokuPad JSON document on one line;</li>
+ *   <li>an f-puzzles, SudokuPad or Interactive Sudoku Solver link, an f-puzzles payload or an ISS
+ *       string, read by the same importers as a PUZZLE argument;</li>
+ *   <li>the path of a puzzle file in any format PUZZLE reads (relative paths are taken from the
+ *       folder of the list file), holding exactly one puzzle.</li>
  * </ul>
  * Errors are {@link InputException}s that name the list file, the line and, where it helps, the
  * column; the batch turns them into error results and goes on.
@@ -33,6 +40,8 @@ import java.util.List;
 public record BatchLine(long number, String text) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The start of SudokuPad's zipped form: {@code {id:'...'} and the like, not JSON. */
+    private static final Pattern UNQUOTED_KEY = Pattern.compile("^\\{\\s*[A-Za-z_$][\\w$]*\\s*:");
 
     /** Blank lines and {@code #} comments carry no puzzle (they still count for line numbers). */
     public boolean isPuzzle() {
@@ -40,7 +49,7 @@ public record BatchLine(long number, String text) {
         return !t.isEmpty() && !t.startsWith("#");
     }
 
-    /** The puzzle as the user wrote it: the one-line word, the JSON puzzle field or the path. */
+    /** The puzzle as the user wrote it: the one-line word, link or path, the JSON puzzle field, or the ISS string. */
     public String shown() {
         String t = text.strip();
         if (t.startsWith("{")) {
@@ -55,7 +64,11 @@ public record BatchLine(long number, String text) {
         while (end < t.length() && !Character.isWhitespace(t.charAt(end))) {
             end++;
         }
-        return t.substring(0, end);
+        String word = t.substring(0, end);
+        if (isIssString(t) && !plainDigits(word)) {
+            return t; // ISS ignores the blanks inside its strings: all of the line is the puzzle
+        }
+        return word;
     }
 
     /** Reads the puzzle, rejecting clashing givens as {@code solve} does. */
@@ -72,17 +85,77 @@ public record BatchLine(long number, String text) {
 
     private Puzzle fromWord(Origin at, Path baseDir) {
         String word = shown();
-        if (!plainDigits(word)) {
-            Path file = resolve(word, baseDir);
-            if (file != null && Files.isRegularFile(file)) {
-                return fromFile(file, at);
-            }
+        if (plainDigits(word)) {
+            return LineFormat.parse(text, at); // the common case, kept clear of file look-ups and importers
+        }
+        Path file = resolve(word, baseDir);
+        if (file != null && Files.isRegularFile(file)) {
+            return fromFile(file, at);
+        }
+        String t = text.strip();
+        if (imported(t)) {
+            return fromImporter(t, at);
+        }
+        if (!t.equals(word) && imported(word)) {
+            return fromImporter(word, at); // a link or payload followed by a note
         }
         if (LineFormat.sizeForLength(word.length()) < 0 && looksLikePath(word)) {
-            throw new InputException(at, "no such puzzle file: " + word + " (a batch line is a one-line puzzle, a JSON "
-                    + "object or the path of a puzzle file)");
+            throw new InputException(at, "no such puzzle file: " + word + " (a batch line is a one-line puzzle, a link, an "
+                    + "ISS string, a JSON object or the path of a puzzle file)");
         }
         return LineFormat.parse(text, at);
+    }
+
+    /** True when an importer of a foreign format (links, payloads, ISS strings, JSON documents) claims the text. */
+    private static boolean imported(String t) {
+        for (PuzzleImporter importer : PuzzleReader.importers()) {
+            if (importer.accepts(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * An f-puzzles document (size, grid) or a SudokuPad one (cells, regions, cages): the keys every
+     * such document has. Any other object without a puzzle field is a mistake about the batch line's
+     * own JSON form, and is told so rather than read as a broken f-puzzles document.
+     */
+    private static boolean isPuzzleDocument(JsonNode node) {
+        for (String key : List.of("size", "grid", "cells", "regions", "cages")) {
+            if (node.has(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** ISS strings begin with a '.' item and use '~' between their parts, which no cell character is. */
+    private static boolean isIssString(String t) {
+        return t.startsWith(".") && t.indexOf('~') > 0;
+    }
+
+    /**
+     * Reads the line (or its first word) as the PUZZLE argument would be read. The importer's own
+     * location (the f-puzzles key, the ISS item, the column) is kept, placed on this line of the list.
+     */
+    private Puzzle fromImporter(String body, Origin at) {
+        String inner = at.source() + ":" + at.line();
+        List<Puzzle> puzzles;
+        try {
+            puzzles = PuzzleReader.readText(body, inner, false);
+        } catch (InputException e) {
+            Origin o = e.origin();
+            if (o == null || !o.source().equals(inner)) {
+                throw e;
+            }
+            int column = o.column() > 0 && o.line() <= 1 ? o.column() + text.indexOf(body) : 1;
+            throw new InputException(at.atColumn(Math.max(1, column)), e.detail(), e);
+        }
+        if (puzzles.size() != 1) {
+            throw new InputException(at, "holds " + puzzles.size() + " puzzles; a batch line holds one");
+        }
+        return puzzles.get(0).withName(inner);
     }
 
     /** A slash, or a file extension, on a word whose length is no puzzle size: a missing file, not a bad puzzle. */
@@ -129,12 +202,19 @@ public record BatchLine(long number, String text) {
         try {
             node = JSON.readTree(t);
         } catch (JsonProcessingException e) {
-            throw new InputException(at.atColumn(Math.max(1, (int) e.getLocation().getColumnNr())),
-                    "not valid JSON: " + e.getOriginalMessage());
+            if (UNQUOTED_KEY.matcher(t).find() && imported(t)) {
+                return fromImporter(t, at); // SudokuPad's own zipped form, JavaScript-like with unquoted keys
+            }
+            int column = e.getLocation() == null ? 0 : (int) e.getLocation().getColumnNr();
+            throw new InputException(at.atColumn(Math.max(1, column + text.indexOf(t))), "not valid JSON: " + jsonProblem(e));
         }
         JsonNode p = node.get("puzzle");
+        if (p == null && isPuzzleDocument(node) && imported(t)) {
+            return fromImporter(t, at); // an f-puzzles or SudokuPad document written on one line
+        }
         if (p == null || !p.isTextual()) {
-            throw new InputException(at, "a JSON line needs a \"puzzle\" field holding the puzzle as text");
+            throw new InputException(at, "a JSON line needs a \"puzzle\" field holding the puzzle as text (or is an "
+                    + "f-puzzles or SudokuPad document)");
         }
         String body = p.asText();
         String name = at.source() + ":" + at.line();
@@ -150,6 +230,29 @@ public record BatchLine(long number, String text) {
             throw new InputException(at, "the \"puzzle\" field holds " + puzzles.size() + " puzzles; give one per line");
         }
         return puzzles.get(0).withName(name);
+    }
+
+    /**
+     * What the JSON parser objected to, in its words but without its location suffix (which names
+     * the parser's input source and repeats line and column, given separately here) and on one line.
+     */
+    static String jsonProblem(JsonProcessingException e) {
+        String m = e.getOriginalMessage();
+        if (m == null || m.isBlank()) {
+            return "malformed JSON";
+        }
+        int cut = m.length();
+        for (String marker : List.of("\n", "\r", " (start marker at", " at [Source", "[Source:", " (for ")) {
+            int at = m.indexOf(marker);
+            if (at >= 0 && at < cut) {
+                cut = at;
+            }
+        }
+        String clean = m.substring(0, cut).strip();
+        while (clean.endsWith(":") || clean.endsWith(";") || clean.endsWith(",")) {
+            clean = clean.substring(0, clean.length() - 1).strip();
+        }
+        return clean.isEmpty() ? "malformed JSON" : clean;
     }
 
     private static boolean isCellWord(String word) {

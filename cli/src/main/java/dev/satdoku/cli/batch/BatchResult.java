@@ -1,5 +1,7 @@
 package dev.satdoku.cli.batch;
 
+import java.util.List;
+
 /**
  * The outcome of one input line.
  *
@@ -13,14 +15,19 @@ package dev.satdoku.cli.batch;
  * @param micros    time spent on this puzzle: reading, encoding, solving, checking
  * @param error     what was wrong with the line (file:line:column: message), "" unless status is error
  * @param internal  true when the error is a satdoku bug rather than bad input
+ * @param warnings  the import warnings of the puzzle (what an importer could not read as a rule), empty for most
  */
 public record BatchResult(long line, String puzzle, String status, String solution, long count, long variables, long clauses,
-                          long micros, String error, boolean internal) {
+                          long micros, String error, boolean internal, List<String> warnings) {
+
+    public BatchResult {
+        warnings = List.copyOf(warnings);
+    }
 
     public static final String ERROR = "error";
 
     static BatchResult error(BatchLine line, String message, boolean internal, long micros) {
-        return new BatchResult(line.number(), line.shown(), ERROR, "", 0, -1, -1, micros, message, internal);
+        return new BatchResult(line.number(), line.shown(), ERROR, "", 0, -1, -1, micros, message, internal, List.of());
     }
 
     public boolean isError() {

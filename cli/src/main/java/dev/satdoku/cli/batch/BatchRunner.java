@@ -29,6 +29,7 @@ public final class BatchRunner {
         private long written;
         private long errors;
         private long internalErrors;
+        private long withWarnings;
         private long bytesRead;
         private boolean stoppedEarly;
         private final java.util.Map<String, Long> byStatus = new java.util.TreeMap<>();
@@ -43,6 +44,11 @@ public final class BatchRunner {
 
         public long internalErrors() {
             return internalErrors;
+        }
+
+        /** Results of puzzles read with import warnings (see {@link BatchResult#warnings()}). */
+        public long withWarnings() {
+            return withWarnings;
         }
 
         public long bytesRead() {
@@ -61,6 +67,9 @@ public final class BatchRunner {
         void count(BatchResult r) {
             written++;
             byStatus.merge(r.status(), 1L, Long::sum);
+            if (!r.warnings().isEmpty()) {
+                withWarnings++;
+            }
             if (r.isError()) {
                 errors++;
                 if (r.internal()) {

@@ -1,0 +1,44 @@
+package dev.satdoku.cli;
+
+import java.util.ListResourceBundle;
+
+/**
+ * Help texts of the options declared once in a mixin ({@link TimeoutOption}, {@link JsonOption})
+ * whose meaning depends on the command. picocli looks an option's description up under
+ * {@code satdoku.COMMAND.KEY} (the command's qualified name, then the option's descriptionKey)
+ * in the bundle of the top command, which every subcommand inherits.
+ */
+public final class OptionDescriptions extends ListResourceBundle {
+
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"satdoku.solve.json", "Print one JSON object per puzzle: status, solutions (row-major digit arrays), variables, "
+                    + "clauses, literals (after simplification), the same before it, millis, conflicts, "
+                    + "warnings (what the import could not read as a rule; empty when none)."},
+            {"satdoku.solve.timeout", "Give up on a puzzle after this many seconds and report status 'timeout' (never a wrong "
+                    + "verdict)."},
+            {"satdoku.count.json", "One JSON object per puzzle: puzzle, status, count, exhaustive (true when the count is exact), "
+                    + "limit, millis, variables, clauses, warnings (what the import could not read as a rule; empty when none)."},
+            {"satdoku.count.timeout", "Stop each puzzle after this many seconds with status 'timeout' and the count so far."},
+            {"satdoku.candidates.json", "One JSON object: puzzle, status, candidates (per cell, row-major, the list of digits), "
+                    + "fixed (per cell, the digit or 0), undecided (after a timeout), counts (with --counts: per cell, digit -> "
+                    + "count, -1 where unfinished; solutionCount), countLimit, solutionsSeen, solverCalls, millis, "
+                    + "warnings (what the import could not read as a rule; empty when none)."},
+            {"satdoku.candidates.timeout", "Stop after this many seconds with status 'timeout' and the candidates confirmed so "
+                    + "far."},
+            {"satdoku.explain.json", "One JSON object: puzzle, status (conflict, solvable, timeout, interrupted), minimal, "
+                    + "elements (kind given or rule; cell and digit, or keyword and rule; location, line, column, text), cores, "
+                    + "solverCalls, millis; for a solvable puzzle the solution; warnings (what the import could not read as a rule; empty when none)."},
+            {"satdoku.explain.timeout", "Stop after this many seconds with status 'timeout' and the smallest conflicting set "
+                    + "found so far (not necessarily minimal; none when no conflict was proved yet). The time counts from the "
+                    + "start of the work on the puzzle, encoding included."},
+            {"satdoku.decode.json", "One JSON object: puzzle, status (valid or invalid), digits (and values, shading), "
+                    + "violations, falsifiedClauses, warnings (what the import could not read as a rule; empty when none)."},
+            {"satdoku.render.timeout", "With --solution: give up solving after this many seconds."},
+            {"satdoku.batch.timeout", "Give up on a puzzle after this many seconds (status 'timeout')."},
+            {"satdoku.stats.timeout", "With --solve: give up on one puzzle under one combination after this long (counted in "
+                    + "the 'timeouts' column)."},
+        };
+    }
+}
