@@ -6,6 +6,8 @@ import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -19,6 +21,17 @@ import java.util.List;
  * @param cells the first end, the inner cells, the last end (at least one inner cell)
  */
 public record Between(List<Cell> cells) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("between", List.of("betweenline"), "between LINE",
+            "every inner cell lies strictly between the two end cells", Between::parse);
+
+    private static Between parse(RuleArgs args) {
+        List<Cell> cells = args.nextLine("the line", 3);
+        if (args.size() < 3) {
+            throw args.error("no digit lies strictly between two others in a " + args.size() + "x" + args.size() + " grid");
+        }
+        return new Between(cells);
+    }
 
     public Between {
         cells = Lines.line(cells, 3, "between");

@@ -5,6 +5,8 @@ import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -20,6 +22,16 @@ import java.util.Set;
  * @param maximum maximum cells (larger than their neighbours) rather than minimum cells
  */
 public record Extremum(List<Cell> cells, boolean maximum) implements Rule {
+
+    public static final RuleType MINIMUM_TYPE = RuleType.of("minimum", List.of(), "minimum CELLS",
+            "each listed cell is smaller than every orthogonal neighbour that is not a minimum cell", args -> parse(args, false));
+
+    public static final RuleType MAXIMUM_TYPE = RuleType.of("maximum", List.of(), "maximum CELLS",
+            "each listed cell is larger than every orthogonal neighbour that is not a maximum cell", args -> parse(args, true));
+
+    private static Extremum parse(RuleArgs args, boolean maximum) {
+        return new Extremum(args.nextDistinctCells("the " + (maximum ? "maximum" : "minimum") + " cells"), maximum);
+    }
 
     private static final int[][] STEPS = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
 

@@ -5,6 +5,7 @@ import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -14,6 +15,9 @@ import java.util.List;
  * @param cells the line in drawing order
  */
 public record Palindrome(List<Cell> cells) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("palindrome", List.of(), "palindrome LINE",
+            "reads the same in both directions", args -> new Palindrome(args.nextLine("the line", 2)));
 
     public Palindrome {
         cells = Lines.line(cells, 2, "palindrome");

@@ -6,6 +6,8 @@ import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.Arrays;
 import java.util.List;
 
@@ -26,6 +28,17 @@ import java.util.List;
  * @param cells the line in drawing order
  */
 public record Renban(List<Cell> cells) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("renban", List.of(), "renban LINE",
+            "distinct digits forming a set of consecutive numbers, in any order", Renban::parse);
+
+    private static Renban parse(RuleArgs args) {
+        List<Cell> cells = args.nextLine("the line", 2);
+        if (cells.size() > args.size()) {
+            throw args.error("a renban line of " + cells.size() + " cells cannot hold distinct digits 1.." + args.size());
+        }
+        return new Renban(cells);
+    }
 
     public Renban {
         cells = Lines.line(cells, 2, "renban");

@@ -4,6 +4,8 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -15,6 +17,18 @@ import java.util.List;
  * @param line the cells in line order
  */
 public record EntropicLine(List<Cell> line) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("entropic", List.of(), "entropic LINE",
+            "every 3 consecutive cells hold one low, one middle and one high digit (the thirds of 1..N: 1-3, 4-6, 7-9 on 9x9)",
+            EntropicLine::parse);
+
+    private static EntropicLine parse(RuleArgs args) {
+        String why = unsupportedSize(args.size());
+        if (why != null) {
+            throw args.error(why);
+        }
+        return new EntropicLine(ModernRules.line(args));
+    }
 
     public EntropicLine {
         line = CellText.line(line, "entropic");

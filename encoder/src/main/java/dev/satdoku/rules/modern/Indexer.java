@@ -6,6 +6,9 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,6 +29,20 @@ import java.util.Locale;
  * @param cells the indexing cells
  */
 public record Indexer(Kind kind, List<Cell> cells) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("indexer", List.of(), "indexer row|column|box CELLS",
+            "column indexer: a digit v in column c of row r puts c at r,v; row: v at r,c puts r at v,c; box: v at position p puts p at position v of the box",
+            Indexer::parse);
+
+    private static Indexer parse(RuleArgs args) {
+        Token at = args.peek();
+        Kind kind = Kind.valueOf(args.nextWord("the indexer kind", "row", "column", "box").toUpperCase(Locale.ROOT));
+        String why = unsupportedLayout(kind, args.layout());
+        if (why != null) {
+            throw args.error(at, why);
+        }
+        return new Indexer(kind, args.distinct(args.nextCells("the indexing cells"), "the cell list"));
+    }
 
     /** What an indexing digit points to. */
     public enum Kind {

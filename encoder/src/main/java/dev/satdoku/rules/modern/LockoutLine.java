@@ -5,6 +5,7 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -20,6 +21,13 @@ import java.util.List;
 public record LockoutLine(List<Cell> line, int diff) implements Rule {
 
     public static final int DEFAULT_DIFF = 4;
+
+    public static final RuleType TYPE = RuleType.of("lockout", List.of(), "lockout LINE [diff=4]",
+            "the end digits differ by at least diff; every other digit on the line lies outside the range between them (inclusive)",
+            args -> {
+                List<Cell> line = ModernRules.line(args);
+                return new LockoutLine(line, ModernRules.option(args, "diff", DEFAULT_DIFF, 1, args.size() - 1));
+            });
 
     public LockoutLine {
         line = CellText.line(line, "lockout");

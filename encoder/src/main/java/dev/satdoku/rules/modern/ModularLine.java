@@ -4,6 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,6 +20,13 @@ import java.util.List;
 public record ModularLine(List<Cell> line, int m) implements Rule {
 
     public static final int DEFAULT_M = 3;
+
+    public static final RuleType TYPE = RuleType.of("modular", List.of(), "modular LINE [m=3]",
+            "every m consecutive cells have distinct residues mod m",
+            args -> {
+                List<Cell> line = ModernRules.line(args);
+                return new ModularLine(line, ModernRules.option(args, "m", DEFAULT_M, 2, args.size()));
+            });
 
     public ModularLine {
         line = CellText.line(line, "modular");

@@ -4,6 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -16,6 +17,10 @@ import java.util.List;
  * @param line the cells (their order does not matter to the rule)
  */
 public record NabnerLine(List<Cell> line) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("nabner", List.of(), "nabner LINE",
+            "no two digits on the line are equal or consecutive",
+            args -> new NabnerLine(ModernRules.line(args)));
 
     public NabnerLine {
         line = CellText.line(line, "nabner");

@@ -4,6 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -14,6 +15,10 @@ import java.util.List;
  * @param line the cells in line order
  */
 public record ParityLine(List<Cell> line) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("parity", List.of(), "parity LINE",
+            "neighbours on the line alternate odd and even",
+            args -> new ParityLine(ModernRules.line(args)));
 
     public ParityLine {
         line = CellText.line(line, "parity");

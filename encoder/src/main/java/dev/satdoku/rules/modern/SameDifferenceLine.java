@@ -5,6 +5,7 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -18,6 +19,10 @@ import java.util.List;
  * @param line the cells in line order
  */
 public record SameDifferenceLine(List<Cell> line) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("samediff", List.of(), "samediff LINE",
+            "every pair of neighbours on the line has the same absolute difference",
+            args -> new SameDifferenceLine(ModernRules.line(args)));
 
     public SameDifferenceLine {
         line = CellText.line(line, "samediff");

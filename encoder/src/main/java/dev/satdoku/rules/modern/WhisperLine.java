@@ -5,6 +5,8 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -17,6 +19,15 @@ import java.util.List;
  * @param diff the least difference between neighbours, 1..N-1
  */
 public record WhisperLine(List<Cell> line, int diff) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("whisper", List.of(), "whisper LINE [diff=D]",
+            "neighbours on the line differ by at least D (default ceil(N/2): 5 on 9x9, German whispers; diff=4: Dutch)",
+            WhisperLine::parse);
+
+    private static WhisperLine parse(RuleArgs args) {
+        List<Cell> line = ModernRules.line(args);
+        return new WhisperLine(line, ModernRules.option(args, "diff", (args.size() + 1) / 2, 1, args.size() - 1));
+    }
 
     public WhisperLine {
         line = CellText.line(line, "whisper");

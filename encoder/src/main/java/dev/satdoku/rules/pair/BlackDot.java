@@ -1,6 +1,8 @@
 package dev.satdoku.rules.pair;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.rules.RuleType;
+import java.util.List;
 
 /**
  * Kropki black dot: one digit is {@code ratio} times the other (2 for the classic dot).
@@ -10,6 +12,12 @@ import dev.satdoku.model.Cell;
  * @param ratio the ratio, at least 2
  */
 public record BlackDot(Cell a, Cell b, int ratio) implements PairMark {
+
+    public static final RuleType TYPE = RuleType.of("black", List.of(), "black A B [ratio=K]",
+            "kropki black dot: one digit of two adjacent cells is K times the other (default 2)", args -> {
+                Cell[] pair = PairRules.adjacentPair(args, "a black dot");
+                return PairRules.feasible(args, "ratio", new BlackDot(pair[0], pair[1], PairRules.atLeast(args, "ratio", 2, 2)));
+            });
 
     public BlackDot {
         PairMark.requireAdjacent(a, b);

@@ -5,8 +5,12 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.encoding.ForbiddenPairs;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -23,6 +27,26 @@ import java.util.stream.Collectors;
 public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule {
 
     public static final String NONCONSECUTIVE = "nonconsecutive";
+
+    public static final RuleType TYPE = RuleType.of("negative", List.of(), "negative KIND... (white, black, kropki, xv)",
+            "orthogonal pairs without the matching mark are not consecutive (white), not in the black dots' "
+                    + "ratio (black), neither with no dot at all (kropki), or do not add up to 5 or 10 (xv)",
+            Negative::parse);
+
+    public static final RuleType NONCONSECUTIVE_TYPE = RuleType.of(NONCONSECUTIVE, List.of(), "nonconsecutive",
+            "orthogonal neighbours without a white dot are not consecutive", args -> nonconsecutive());
+
+    private static Negative parse(RuleArgs args) {
+        Set<NegativeKind> kinds = EnumSet.noneOf(NegativeKind.class);
+        do {
+            Token at = args.peek();
+            String word = args.nextWord("a kind", "white", "black", "kropki", "xv");
+            if (!kinds.add(NegativeKind.valueOf(word.toUpperCase(Locale.ROOT)))) {
+                throw args.error(at, word + " is listed twice");
+            }
+        } while (args.hasMore());
+        return new Negative("negative", kinds);
+    }
 
     public Negative {
         if (kinds.isEmpty()) {

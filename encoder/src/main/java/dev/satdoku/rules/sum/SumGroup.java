@@ -4,6 +4,9 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -13,6 +16,17 @@ import java.util.stream.Collectors;
  * digits are not required to differ). Encoding: the chosen sum encoding, without the distinct hint.
  */
 public record SumGroup(int total, List<Cell> cells) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("sum", List.of(), "sum TOTAL CELLS",
+            "the cells add up to TOTAL; digits may repeat (cross-sum segments)", SumGroup::parse);
+
+    private static SumGroup parse(RuleArgs args) {
+        Token at = args.peek();
+        int total = args.nextInt("total");
+        List<Cell> cells = args.distinct(args.nextCells("cells"), "the sum");
+        SumRules.checkRepeatable(args, at, total, cells.size());
+        return new SumGroup(total, cells);
+    }
 
     public SumGroup {
         cells = List.copyOf(cells);

@@ -6,6 +6,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -26,6 +27,10 @@ import java.util.List;
  * @param line the cells in line order
  */
 public record RegionSumLine(List<Cell> line) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("regionsum", List.of(), "regionsum LINE",
+            "the line's runs in each region it passes through (re-entering a region starts a new run) have equal sums",
+            args -> new RegionSumLine(args.nextLine("the line", 2)));
 
     public RegionSumLine {
         line = Lines.line(line, 2, "regionsum");

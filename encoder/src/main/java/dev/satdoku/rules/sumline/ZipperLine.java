@@ -5,6 +5,7 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,6 +20,10 @@ import java.util.List;
  * @param line the cells in line order
  */
 public record ZipperLine(List<Cell> line) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("zipper", List.of(), "zipper LINE",
+            "cells equally far from the centre add up to the same total; on an odd-length line, the centre digit",
+            args -> new ZipperLine(args.nextLine("the line", 2)));
 
     public ZipperLine {
         line = Lines.line(line, 2, "zipper");
