@@ -8,6 +8,7 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.List;
 
@@ -92,6 +93,12 @@ public record Skyscraper(int count, Cell position) implements Rule {
         }
         return seen == count ? null
                 : "skyscraper: from " + position + " " + seen + " digits are visible (" + CellText.digits(cells, s) + "), not " + count;
+    }
+
+    /** A sum over a whole row, column or diagonal seen from outside (at least N cells counted). */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(Math.max(SizeHint.namedCells(this), n), n);
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.satdoku.model.Term;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.HashSet;
 import java.util.List;
@@ -133,6 +134,12 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
             }
         }
         return null;
+    }
+
+    /** A sum over the cells it names. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
     }
 
     @Override

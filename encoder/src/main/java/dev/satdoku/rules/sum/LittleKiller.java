@@ -6,6 +6,7 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.List;
 
@@ -66,6 +67,12 @@ public record LittleKiller(int total, Cell position, Diagonal direction, List<Ce
         int sum = cells.stream().mapToInt(s::digit).sum();
         return sum == total ? null
                 : "little killer " + total + " at " + position + " " + direction.word() + ": the diagonal adds up to " + sum;
+    }
+
+    /** A sum over a whole row, column or diagonal seen from outside (at least N cells counted). */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(Math.max(SizeHint.namedCells(this), n), n);
     }
 
     @Override

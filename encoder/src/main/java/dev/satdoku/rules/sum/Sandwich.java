@@ -8,6 +8,7 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -270,6 +271,12 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
         }
         return sum == total ? null : "sandwich " + lineName() + ": the digits between " + crustA + " and " + crustB
                 + " add up to " + sum + ", not " + total;
+    }
+
+    /** A sum over a whole row, column or diagonal seen from outside (at least N cells counted). */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(Math.max(SizeHint.namedCells(this), n), n);
     }
 
     @Override

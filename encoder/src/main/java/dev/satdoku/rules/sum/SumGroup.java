@@ -6,6 +6,7 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.HashSet;
 import java.util.List;
@@ -52,6 +53,12 @@ public record SumGroup(int total, List<Cell> cells) implements Rule {
     public String violation(Solution s) {
         int sum = cells.stream().mapToInt(s::digit).sum();
         return sum == total ? null : "sum at " + cells.get(0) + " adds up to " + sum + ", not " + total;
+    }
+
+    /** A sum over the cells it names. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
     }
 
     @Override

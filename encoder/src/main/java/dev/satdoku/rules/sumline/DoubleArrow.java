@@ -6,6 +6,7 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import java.util.List;
 
 /**
@@ -60,6 +61,12 @@ public record DoubleArrow(List<Cell> line) implements Rule {
         return ends == inner ? null
                 : "doublearrow: the inner cells " + Lines.digits(inner(), s) + " add up to " + inner + ", the ends "
                         + Lines.digits(ends(), s) + " to " + ends;
+    }
+
+    /** A sum over the cells it names. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import dev.satdoku.rules.modern.Sightline;
 import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
@@ -119,6 +120,12 @@ public record XSum(int total, Cell position) implements Rule {
         int sum = Lines.sum(counted, s);
         return sum == total ? null
                 : "xsum " + total + " at " + position + ": the first " + x + " digits (" + Lines.digits(counted, s) + ") add up to " + sum;
+    }
+
+    /** A sum over a whole row, column or diagonal seen from outside (at least N cells counted). */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(Math.max(SizeHint.namedCells(this), n), n);
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -74,6 +75,12 @@ public record ZipperLine(List<Cell> line) implements Rule {
             }
         }
         return null;
+    }
+
+    /** A sum over the cells it names. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
     }
 
     @Override
