@@ -32,7 +32,8 @@ public record AntiBishop(String keyword, List<Integer> digits) implements Rule {
             args -> new AntiBishop(BISHOP, List.of()));
 
     public static final RuleType QUEEN_TYPE = RuleType.of(QUEEN, List.of(), "antiqueen [digits=D,...]",
-            "no digit (or no listed digit) repeats on any diagonal line", AntiBishop::queen);
+            "no digit (or no listed digit) repeats on any diagonal line", AntiBishop::queen)
+            .withReference("anti-bishop, for the listed digits only when given");
 
     private static AntiBishop queen(RuleArgs args) {
         List<Integer> digits = args.intListOption("digits");

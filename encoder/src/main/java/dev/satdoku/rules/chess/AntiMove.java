@@ -18,10 +18,13 @@ import java.util.List;
 public record AntiMove(Move move) implements Rule {
 
     public static final RuleType KING_TYPE = RuleType.of(Move.KING.keyword(), List.of(), "antiking",
-            "cells a king's move apart hold different digits", args -> new AntiMove(Move.KING));
+            "cells a king's move apart hold different digits", args -> new AntiMove(Move.KING))
+            .withReference("cells a king's move apart differ (encoded for diagonal neighbours; orthogonal ones share a "
+                    + "row or column)");
 
     public static final RuleType KNIGHT_TYPE = RuleType.of(Move.KNIGHT.keyword(), List.of(), "antiknight",
-            "cells a knight's move apart hold different digits", args -> new AntiMove(Move.KNIGHT));
+            "cells a knight's move apart hold different digits", args -> new AntiMove(Move.KNIGHT))
+            .withReference("cells a knight's move apart differ");
 
     @Override
     public String keyword() {

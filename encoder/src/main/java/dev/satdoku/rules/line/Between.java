@@ -23,7 +23,9 @@ import java.util.List;
 public record Between(List<Cell> cells) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("between", List.of("betweenline"), "between LINE",
-            "every inner cell lies strictly between the two end cells", Between::parse);
+            "every inner cell lies strictly between the two end cells", Between::parse)
+            .withReference("every inner cell lies strictly between the two end cells, whichever is smaller; at least 3 "
+                    + "cells");
 
     private static Between parse(RuleArgs args) {
         List<Cell> cells = args.nextLine("the line", 3);

@@ -25,7 +25,11 @@ public record Clone(List<List<Cell>> groups) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("clone", List.of(), "clone CELLS | CELLS [| CELLS...]",
             "the groups (copies of the first, moved, rotated or mirrored) hold the same digits in corresponding cells",
-            Clone::parse);
+            Clone::parse)
+            .withReference("the groups hold the same digits in the same places: the i-th cell of each group equals the "
+                    + "i-th cell of the first. Every group must be the first one moved, rotated or mirrored, its "
+                    + "cells listed in corresponding order (checked). One-cell groups say the cells are equal: "
+                    + "`clone r1c1 | r5c5 | r9c9`");
 
     private static Clone parse(RuleArgs args) {
         List<List<Cell>> groups = new ArrayList<>();

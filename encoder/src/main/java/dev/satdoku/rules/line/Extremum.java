@@ -24,10 +24,14 @@ import java.util.Set;
 public record Extremum(List<Cell> cells, boolean maximum) implements Rule {
 
     public static final RuleType MINIMUM_TYPE = RuleType.of("minimum", List.of(), "minimum CELLS",
-            "each listed cell is smaller than every orthogonal neighbour that is not a minimum cell", args -> parse(args, false));
+            "each listed cell is smaller than every orthogonal neighbour that is not a minimum cell", args -> parse(args, false))
+            .withReference("each listed cell is smaller than every orthogonal neighbour not itself a minimum cell "
+                    + "(listed by this or any other `minimum` line, as f-puzzles exports one per cell)");
 
     public static final RuleType MAXIMUM_TYPE = RuleType.of("maximum", List.of(), "maximum CELLS",
-            "each listed cell is larger than every orthogonal neighbour that is not a maximum cell", args -> parse(args, true));
+            "each listed cell is larger than every orthogonal neighbour that is not a maximum cell", args -> parse(args, true))
+            .withReference("each listed cell is larger than every orthogonal neighbour not itself a maximum cell (listed "
+                    + "by any `maximum` line)");
 
     private static Extremum parse(RuleArgs args, boolean maximum) {
         return new Extremum(args.nextDistinctCells("the " + (maximum ? "maximum" : "minimum") + " cells"), maximum);

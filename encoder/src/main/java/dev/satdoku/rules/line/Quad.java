@@ -35,7 +35,11 @@ public record Quad(Cell topLeft, List<Integer> digits, List<String> variables) i
 
     public static final RuleType TYPE = RuleType.of("quad", List.of("quadruple"), "quad TOPLEFT ITEM...",
             "the 2x2 block at TOPLEFT contains each listed digit or variable's value (an item listed k times, k times)",
-            Quad::parse);
+            Quad::parse)
+            .withReference("the 2x2 block whose top-left cell is TOPLEFT (rows and columns 1..N-1) contains each listed "
+                    + "digit (a repeated digit that many times, at most twice); an item may be a declared variable "
+                    + "(its value must appear); 1 to 4 items, counted together: `quad r1c1 3 A` with A = 3 needs "
+                    + "two 3s");
 
     private static Quad parse(RuleArgs args) {
         int n = args.size();

@@ -30,7 +30,9 @@ import java.util.List;
 public record Renban(List<Cell> cells) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("renban", List.of(), "renban LINE",
-            "distinct digits forming a set of consecutive numbers, in any order", Renban::parse);
+            "distinct digits forming a set of consecutive numbers, in any order", Renban::parse)
+            .withReference("distinct digits forming a set of consecutive numbers, in any order; at most N cells. "
+                    + "Encoding `--renban window` (default) or `pairs`");
 
     private static Renban parse(RuleArgs args) {
         List<Cell> cells = args.nextLine("the line", 2);

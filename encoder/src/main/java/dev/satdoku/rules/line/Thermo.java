@@ -22,7 +22,8 @@ import java.util.List;
 public record Thermo(List<Cell> cells, boolean slow) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("thermo", List.of("thermometer"), "thermo LINE",
-            "strictly increasing from the first cell (the bulb)", args -> parse(args, false));
+            "strictly increasing from the first cell (the bulb)", args -> parse(args, false))
+            .withReference("strictly increasing from the first cell (the bulb); at most N cells");
 
     public static final RuleType SLOW_TYPE = RuleType.of("slowthermo", List.of("slowthermometer"), "slowthermo LINE",
             "never decreasing from the bulb", args -> parse(args, true));

@@ -20,7 +20,10 @@ public record EntropicLine(List<Cell> line) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("entropic", List.of(), "entropic LINE",
             "every 3 consecutive cells hold one low, one middle and one high digit (the thirds of 1..N: 1-3, 4-6, 7-9 on 9x9)",
-            EntropicLine::parse);
+            EntropicLine::parse)
+            .withReference("every 3 consecutive cells hold one low, one middle and one high digit: the thirds of 1..N "
+                    + "(1-3, 4-6, 7-9 on 9x9; 1-2, 3-4, 5-6 on 6x6), so N must be divisible by 3; a 2-cell line "
+                    + "holds two different thirds");
 
     private static EntropicLine parse(RuleArgs args) {
         String why = unsupportedSize(args.size());

@@ -32,7 +32,11 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("indexer", List.of(), "indexer row|column|box CELLS",
             "column indexer: a digit v in column c of row r puts c at r,v; row: v at r,c puts r at v,c; box: v at position p puts p at position v of the box",
-            Indexer::parse);
+            Indexer::parse)
+            .withReference("for each listed cell (r,c) holding v: column indexer, (r,v) holds c (the digit in column c "
+                    + "says in which column of the row the digit c lies); row indexer, (v,c) holds r; box indexer, "
+                    + "with a box's cells numbered 1..N in reading order, the cell at position v of the same box "
+                    + "holds the listed cell's position (regular boxes only)");
 
     private static Indexer parse(RuleArgs args) {
         Token at = args.peek();

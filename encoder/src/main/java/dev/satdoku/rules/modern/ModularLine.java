@@ -26,7 +26,9 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
             args -> {
                 List<Cell> line = ModernRules.line(args);
                 return new ModularLine(line, ModernRules.option(args, "m", DEFAULT_M, 2, args.size()));
-            });
+            })
+            .withReference("every m consecutive cells have distinct residues mod m (m = 2..N); a line shorter than m has "
+                    + "distinct residues throughout");
 
     public ModularLine {
         line = CellText.line(line, "modular");

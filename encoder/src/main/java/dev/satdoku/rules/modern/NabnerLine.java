@@ -20,7 +20,8 @@ public record NabnerLine(List<Cell> line) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("nabner", List.of(), "nabner LINE",
             "no two digits on the line are equal or consecutive",
-            args -> new NabnerLine(ModernRules.line(args)));
+            args -> new NabnerLine(ModernRules.line(args)))
+            .withReference("no two digits on the line are equal or consecutive (all pairs, not only neighbours)");
 
     public NabnerLine {
         line = CellText.line(line, "nabner");

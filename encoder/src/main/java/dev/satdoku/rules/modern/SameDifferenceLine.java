@@ -22,7 +22,9 @@ public record SameDifferenceLine(List<Cell> line) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("samediff", List.of(), "samediff LINE",
             "every pair of neighbours on the line has the same absolute difference",
-            args -> new SameDifferenceLine(ModernRules.line(args)));
+            args -> new SameDifferenceLine(ModernRules.line(args)))
+            .withReference("every pair of neighbours on the line has the same absolute difference (0 allowed where no "
+                    + "house forbids equal neighbours)");
 
     public SameDifferenceLine {
         line = CellText.line(line, "samediff");

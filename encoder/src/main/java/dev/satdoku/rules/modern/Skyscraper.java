@@ -28,7 +28,9 @@ public record Skyscraper(int count, Cell position) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("skyscraper", List.of(), "skyscraper COUNT POS",
             "seen from POS, COUNT digits are visible (a digit is visible when greater than all before it)",
-            Skyscraper::parse);
+            Skyscraper::parse)
+            .withReference("seen from POS, COUNT (1..N) digits are visible: the first digit, and each digit greater than "
+                    + "all before it");
 
     private static Skyscraper parse(RuleArgs args) {
         Token at = args.peek();

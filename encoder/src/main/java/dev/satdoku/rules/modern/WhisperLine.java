@@ -22,7 +22,9 @@ public record WhisperLine(List<Cell> line, int diff) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("whisper", List.of(), "whisper LINE [diff=D]",
             "neighbours on the line differ by at least D (default ceil(N/2): 5 on 9x9, German whispers; diff=4: Dutch)",
-            WhisperLine::parse);
+            WhisperLine::parse)
+            .withReference("neighbours on the line differ by at least D, 1..N-1 (default ceil(N/2), 5 on 9x9: German "
+                    + "whispers; 4: Dutch)");
 
     private static WhisperLine parse(RuleArgs args) {
         List<Cell> line = ModernRules.line(args);

@@ -22,7 +22,8 @@ import java.util.List;
 public record EqualTerms(Term a, Term b) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("equal", List.of(), "equal TERM TERM", "the two terms (cells or variables) are equal",
-            EqualTerms::parse);
+            EqualTerms::parse)
+            .withReference("the two terms are equal");
 
     private static EqualTerms parse(RuleArgs args) {
         Term a = args.nextTerm("the first term");

@@ -27,7 +27,9 @@ import java.util.stream.Collectors;
 public record GreaterChain(List<Term> terms) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("gt", List.of(), "gt TERM TERM [TERM...]",
-            "each term (cell or variable) is greater than the next", GreaterChain::parse);
+            "each term (cell or variable) is greater than the next", GreaterChain::parse)
+            .withReference("each term is greater than the next (a chain of signs); terms may be cells (adjacent or not) "
+                    + "or variables; a chain the terms' ranges cannot satisfy is an error");
 
     private static GreaterChain parse(RuleArgs args) {
         List<Term> terms = new ArrayList<>();

@@ -31,10 +31,18 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
     public static final RuleType TYPE = RuleType.of("negative", List.of(), "negative KIND... (white, black, kropki, xv)",
             "orthogonal pairs without the matching mark are not consecutive (white), not in the black dots' "
                     + "ratio (black), neither with no dot at all (kropki), or do not add up to 5 or 10 (xv)",
-            Negative::parse);
+            Negative::parse)
+            .withReference("negative constraints over orthogonal neighbours: `white`: pairs without a white dot are not "
+                    + "consecutive; `black`: pairs without a black dot are in none of the ratios the puzzle's black "
+                    + "dots use (2 when it has none; f-puzzles' negative ratio); `kropki`: pairs with no dot at all "
+                    + "are neither consecutive nor in ratio 1:2 (Interactive Sudoku Solver's strict kropki); `xv`: "
+                    + "pairs without an X or V do not add up to 5 or 10. A dot of any difference or ratio exempts "
+                    + "its pair; kinds combine (`negative white black`)");
 
     public static final RuleType NONCONSECUTIVE_TYPE = RuleType.of(NONCONSECUTIVE, List.of(), "nonconsecutive",
-            "orthogonal neighbours without a white dot are not consecutive", args -> nonconsecutive());
+            "orthogonal neighbours without a white dot are not consecutive", args -> nonconsecutive())
+            .withReference("orthogonal neighbours without a white dot are not consecutive (f-puzzles' rule; the classic "
+                    + "rule when there are no white dots)");
 
     private static Negative parse(RuleArgs args) {
         Set<NegativeKind> kinds = EnumSet.noneOf(NegativeKind.class);

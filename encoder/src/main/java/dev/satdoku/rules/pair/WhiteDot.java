@@ -17,7 +17,9 @@ public record WhiteDot(Cell a, Cell b, int diff) implements PairMark {
             "kropki white dot: the digits of two adjacent cells differ by K (default 1)", args -> {
                 Cell[] pair = PairRules.adjacentPair(args, "a white dot");
                 return PairRules.feasible(args, "diff", new WhiteDot(pair[0], pair[1], PairRules.atLeast(args, "diff", 1, 1)));
-            });
+            })
+            .withReference("kropki white dot: the digits of two orthogonally adjacent cells differ by K (default 1; at "
+                    + "most N-1)");
 
     public WhiteDot {
         PairMark.requireAdjacent(a, b);

@@ -20,7 +20,8 @@ public record Diagonal(Which which, int size) implements DistinctGroups {
     public static final RuleType TYPE = RuleType.of("diagonal", List.of(), "diagonal main|anti|both",
             "main: r1c1..rNcN holds distinct digits; anti: rNc1..r1cN; both: the two",
             args -> new Diagonal(Which.valueOf(
-                    args.nextWord("which diagonal", "main", "anti", "both").toUpperCase(Locale.ROOT)), args.size()));
+                    args.nextWord("which diagonal", "main", "anti", "both").toUpperCase(Locale.ROOT)), args.size()))
+            .withReference("main: r1c1..rNcN holds distinct digits; anti: rNc1..r1cN");
 
     public enum Which {
         MAIN, ANTI, BOTH;

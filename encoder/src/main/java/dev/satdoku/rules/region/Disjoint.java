@@ -19,7 +19,9 @@ import java.util.List;
 public record Disjoint(int size, int boxHeight, int boxWidth) implements DistinctGroups {
 
     public static final RuleType TYPE = RuleType.of("disjoint", List.of(), "disjoint", "cells in the same position of every box hold distinct digits",
-            args -> forLayout(args.layout()));
+            args -> forLayout(args.layout()))
+            .withReference("cells in the same position of every box hold distinct digits (regular boxes only: an error "
+                    + "for jigsaw or box-less grids)");
 
     public Disjoint {
         if (boxHeight < 1 || boxWidth < 1 || boxHeight * boxWidth != size) {

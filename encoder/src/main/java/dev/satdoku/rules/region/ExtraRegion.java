@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
 public record ExtraRegion(List<Cell> cells) implements DistinctGroups {
 
     public static final RuleType TYPE = RuleType.of("extraregion", List.of(), "extraregion CELLS", "the cells hold distinct digits",
-            ExtraRegion::parse);
+            ExtraRegion::parse)
+            .withReference("the cells (2 to N of them) hold distinct digits");
 
     private static ExtraRegion parse(RuleArgs args) {
         List<Cell> cells = args.distinct(args.nextCells("cells"), "the region");

@@ -27,7 +27,10 @@ import java.util.Locale;
 public record Conditional(Condition condition, Rule rule) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("if", List.of(), "if [not] all|some shaded|unshaded CELLS: RULE",
-            "the rule applies only when the condition on the shading holds", Conditional::parse);
+            "the rule applies only when the condition on the shading holds", Conditional::parse)
+            .withReference("the rule after the colon (any rule line, even another `if`) applies only when the condition "
+                    + "before it holds, e.g. `if some shaded r1c1 r1c2: zipper r1c1 r1c2 r1c3`; see \"Shading and "
+                    + "conditions\"");
 
     private static final String EXAMPLE = "if some shaded r1c1 r1c2 r1c3: zipper r1c1 r1c2 r1c3";
 

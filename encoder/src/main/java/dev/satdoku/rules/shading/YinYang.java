@@ -30,7 +30,9 @@ public record YinYang() implements Rule {
 
     public static final RuleType TYPE = RuleType.of("yinyang", List.of(), "yinyang",
             "every cell is shaded or not; each kind forms one orthogonally connected area; no 2x2 block is all one kind",
-            args -> new YinYang());
+            args -> new YinYang())
+            .withReference("every cell is shaded or not; each kind forms one orthogonally connected area; no 2x2 block "
+                    + "is all one kind. Encoding `--connectivity tree` (default) or `levels`");
 
     @Override
     public String keyword() {

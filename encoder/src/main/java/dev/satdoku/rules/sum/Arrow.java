@@ -30,7 +30,10 @@ public record Arrow(List<Cell> circle, List<List<Cell>> shafts) implements Rule 
 
     public static final RuleType TYPE = RuleType.of("arrow", List.of(), "arrow CIRCLE... | SHAFT... [| SHAFT...]",
             "each shaft adds up to the circle; a circle of 2+ cells (pill) is read as a number, first cell most "
-                    + "significant", Arrow::parse);
+                    + "significant", Arrow::parse)
+            .withReference("each shaft adds up to the circle; a circle of 2+ cells (pill) is read as a number, first "
+                    + "cell most significant (pills need single-digit cells: grids up to 9x9); shafts may share a "
+                    + "circle, and cells (a forked arrow), but not with the circle; shaft digits may repeat");
 
     private static Arrow parse(RuleArgs args) {
         int n = args.size();

@@ -29,7 +29,10 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("cage", List.of(), "cage [TOTAL] CELLS",
             "killer cage: distinct digits; with a total (a number, or a declared variable) they add up to it",
-            Cage::parse);
+            Cage::parse)
+            .withReference("killer cage: distinct digits; with a total (a number, or a declared variable: `var J 1..45` "
+                    + "then `cage J r1c1 r1c2`) they add up to it; a numeric total must lie between the smallest "
+                    + "and largest sum of that many distinct digits");
 
     private static Cage parse(RuleArgs args) {
         int n = args.size();

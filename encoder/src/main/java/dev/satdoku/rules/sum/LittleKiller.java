@@ -24,7 +24,9 @@ public record LittleKiller(int total, Cell position, Diagonal direction, List<Ce
 
     public static final RuleType TYPE = RuleType.of("littlekiller", List.of(), "littlekiller TOTAL POS DIR",
             "the diagonal entering the grid from POS in direction DIR (ul, ur, dl, dr) adds up to TOTAL; "
-                    + "repeats allowed; POS may be a corner", LittleKiller::parse);
+                    + "repeats allowed; POS may be a corner", LittleKiller::parse)
+            .withReference("the diagonal entering the grid from POS in direction DIR (`ul`, `ur`, `dl`, `dr`) adds up to "
+                    + "TOTAL; repeats allowed; POS may be a corner (`r0c0 dr` is the main diagonal)");
 
     private static LittleKiller parse(RuleArgs args) {
         Token totalAt = args.peek();

@@ -54,7 +54,10 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
 
     public static final RuleType TYPE = RuleType.of("sandwich", List.of(), "sandwich TOTAL r3|c5 [crusts=1,9]",
             "the digits strictly between the two crust digits (default 1 and N) in that row or column add up to TOTAL",
-            Sandwich::parse);
+            Sandwich::parse)
+            .withReference("the digits strictly between the two crust digits (default 1 and N, in either order) in that "
+                    + "row or column add up to TOTAL; TOTAL must be a sum of distinct digits other than the crusts "
+                    + "(0 when they touch)");
 
     /** The row or column word of a sandwich line: r3 or c5. */
     private static final Pattern LINE = Pattern.compile("([rc])(\\d{1,4})");

@@ -31,7 +31,11 @@ public record RegionSumLine(List<Cell> line) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("regionsum", List.of(), "regionsum LINE",
             "the line's runs in each region it passes through (re-entering a region starts a new run) have equal sums",
-            args -> new RegionSumLine(args.nextLine("the line", 2)));
+            args -> new RegionSumLine(args.nextLine("the line", 2)))
+            .withReference("cut the line into maximal runs of consecutive cells in one region (box or jigsaw region; "
+                    + "leaving a region and coming back starts a new run); every run has the same sum. Cells in no "
+                    + "region belong to no run, so on a grid without regions the line constrains nothing (as in the "
+                    + "Interactive Sudoku Solver), and neither does a line inside one region");
 
     public RegionSumLine {
         line = Lines.line(line, 2, "regionsum");

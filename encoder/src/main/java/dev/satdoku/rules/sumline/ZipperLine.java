@@ -24,7 +24,9 @@ public record ZipperLine(List<Cell> line) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("zipper", List.of(), "zipper LINE",
             "cells equally far from the centre add up to the same total; on an odd-length line, the centre digit",
-            args -> new ZipperLine(args.nextLine("the line", 2)));
+            args -> new ZipperLine(args.nextLine("the line", 2)))
+            .withReference("cells equally far from the centre add up to the same total; on an odd-length line that total "
+                    + "is the centre digit");
 
     public ZipperLine {
         line = Lines.line(line, 2, "zipper");

@@ -22,7 +22,8 @@ import java.util.stream.Collectors;
 public record DistinctTerms(List<Term> terms) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("distinct", List.of(), "distinct TERM...",
-            "the terms (declared variables or cells) take pairwise different values", DistinctTerms::parse);
+            "the terms (declared variables or cells) take pairwise different values", DistinctTerms::parse)
+            .withReference("the terms (variables or cells) take distinct values");
 
     private static DistinctTerms parse(RuleArgs args) {
         List<Term> terms = new ArrayList<>();
