@@ -5,6 +5,7 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -36,7 +37,7 @@ public record Between(List<Cell> cells) implements Rule {
     }
 
     public Between {
-        cells = Lines.line(cells, 3, "between");
+        cells = Lines.touching(cells, 3, "between");
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
 import java.util.List;
@@ -20,7 +21,7 @@ public record Palindrome(List<Cell> cells) implements Rule {
             "reads the same in both directions", args -> new Palindrome(args.nextLine("the line", 2)));
 
     public Palindrome {
-        cells = Lines.line(cells, 2, "palindrome");
+        cells = Lines.touching(cells, 2, "palindrome");
     }
 
     @Override

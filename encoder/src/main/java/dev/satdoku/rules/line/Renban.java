@@ -5,6 +5,7 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -43,7 +44,7 @@ public record Renban(List<Cell> cells) implements Rule {
     }
 
     public Renban {
-        cells = Lines.line(cells, 2, "renban");
+        cells = Lines.touching(cells, 2, "renban");
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -37,7 +38,7 @@ public record Thermo(List<Cell> cells, boolean slow) implements Rule {
     }
 
     public Thermo {
-        cells = Lines.line(cells, 2, slow ? "slowthermo" : "thermo");
+        cells = Lines.touching(cells, 2, slow ? "slowthermo" : "thermo");
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -34,7 +35,7 @@ public record EntropicLine(List<Cell> line) implements Rule {
     }
 
     public EntropicLine {
-        line = CellText.line(line, "entropic");
+        line = Lines.line(line, 2, "entropic");
     }
 
     /** Why a grid size cannot carry entropic lines, or null when it can. */
@@ -71,6 +72,6 @@ public record EntropicLine(List<Cell> line) implements Rule {
 
     @Override
     public String toNative() {
-        return "entropic " + CellText.join(line);
+        return "entropic " + Lines.join(line);
     }
 }

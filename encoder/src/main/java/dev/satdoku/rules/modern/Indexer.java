@@ -5,6 +5,7 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -163,6 +164,6 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
 
     @Override
     public String toNative() {
-        return "indexer " + kind.word() + " " + CellText.join(cells);
+        return "indexer " + kind.word() + " " + Lines.join(cells);
     }
 }

@@ -4,6 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
 import java.util.List;
@@ -32,7 +33,7 @@ public record LockoutLine(List<Cell> line, int diff) implements Rule {
                     + "other digit on the line lies strictly outside the closed range between them");
 
     public LockoutLine {
-        line = CellText.line(line, "lockout");
+        line = Lines.line(line, 2, "lockout");
         if (diff < 1) {
             throw new IllegalArgumentException("lockout diff must be at least 1, found " + diff);
         }
@@ -81,6 +82,6 @@ public record LockoutLine(List<Cell> line, int diff) implements Rule {
 
     @Override
     public String toNative() {
-        return "lockout " + CellText.join(line) + (diff == DEFAULT_DIFF ? "" : " diff=" + diff);
+        return "lockout " + Lines.join(line) + (diff == DEFAULT_DIFF ? "" : " diff=" + diff);
     }
 }

@@ -3,6 +3,7 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
@@ -31,7 +32,7 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
                     + "distinct residues throughout");
 
     public ModularLine {
-        line = CellText.line(line, "modular");
+        line = Lines.line(line, 2, "modular");
         if (m < 2) {
             throw new IllegalArgumentException("modular m must be at least 2, found " + m);
         }
@@ -66,6 +67,6 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
 
     @Override
     public String toNative() {
-        return "modular " + CellText.join(line) + (m == DEFAULT_M ? "" : " m=" + m);
+        return "modular " + Lines.join(line) + (m == DEFAULT_M ? "" : " m=" + m);
     }
 }

@@ -3,6 +3,7 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
 import java.util.List;
@@ -24,7 +25,7 @@ public record NabnerLine(List<Cell> line) implements Rule {
             .withReference("no two digits on the line are equal or consecutive (all pairs, not only neighbours)");
 
     public NabnerLine {
-        line = CellText.line(line, "nabner");
+        line = Lines.line(line, 2, "nabner");
     }
 
     @Override
@@ -61,6 +62,6 @@ public record NabnerLine(List<Cell> line) implements Rule {
 
     @Override
     public String toNative() {
-        return "nabner " + CellText.join(line);
+        return "nabner " + Lines.join(line);
     }
 }

@@ -3,6 +3,7 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
 import java.util.List;
@@ -21,7 +22,7 @@ public record ParityLine(List<Cell> line) implements Rule {
             args -> new ParityLine(ModernRules.line(args)));
 
     public ParityLine {
-        line = CellText.line(line, "parity");
+        line = Lines.line(line, 2, "parity");
     }
 
     @Override
@@ -49,6 +50,6 @@ public record ParityLine(List<Cell> line) implements Rule {
 
     @Override
     public String toNative() {
-        return "parity " + CellText.join(line);
+        return "parity " + Lines.join(line);
     }
 }

@@ -4,6 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
 import java.util.List;
@@ -27,7 +28,7 @@ public record SameDifferenceLine(List<Cell> line) implements Rule {
                     + "house forbids equal neighbours)");
 
     public SameDifferenceLine {
-        line = CellText.line(line, "samediff");
+        line = Lines.line(line, 2, "samediff");
     }
 
     @Override
@@ -78,6 +79,6 @@ public record SameDifferenceLine(List<Cell> line) implements Rule {
 
     @Override
     public String toNative() {
-        return "samediff " + CellText.join(line);
+        return "samediff " + Lines.join(line);
     }
 }

@@ -5,6 +5,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -94,7 +95,7 @@ public record Skyscraper(int count, Cell position) implements Rule {
             }
         }
         return seen == count ? null
-                : "skyscraper: from " + position + " " + seen + " digits are visible (" + CellText.digits(cells, s) + "), not " + count;
+                : "skyscraper: from " + position + " " + seen + " digits are visible (" + Lines.digits(cells, s) + "), not " + count;
     }
 
     /** A sum over a whole row, column or diagonal seen from outside (at least N cells counted). */

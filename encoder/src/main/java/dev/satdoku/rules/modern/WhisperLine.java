@@ -4,6 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -32,7 +33,7 @@ public record WhisperLine(List<Cell> line, int diff) implements Rule {
     }
 
     public WhisperLine {
-        line = CellText.line(line, "whisper");
+        line = Lines.line(line, 2, "whisper");
         if (diff < 1) {
             throw new IllegalArgumentException("whisper diff must be at least 1, found " + diff);
         }
@@ -87,6 +88,6 @@ public record WhisperLine(List<Cell> line, int diff) implements Rule {
 
     @Override
     public String toNative() {
-        return "whisper " + CellText.join(line) + " diff=" + diff;
+        return "whisper " + Lines.join(line) + " diff=" + diff;
     }
 }
