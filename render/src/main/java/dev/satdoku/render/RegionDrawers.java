@@ -4,11 +4,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.chess.AntiBishop;
-import dev.satdoku.rules.chess.AntiMove;
 import dev.satdoku.rules.region.Diagonal;
-import dev.satdoku.rules.region.Disjoint;
-import dev.satdoku.rules.region.ExtraRegion;
-import dev.satdoku.rules.region.Windoku;
 
 /**
  * Rules over groups of cells: diagonals as lines across the grid, windoku windows and extra regions
