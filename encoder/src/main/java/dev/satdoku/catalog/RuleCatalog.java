@@ -1,16 +1,47 @@
 package dev.satdoku.catalog;
 
 import dev.satdoku.rules.RuleType;
-import dev.satdoku.rules.cell.CellRules;
-import dev.satdoku.rules.chess.ChessRules;
-import dev.satdoku.rules.line.LineRules;
-import dev.satdoku.rules.modern.ModernRules;
-import dev.satdoku.rules.pair.PairRules;
-import dev.satdoku.rules.region.RegionRules;
-import dev.satdoku.rules.shading.ShadingRules;
-import dev.satdoku.rules.sum.SumRules;
-import dev.satdoku.rules.sumline.SumLineRules;
-import dev.satdoku.rules.variable.VariableRules;
+import dev.satdoku.rules.cell.AllowedDigits;
+import dev.satdoku.rules.chess.AntiBishop;
+import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.line.Between;
+import dev.satdoku.rules.line.Clone;
+import dev.satdoku.rules.line.Extremum;
+import dev.satdoku.rules.line.Palindrome;
+import dev.satdoku.rules.line.Quad;
+import dev.satdoku.rules.line.Renban;
+import dev.satdoku.rules.line.Thermo;
+import dev.satdoku.rules.modern.EntropicLine;
+import dev.satdoku.rules.modern.Indexer;
+import dev.satdoku.rules.modern.LockoutLine;
+import dev.satdoku.rules.modern.ModularLine;
+import dev.satdoku.rules.modern.NabnerLine;
+import dev.satdoku.rules.modern.ParityLine;
+import dev.satdoku.rules.modern.SameDifferenceLine;
+import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.modern.WhisperLine;
+import dev.satdoku.rules.pair.BlackDot;
+import dev.satdoku.rules.pair.EqualTerms;
+import dev.satdoku.rules.pair.GreaterChain;
+import dev.satdoku.rules.pair.Negative;
+import dev.satdoku.rules.pair.WhiteDot;
+import dev.satdoku.rules.pair.XvMark;
+import dev.satdoku.rules.region.Diagonal;
+import dev.satdoku.rules.region.Disjoint;
+import dev.satdoku.rules.region.ExtraRegion;
+import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.shading.Conditional;
+import dev.satdoku.rules.shading.YinYang;
+import dev.satdoku.rules.sum.Arrow;
+import dev.satdoku.rules.sum.Cage;
+import dev.satdoku.rules.sum.LittleKiller;
+import dev.satdoku.rules.sum.Sandwich;
+import dev.satdoku.rules.sum.SumGroup;
+import dev.satdoku.rules.sumline.DoubleArrow;
+import dev.satdoku.rules.sumline.RegionSumLine;
+import dev.satdoku.rules.sumline.XSum;
+import dev.satdoku.rules.sumline.ZipperLine;
+import dev.satdoku.rules.variable.DistinctTerms;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,24 +52,64 @@ import java.util.stream.Stream;
 import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
- * Every rule type the native format knows, gathered from the rule families. Adding a rule means
- * adding its type to its family's list; nothing else here changes.
+ * Every rule type the native format knows. Each rule record declares its type (keyword, syntax,
+ * summary, parser) beside its encoding and check; this list registers it with one line. The order is
+ * that of {@code satdoku rules}. A record written under several keywords (odd/even/candidates,
+ * thermo/slowthermo, x/v, negative/nonconsecutive...) declares one type per keyword, and each has its
+ * line here.
  */
 public final class RuleCatalog {
 
-    private static final List<RuleType> TYPES = Stream.of(
-                    CellRules.TYPES,
-                    ModernRules.TYPES,
-                    PairRules.TYPES,
-                    ChessRules.TYPES,
-                    RegionRules.TYPES,
-                    LineRules.TYPES,
-                    SumRules.TYPES,
-                    SumLineRules.TYPES,
-                    VariableRules.TYPES,
-                    ShadingRules.TYPES)
-            .flatMap(List::stream)
-            .toList();
+    private static final List<RuleType> TYPES = List.of(
+            AllowedDigits.ODD_TYPE,
+            AllowedDigits.EVEN_TYPE,
+            AllowedDigits.CANDIDATES_TYPE,
+            WhisperLine.TYPE,
+            NabnerLine.TYPE,
+            EntropicLine.TYPE,
+            ModularLine.TYPE,
+            ParityLine.TYPE,
+            SameDifferenceLine.TYPE,
+            LockoutLine.TYPE,
+            Skyscraper.TYPE,
+            Indexer.TYPE,
+            WhiteDot.TYPE,
+            BlackDot.TYPE,
+            XvMark.X_TYPE,
+            XvMark.V_TYPE,
+            GreaterChain.TYPE,
+            EqualTerms.TYPE,
+            Negative.TYPE,
+            Negative.NONCONSECUTIVE_TYPE,
+            AntiMove.KING_TYPE,
+            AntiMove.KNIGHT_TYPE,
+            AntiBishop.BISHOP_TYPE,
+            AntiBishop.QUEEN_TYPE,
+            Diagonal.TYPE,
+            Windoku.TYPE,
+            ExtraRegion.TYPE,
+            Disjoint.TYPE,
+            Thermo.TYPE,
+            Thermo.SLOW_TYPE,
+            Between.TYPE,
+            Extremum.MINIMUM_TYPE,
+            Extremum.MAXIMUM_TYPE,
+            Renban.TYPE,
+            Palindrome.TYPE,
+            Clone.TYPE,
+            Quad.TYPE,
+            Cage.TYPE,
+            SumGroup.TYPE,
+            LittleKiller.TYPE,
+            Arrow.TYPE,
+            Sandwich.TYPE,
+            RegionSumLine.TYPE,
+            ZipperLine.TYPE,
+            XSum.TYPE,
+            DoubleArrow.TYPE,
+            DistinctTerms.TYPE,
+            YinYang.TYPE,
+            Conditional.TYPE);
 
     private static final Map<String, RuleType> BY_NAME = index();
 

@@ -37,6 +37,15 @@ public interface Rule {
     String toNative();
 
     /**
+     * This rule's rough share of the plain encoding on an N x N grid, for the size warning before
+     * encoding. By default a rule over the cells its native line names; sums override it (their
+     * encoding grows with the square of their cells), and outside clues count a whole row or column.
+     */
+    default SizeHint sizeHint(int n) {
+        return SizeHint.overCells(SizeHint.namedCells(this), n);
+    }
+
+    /**
      * Extra groups this rule makes all-different (a diagonal, a windoku box, an extra region). Used by
      * simplification (hidden singles in complete groups) and by renderers; the rule still encodes and
      * checks them itself.

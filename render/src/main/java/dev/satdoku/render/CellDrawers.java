@@ -11,22 +11,17 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/** Marks inside cells: odd circles and even squares, given candidates, min/max chevrons, quadruples, clones, indexer cells. */
+/**
+ * Marks inside cells: odd circles and even squares, given candidates, min/max chevrons, quadruples,
+ * clones, indexer cells. Registered by keyword in {@link RuleDrawers}.
+ */
 final class CellDrawers {
 
     private CellDrawers() {
     }
 
-    static void register(RuleDrawers d) {
-        d.register(AllowedDigits.class, CellDrawers::allowed);
-        d.register(Extremum.class, CellDrawers::extremum);
-        d.register(Quad.class, CellDrawers::quad);
-        d.register(Clone.class, CellDrawers::clone);
-        d.register(Indexer.class, CellDrawers::indexer);
-    }
-
     /** Odd: a grey circle; even: a grey square (the f-puzzles shapes); candidates: the digits small at the foot of the cell. */
-    private static void allowed(AllowedDigits a, Scene s) {
+    static void allowed(AllowedDigits a, Scene s) {
         Svg g = s.group(Layer.UNDERLAY, a);
         for (Cell c : a.cells()) {
             Point p = s.center(c);
@@ -44,7 +39,7 @@ final class CellDrawers {
      * Minimum and maximum cells: light shading and a chevron inside each edge, pointing in (a minimum:
      * the neighbours slope down into it) or out (a maximum).
      */
-    private static void extremum(Extremum e, Scene s) {
+    static void extremum(Extremum e, Scene s) {
         Svg shade = s.group(Layer.SHADING, e);
         Svg g = s.group(Layer.OVERLAY, e);
         double half = s.of(0.5);
@@ -63,7 +58,7 @@ final class CellDrawers {
     }
 
     /** A white circle where the four cells meet, with the listed digits (and variables) inside. */
-    private static void quad(Quad q, Scene s) {
+    static void quad(Quad q, Scene s) {
         Svg g = s.group(Layer.OVERLAY, q);
         Point at = s.geo().junction(q.topLeft());
         List<String> items = Stream.concat(q.digits().stream().map(String::valueOf), q.variables().stream()).toList();
@@ -79,7 +74,7 @@ final class CellDrawers {
     }
 
     /** Every group of a clone shaded in the same colour, a different colour for each clone rule. */
-    private static void clone(Clone c, Scene s) {
+    static void clone(Clone c, Scene s) {
         Svg g = s.group(Layer.SHADING, c);
         String fill = s.nextCloneFill();
         List<Cell> all = new ArrayList<>();
@@ -91,7 +86,7 @@ final class CellDrawers {
         s.explain(c);
     }
 
-    private static void indexer(Indexer i, Scene s) {
+    static void indexer(Indexer i, Scene s) {
         String fill = switch (i.kind()) {
             case ROW -> "#C8DCFF";
             case COLUMN -> "#FFC8C8";

@@ -2,25 +2,21 @@ package dev.satdoku.render;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.rules.modern.Skyscraper;
-import dev.satdoku.rules.sumline.XSum;
 import dev.satdoku.rules.sum.LittleKiller;
 import dev.satdoku.rules.sum.Sandwich;
+import dev.satdoku.rules.sumline.XSum;
 
-/** Clues outside the grid: little killers with their diagonal arrow, sandwich totals, skyscraper counts. */
+/**
+ * Clues outside the grid: little killers with their diagonal arrow, sandwich totals, skyscraper counts,
+ * X-sums. Registered by keyword in {@link RuleDrawers}, each wrapped in {@link RuleDrawer#outside}.
+ */
 final class OutsideDrawers {
 
     private OutsideDrawers() {
     }
 
-    static void register(RuleDrawers d) {
-        d.register(LittleKiller.class, RuleDrawer.outside(OutsideDrawers::littleKiller));
-        d.register(Sandwich.class, RuleDrawer.outside(OutsideDrawers::sandwich));
-        d.register(Skyscraper.class, RuleDrawer.outside(OutsideDrawers::skyscraper));
-        d.register(XSum.class, RuleDrawer.outside(OutsideDrawers::xsum));
-    }
-
     /** The total, set back from the corner the diagonal leaves by, and a small arrow along the diagonal. */
-    private static void littleKiller(LittleKiller k, Scene s) {
+    static void littleKiller(LittleKiller k, Scene s) {
         Svg g = s.group(Layer.OUTSIDE, k);
         String dir = k.direction().name();
         double dy = dir.charAt(0) == 'U' ? -1 : 1;
@@ -34,7 +30,7 @@ final class OutsideDrawers {
         s.explain(k);
     }
 
-    private static void sandwich(Sandwich w, Scene s) {
+    static void sandwich(Sandwich w, Scene s) {
         Cell at = w.row() ? new Cell(w.index() - 1, -1) : new Cell(-1, w.index() - 1);
         s.group(Layer.OUTSIDE, w).add(Svg.text(Integer.toString(w.total()), s.center(at), s.of(0.36)).attr("fill", Palette.INK));
         s.explain(w);
@@ -44,7 +40,7 @@ final class OutsideDrawers {
     }
 
     /** The count in bold inside a thin square, so it does not read as a sandwich total. */
-    private static void skyscraper(Skyscraper k, Scene s) {
+    static void skyscraper(Skyscraper k, Scene s) {
         Svg g = s.group(Layer.OUTSIDE, k);
         Point c = s.center(k.position());
         double half = s.of(0.28);
@@ -55,7 +51,7 @@ final class OutsideDrawers {
     }
 
     /** The total with a small italic "x" beside it, so an X-sum does not read as a sandwich total. */
-    private static void xsum(XSum x, Scene s) {
+    static void xsum(XSum x, Scene s) {
         Svg g = s.group(Layer.OUTSIDE, x);
         Point c = s.center(x.position());
         g.add(Svg.text(Integer.toString(x.total()), c, s.of(0.38)).attr("fill", Palette.INK));

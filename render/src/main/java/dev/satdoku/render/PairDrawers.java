@@ -9,25 +9,28 @@ import dev.satdoku.rules.pair.Negative;
 import dev.satdoku.rules.pair.WhiteDot;
 import dev.satdoku.rules.pair.XvMark;
 
-/** Marks on the edge between two cells: kropki dots, X and V, inequality and equality signs; negative constraints in the legend. */
+/**
+ * Marks on the edge between two cells: kropki dots, X and V, inequality and equality signs; negative
+ * constraints in the legend. Registered by keyword in {@link RuleDrawers}.
+ */
 final class PairDrawers {
 
     private PairDrawers() {
     }
 
-    static void register(RuleDrawers d) {
-        d.register(WhiteDot.class, (r, s) -> {
-            dot(s, s.group(Layer.OVERLAY, r), r.a(), r.b(), "#FFFFFF", r.diff() == 1 ? null : r.diff());
-            s.explain(r);
-        });
-        d.register(BlackDot.class, (r, s) -> {
-            dot(s, s.group(Layer.OVERLAY, r), r.a(), r.b(), Palette.INK, r.ratio() == 2 ? null : r.ratio());
-            s.explain(r);
-        });
-        d.register(XvMark.class, PairDrawers::xv);
-        d.register(GreaterChain.class, PairDrawers::greater);
-        d.register(EqualTerms.class, PairDrawers::equal);
-        d.register(Negative.class, (r, s) -> s.legend(r.toNative() + ": " + negativeText(r)));
+    static void white(WhiteDot r, Scene s) {
+        dot(s, s.group(Layer.OVERLAY, r), r.a(), r.b(), "#FFFFFF", r.diff() == 1 ? null : r.diff());
+        s.explain(r);
+    }
+
+    static void black(BlackDot r, Scene s) {
+        dot(s, s.group(Layer.OVERLAY, r), r.a(), r.b(), Palette.INK, r.ratio() == 2 ? null : r.ratio());
+        s.explain(r);
+    }
+
+    /** A negative constraint has no place in the grid: it is stated in the legend. */
+    static void negative(Negative r, Scene s) {
+        s.legend(r.toNative() + ": " + negativeText(r));
     }
 
     /** A kropki dot on the shared edge; a difference or ratio other than the usual one is written inside. */
@@ -40,7 +43,7 @@ final class PairDrawers {
         }
     }
 
-    private static void xv(XvMark m, Scene s) {
+    static void xv(XvMark m, Scene s) {
         Svg g = s.group(Layer.OVERLAY, m);
         Point at = s.geo().edge(m.a(), m.b());
         double size = s.of(0.32);
@@ -53,7 +56,7 @@ final class PairDrawers {
      * Each neighbouring pair of the chain that are adjacent cells gets a chevron on their edge, its
      * point toward the smaller cell; other pairs (cells apart, variables) are written in the legend.
      */
-    private static void greater(GreaterChain chain, Scene s) {
+    static void greater(GreaterChain chain, Scene s) {
         Svg g = s.group(Layer.OVERLAY, chain);
         for (int i = 0; i + 1 < chain.terms().size(); i++) {
             Term big = chain.terms().get(i);
@@ -72,7 +75,7 @@ final class PairDrawers {
     }
 
     /** An equals sign on the edge of two adjacent cells; other pairs (cells apart, variables) go in the legend, as for gt. */
-    private static void equal(EqualTerms e, Scene s) {
+    static void equal(EqualTerms e, Scene s) {
         Svg g = s.group(Layer.OVERLAY, e);
         if (e.a() instanceof Term.CellTerm a && e.b() instanceof Term.CellTerm b && a.cell().isOrthogonallyAdjacent(b.cell())) {
             Point at = s.geo().edge(a.cell(), b.cell());

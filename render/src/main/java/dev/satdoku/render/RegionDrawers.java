@@ -4,16 +4,12 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.chess.AntiBishop;
-import dev.satdoku.rules.chess.AntiMove;
 import dev.satdoku.rules.region.Diagonal;
-import dev.satdoku.rules.region.Disjoint;
-import dev.satdoku.rules.region.ExtraRegion;
-import dev.satdoku.rules.region.Windoku;
 
 /**
  * Rules over groups of cells: diagonals as lines across the grid, windoku windows and extra regions
  * shaded; rules over the whole grid (anti-king, anti-knight, anti-bishop, disjoint groups) have no
- * place in it and are stated in the legend.
+ * place in it and are stated in the legend. Registered by keyword in {@link RuleDrawers}.
  */
 final class RegionDrawers {
 
@@ -22,17 +18,13 @@ final class RegionDrawers {
     private RegionDrawers() {
     }
 
-    static void register(RuleDrawers d) {
-        d.register(Diagonal.class, RegionDrawers::diagonal);
-        d.register(Windoku.class, (r, s) -> shade(r, s, "#D0D0D0"));
-        d.register(ExtraRegion.class, (r, s) -> shade(r, s, "#C8DAF2"));
-        d.register(Disjoint.class, RegionDrawers::legendOnly);
-        d.register(AntiMove.class, RegionDrawers::legendOnly);
-        d.register(AntiBishop.class, (r, s) -> s.legend(r.toNative() + ": " + (r.digits().isEmpty()
-                ? "no digit repeats on a diagonal line" : "the digits " + r.digits() + " do not repeat on a diagonal line")));
+    /** The rule in the legend: which digits may not repeat on a diagonal line. */
+    static void antiBishop(AntiBishop r, Scene s) {
+        s.legend(r.toNative() + ": " + (r.digits().isEmpty()
+                ? "no digit repeats on a diagonal line" : "the digits " + r.digits() + " do not repeat on a diagonal line"));
     }
 
-    private static void diagonal(Diagonal d, Scene s) {
+    static void diagonal(Diagonal d, Scene s) {
         Svg g = s.group(Layer.UNDERLAY, d);
         int n = s.size();
         if (d.which() != Diagonal.Which.ANTI) {
@@ -46,7 +38,7 @@ final class RegionDrawers {
         s.explain(d, DIAGONAL, Scene.Swatch.LINE);
     }
 
-    private static void shade(Rule r, Scene s, String fill) {
+    static void shade(Rule r, Scene s, String fill) {
         Svg g = s.group(Layer.SHADING, r);
         for (House h : r.extraHouses()) {
             for (Cell c : h.cells()) {
@@ -57,7 +49,7 @@ final class RegionDrawers {
         s.explain(r, fill, Scene.Swatch.FILL);
     }
 
-    private static void legendOnly(Rule r, Scene s) {
+    static void legendOnly(Rule r, Scene s) {
         s.explain(r);
     }
 }

@@ -3,8 +3,8 @@ package dev.satdoku.render;
 import dev.satdoku.rules.Rule;
 
 /**
- * Draws one rule type. Adding a rule's picture is one drawer registered in {@link RuleDrawers} for its
- * record class; a rule without one still appears, as a note in the legend.
+ * Draws one rule type. Adding a rule's picture is one entry in {@link RuleDrawers#standard()} for its
+ * keyword; a rule without one still appears, as a note in the legend.
  */
 @FunctionalInterface
 public interface RuleDrawer<R extends Rule> {

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-/** Killer cages, sums with repeats, and arrows. */
+/** Killer cages, sums with repeats, and arrows. Registered by keyword in {@link RuleDrawers}. */
 final class SumDrawers {
 
     /** How far inside the cell border a cage outline runs. */
@@ -18,14 +18,8 @@ final class SumDrawers {
     private SumDrawers() {
     }
 
-    static void register(RuleDrawers d) {
-        d.register(Cage.class, SumDrawers::cage);
-        d.register(SumGroup.class, SumDrawers::sum);
-        d.register(Arrow.class, SumDrawers::arrow);
-    }
-
     /** A dashed outline inside the cells' border, the total in the top-left corner. */
-    private static void cage(Cage c, Scene s) {
+    static void cage(Cage c, Scene s) {
         Svg g = s.group(Layer.CAGES, c);
         g.add(Svg.path(Shapes.outline(s.geo(), c.cells(), s.of(CAGE_INSET))).attr("fill", "none").attr("stroke", Palette.INK)
                 .attr("stroke-width", s.of(0.025)).attr("stroke-dasharray", Svg.num(s.of(0.09)) + " " + Svg.num(s.of(0.06))));
@@ -38,7 +32,7 @@ final class SumDrawers {
     }
 
     /** Like a cage, dotted and in teal: digits may repeat, so it must not read as a killer cage. */
-    private static void sum(SumGroup r, Scene s) {
+    static void sum(SumGroup r, Scene s) {
         Svg g = s.group(Layer.CAGES, r);
         g.add(Svg.path(Shapes.outline(s.geo(), r.cells(), s.of(CAGE_INSET))).attr("fill", "none").attr("stroke", SUM_COLOUR)
                 .attr("stroke-width", s.of(0.03)).attr("stroke-dasharray", Svg.num(s.of(0.02)) + " " + Svg.num(s.of(0.06)))
@@ -53,7 +47,7 @@ final class SumDrawers {
      * The circle (a pill for several cells: an outlined capsule through them) and each shaft as a thin
      * grey line from the circle's edge through the shaft cells, ending in an arrowhead.
      */
-    private static void arrow(Arrow a, Scene s) {
+    static void arrow(Arrow a, Scene s) {
         Svg g = s.group(Layer.UNDERLAY, a);
         double radius = s.of(0.4);
         double stroke = s.of(0.05);

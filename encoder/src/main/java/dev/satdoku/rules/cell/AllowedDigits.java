@@ -5,7 +5,11 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -18,6 +22,41 @@ import java.util.stream.Collectors;
  * @param digits  the allowed digits, ascending
  */
 public record AllowedDigits(String keyword, List<Cell> cells, List<Integer> digits) implements Rule {
+
+    public static final RuleType ODD_TYPE = RuleType.of("odd", List.of(), "odd CELLS", "each listed cell holds an odd digit",
+            args -> parity(args, 1));
+
+    public static final RuleType EVEN_TYPE = RuleType.of("even", List.of(), "even CELLS", "each listed cell holds an even digit",
+            args -> parity(args, 0));
+
+    public static final RuleType CANDIDATES_TYPE = RuleType.of("candidates", List.of("cands"), "candidates CELLS digits=D,D,...",
+            "each listed cell holds one of the listed digits", AllowedDigits::candidates);
+
+    private static AllowedDigits parity(RuleArgs args, int remainder) {
+        List<Cell> cells = args.distinct(args.nextCells("cells"), "the cell list");
+        List<Integer> digits = new ArrayList<>();
+        for (int d = 1; d <= args.size(); d++) {
+            if (d % 2 == remainder) {
+                digits.add(d);
+            }
+        }
+        if (digits.isEmpty()) {
+            throw args.error("no " + (remainder == 0 ? "even" : "odd") + " digit exists in a " + args.size() + "x" + args.size() + " grid");
+        }
+        return new AllowedDigits(args.keyword(), cells, digits);
+    }
+
+    private static AllowedDigits candidates(RuleArgs args) {
+        List<Cell> cells = args.distinct(args.nextCells("cells"), "the cell list");
+        List<Integer> digits = args.intListOption("digits");
+        if (digits == null) {
+            throw args.error("missing digits=D,D,... (the allowed digits)");
+        }
+        for (int d : digits) {
+            args.inRange(d, 1, args.size(), "digit");
+        }
+        return new AllowedDigits("candidates", cells, new ArrayList<>(new TreeSet<>(digits)));
+    }
 
     public AllowedDigits {
         cells = List.copyOf(cells);

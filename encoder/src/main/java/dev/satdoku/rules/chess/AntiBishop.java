@@ -5,8 +5,12 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -23,6 +27,31 @@ public record AntiBishop(String keyword, List<Integer> digits) implements Rule {
 
     public static final String BISHOP = "antibishop";
     public static final String QUEEN = "antiqueen";
+
+    public static final RuleType BISHOP_TYPE = RuleType.of(BISHOP, List.of(), "antibishop", "no digit repeats on any diagonal line",
+            args -> new AntiBishop(BISHOP, List.of()));
+
+    public static final RuleType QUEEN_TYPE = RuleType.of(QUEEN, List.of(), "antiqueen [digits=D,...]",
+            "no digit (or no listed digit) repeats on any diagonal line", AntiBishop::queen)
+            .withReference("anti-bishop, for the listed digits only when given");
+
+    private static AntiBishop queen(RuleArgs args) {
+        List<Integer> digits = args.intListOption("digits");
+        if (digits == null) {
+            return new AntiBishop(QUEEN, List.of());
+        }
+        Token at = args.optionToken("digits");
+        TreeSet<Integer> set = new TreeSet<>();
+        for (int d : digits) {
+            if (d < 1 || d > args.size()) {
+                throw args.error(at, "digit " + d + " is outside 1.." + args.size());
+            }
+            if (!set.add(d)) {
+                throw args.error(at, "digit " + d + " is listed twice");
+            }
+        }
+        return new AntiBishop(QUEEN, List.copyOf(set));
+    }
 
     public AntiBishop {
         digits = List.copyOf(digits);

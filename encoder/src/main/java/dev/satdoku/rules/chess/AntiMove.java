@@ -6,6 +6,8 @@ import dev.satdoku.encoding.ForbiddenPairs;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
+import java.util.List;
 
 /**
  * Anti-king or anti-knight: cells a king's (knight's) move apart hold different digits. Encoding:
@@ -14,6 +16,15 @@ import dev.satdoku.rules.Rule;
  * @param move which piece
  */
 public record AntiMove(Move move) implements Rule {
+
+    public static final RuleType KING_TYPE = RuleType.of(Move.KING.keyword(), List.of(), "antiking",
+            "cells a king's move apart hold different digits", args -> new AntiMove(Move.KING))
+            .withReference("cells a king's move apart differ (encoded for diagonal neighbours; orthogonal ones share a "
+                    + "row or column)");
+
+    public static final RuleType KNIGHT_TYPE = RuleType.of(Move.KNIGHT.keyword(), List.of(), "antiknight",
+            "cells a knight's move apart hold different digits", args -> new AntiMove(Move.KNIGHT))
+            .withReference("cells a knight's move apart differ");
 
     @Override
     public String keyword() {

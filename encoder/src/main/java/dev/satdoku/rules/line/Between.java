@@ -5,7 +5,10 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -20,8 +23,21 @@ import java.util.List;
  */
 public record Between(List<Cell> cells) implements Rule {
 
+    public static final RuleType TYPE = RuleType.of("between", List.of("betweenline"), "between LINE",
+            "every inner cell lies strictly between the two end cells", Between::parse)
+            .withReference("every inner cell lies strictly between the two end cells, whichever is smaller; at least 3 "
+                    + "cells");
+
+    private static Between parse(RuleArgs args) {
+        List<Cell> cells = args.nextLine("the line", 3);
+        if (args.size() < 3) {
+            throw args.error("no digit lies strictly between two others in a " + args.size() + "x" + args.size() + " grid");
+        }
+        return new Between(cells);
+    }
+
     public Between {
-        cells = Lines.line(cells, 3, "between");
+        cells = Lines.touching(cells, 3, "between");
     }
 
     @Override

@@ -4,7 +4,11 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -19,6 +23,33 @@ import java.util.stream.Collectors;
  * @param groups at least two groups of equal size; the cells of a group differ
  */
 public record Clone(List<List<Cell>> groups) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("clone", List.of(), "clone CELLS | CELLS [| CELLS...]",
+            "the groups (copies of the first, moved, rotated or mirrored) hold the same digits in corresponding cells",
+            Clone::parse)
+            .withReference("the groups hold the same digits in the same places: the i-th cell of each group equals the "
+                    + "i-th cell of the first. Every group must be the first one moved, rotated or mirrored, its "
+                    + "cells listed in corresponding order (checked). One-cell groups say the cells are equal: "
+                    + "`clone r1c1 | r5c5 | r9c9`");
+
+    private static Clone parse(RuleArgs args) {
+        List<List<Cell>> groups = new ArrayList<>();
+        List<Token> starts = new ArrayList<>();
+        do {
+            starts.add(args.peek());
+            groups.add(args.nextDistinctCells("the cells of group " + (groups.size() + 1)));
+        } while (args.separator());
+        if (groups.size() < 2) {
+            throw args.error("needs at least two groups separated by |, like: clone r1c1 r1c2 | r5c5 r5c6");
+        }
+        for (int k = 1; k < groups.size(); k++) {
+            String problem = Clone.shapeProblem(groups.get(0), groups.get(k));
+            if (problem != null) {
+                throw args.error(starts.get(k), "group " + (k + 1) + " " + problem);
+            }
+        }
+        return new Clone(groups);
+    }
 
     /** The eight symmetries of the square as (row, col) -> (a*row + b*col, c*row + d*col). */
     private static final int[][] SYMMETRIES = {

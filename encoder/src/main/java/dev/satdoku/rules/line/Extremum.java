@@ -4,7 +4,10 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -20,6 +23,20 @@ import java.util.Set;
  * @param maximum maximum cells (larger than their neighbours) rather than minimum cells
  */
 public record Extremum(List<Cell> cells, boolean maximum) implements Rule {
+
+    public static final RuleType MINIMUM_TYPE = RuleType.of("minimum", List.of(), "minimum CELLS",
+            "each listed cell is smaller than every orthogonal neighbour that is not a minimum cell", args -> parse(args, false))
+            .withReference("each listed cell is smaller than every orthogonal neighbour not itself a minimum cell "
+                    + "(listed by this or any other `minimum` line, as f-puzzles exports one per cell)");
+
+    public static final RuleType MAXIMUM_TYPE = RuleType.of("maximum", List.of(), "maximum CELLS",
+            "each listed cell is larger than every orthogonal neighbour that is not a maximum cell", args -> parse(args, true))
+            .withReference("each listed cell is larger than every orthogonal neighbour not itself a maximum cell (listed "
+                    + "by any `maximum` line)");
+
+    private static Extremum parse(RuleArgs args, boolean maximum) {
+        return new Extremum(args.nextDistinctCells("the " + (maximum ? "maximum" : "minimum") + " cells"), maximum);
+    }
 
     private static final int[][] STEPS = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
 

@@ -4,7 +4,9 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -15,8 +17,11 @@ import java.util.List;
  */
 public record Palindrome(List<Cell> cells) implements Rule {
 
+    public static final RuleType TYPE = RuleType.of("palindrome", List.of(), "palindrome LINE",
+            "reads the same in both directions", args -> new Palindrome(args.nextLine("the line", 2)));
+
     public Palindrome {
-        cells = Lines.line(cells, 2, "palindrome");
+        cells = Lines.touching(cells, 2, "palindrome");
     }
 
     @Override

@@ -5,7 +5,11 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,6 +32,50 @@ import java.util.TreeMap;
  * @param variables the listed variables, sorted (repeats kept)
  */
 public record Quad(Cell topLeft, List<Integer> digits, List<String> variables) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("quad", List.of("quadruple"), "quad TOPLEFT ITEM...",
+            "the 2x2 block at TOPLEFT contains each listed digit or variable's value (an item listed k times, k times)",
+            Quad::parse)
+            .withReference("the 2x2 block whose top-left cell is TOPLEFT (rows and columns 1..N-1) contains each listed "
+                    + "digit (a repeated digit that many times, at most twice); an item may be a declared variable "
+                    + "(its value must appear); 1 to 4 items, counted together: `quad r1c1 3 A` with A = 3 needs "
+                    + "two 3s");
+
+    private static Quad parse(RuleArgs args) {
+        int n = args.size();
+        Token at = args.peek();
+        Cell topLeft = args.nextCell("the top-left cell of the 2x2 block");
+        if (topLeft.row() >= n - 1 || topLeft.col() >= n - 1) {
+            throw args.error(at, "the 2x2 block at " + topLeft + " would reach past the grid; its top-left cell must lie in rows and columns 1.."
+                    + (n - 1));
+        }
+        List<Integer> digits = new ArrayList<>();
+        List<String> variables = new ArrayList<>();
+        while (args.hasMore()) {
+            Token t = args.peek();
+            if (digits.size() + variables.size() == Quad.MAX_ITEMS) {
+                throw args.error(t, "a 2x2 block holds at most " + Quad.MAX_ITEMS + " digits; remove '" + t.text() + "'");
+            }
+            if (args.nextIsVariable()) {
+                variables.add(args.variable(args.nextToken("a variable")).name());
+            } else if (args.nextIsInteger()) {
+                int d = args.nextInt("a digit");
+                if (d < 1 || d > n) {
+                    throw args.error(t, "digit " + d + " is impossible here (must be 1.." + n + ")");
+                }
+                if (Collections.frequency(digits, d) == 2) {
+                    throw args.error(t, "digit " + d + " listed a third time; a 2x2 block spans two rows and two columns, so it holds a digit at most twice");
+                }
+                digits.add(d);
+            } else {
+                throw args.error(t, "expected a digit 1.." + n + " or a declared variable (var " + t.text() + " 1.." + n + "), found '" + t.text() + "'");
+            }
+        }
+        if (digits.isEmpty() && variables.isEmpty()) {
+            throw args.error("missing the digits the block must contain, like: quad r1c1 1 2 5");
+        }
+        return new Quad(topLeft, digits, variables);
+    }
 
     public static final int MAX_ITEMS = 4;
 

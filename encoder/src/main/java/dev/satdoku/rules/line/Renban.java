@@ -5,7 +5,10 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.Arrays;
 import java.util.List;
 
@@ -27,8 +30,21 @@ import java.util.List;
  */
 public record Renban(List<Cell> cells) implements Rule {
 
+    public static final RuleType TYPE = RuleType.of("renban", List.of(), "renban LINE",
+            "distinct digits forming a set of consecutive numbers, in any order", Renban::parse)
+            .withReference("distinct digits forming a set of consecutive numbers, in any order; at most N cells. "
+                    + "Encoding `--renban window` (default) or `pairs`");
+
+    private static Renban parse(RuleArgs args) {
+        List<Cell> cells = args.nextLine("the line", 2);
+        if (cells.size() > args.size()) {
+            throw args.error("a renban line of " + cells.size() + " cells cannot hold distinct digits 1.." + args.size());
+        }
+        return new Renban(cells);
+    }
+
     public Renban {
-        cells = Lines.line(cells, 2, "renban");
+        cells = Lines.touching(cells, 2, "renban");
     }
 
     @Override

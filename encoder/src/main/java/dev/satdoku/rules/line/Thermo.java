@@ -5,7 +5,10 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -19,8 +22,23 @@ import java.util.List;
  */
 public record Thermo(List<Cell> cells, boolean slow) implements Rule {
 
+    public static final RuleType TYPE = RuleType.of("thermo", List.of("thermometer"), "thermo LINE",
+            "strictly increasing from the first cell (the bulb)", args -> parse(args, false))
+            .withReference("strictly increasing from the first cell (the bulb); at most N cells");
+
+    public static final RuleType SLOW_TYPE = RuleType.of("slowthermo", List.of("slowthermometer"), "slowthermo LINE",
+            "never decreasing from the bulb", args -> parse(args, true));
+
+    private static Thermo parse(RuleArgs args, boolean slow) {
+        List<Cell> cells = args.nextLine("the thermometer", 2);
+        if (!slow && cells.size() > args.size()) {
+            throw args.error("a thermometer of " + cells.size() + " cells cannot strictly increase through the digits 1.." + args.size());
+        }
+        return new Thermo(cells, slow);
+    }
+
     public Thermo {
-        cells = Lines.line(cells, 2, slow ? "slowthermo" : "thermo");
+        cells = Lines.touching(cells, 2, slow ? "slowthermo" : "thermo");
     }
 
     @Override

@@ -3,7 +3,10 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -16,8 +19,23 @@ import java.util.List;
  */
 public record EntropicLine(List<Cell> line) implements Rule {
 
+    public static final RuleType TYPE = RuleType.of("entropic", List.of(), "entropic LINE",
+            "every 3 consecutive cells hold one low, one middle and one high digit (the thirds of 1..N: 1-3, 4-6, 7-9 on 9x9)",
+            EntropicLine::parse)
+            .withReference("every 3 consecutive cells hold one low, one middle and one high digit: the thirds of 1..N "
+                    + "(1-3, 4-6, 7-9 on 9x9; 1-2, 3-4, 5-6 on 6x6), so N must be divisible by 3; a 2-cell line "
+                    + "holds two different thirds");
+
+    private static EntropicLine parse(RuleArgs args) {
+        String why = unsupportedSize(args.size());
+        if (why != null) {
+            throw args.error(why);
+        }
+        return new EntropicLine(ModernRules.line(args));
+    }
+
     public EntropicLine {
-        line = CellText.line(line, "entropic");
+        line = Lines.line(line, 2, "entropic");
     }
 
     /** Why a grid size cannot carry entropic lines, or null when it can. */
@@ -72,6 +90,6 @@ public record EntropicLine(List<Cell> line) implements Rule {
 
     @Override
     public String toNative() {
-        return "entropic " + CellText.join(line);
+        return "entropic " + Lines.join(line);
     }
 }

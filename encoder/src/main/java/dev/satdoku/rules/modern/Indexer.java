@@ -5,7 +5,11 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,6 +30,24 @@ import java.util.Locale;
  * @param cells the indexing cells
  */
 public record Indexer(Kind kind, List<Cell> cells) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("indexer", List.of(), "indexer row|column|box CELLS",
+            "column indexer: a digit v in column c of row r puts c at r,v; row: v at r,c puts r at v,c; box: v at position p puts p at position v of the box",
+            Indexer::parse)
+            .withReference("for each listed cell (r,c) holding v: column indexer, (r,v) holds c (the digit in column c "
+                    + "says in which column of the row the digit c lies); row indexer, (v,c) holds r; box indexer, "
+                    + "with a box's cells numbered 1..N in reading order, the cell at position v of the same box "
+                    + "holds the listed cell's position (regular boxes only)");
+
+    private static Indexer parse(RuleArgs args) {
+        Token at = args.peek();
+        Kind kind = Kind.valueOf(args.nextWord("the indexer kind", "row", "column", "box").toUpperCase(Locale.ROOT));
+        String why = unsupportedLayout(kind, args.layout());
+        if (why != null) {
+            throw args.error(at, why);
+        }
+        return new Indexer(kind, args.distinct(args.nextCells("the indexing cells"), "the cell list"));
+    }
 
     /** What an indexing digit points to. */
     public enum Kind {
@@ -142,6 +164,6 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
 
     @Override
     public String toNative() {
-        return "indexer " + kind.word() + " " + CellText.join(cells);
+        return "indexer " + kind.word() + " " + Lines.join(cells);
     }
 }

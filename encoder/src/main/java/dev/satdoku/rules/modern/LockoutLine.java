@@ -4,7 +4,9 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -21,8 +23,17 @@ public record LockoutLine(List<Cell> line, int diff) implements Rule {
 
     public static final int DEFAULT_DIFF = 4;
 
+    public static final RuleType TYPE = RuleType.of("lockout", List.of(), "lockout LINE [diff=4]",
+            "the end digits differ by at least diff; every other digit on the line lies outside the range between them (inclusive)",
+            args -> {
+                List<Cell> line = ModernRules.line(args);
+                return new LockoutLine(line, ModernRules.option(args, "diff", DEFAULT_DIFF, 1, args.size() - 1));
+            })
+            .withReference("the end digits differ by at least diff (1..N-1, so grids up to 4x4 must give it) and every "
+                    + "other digit on the line lies strictly outside the closed range between them");
+
     public LockoutLine {
-        line = CellText.line(line, "lockout");
+        line = Lines.line(line, 2, "lockout");
         if (diff < 1) {
             throw new IllegalArgumentException("lockout diff must be at least 1, found " + diff);
         }
@@ -71,6 +82,6 @@ public record LockoutLine(List<Cell> line, int diff) implements Rule {
 
     @Override
     public String toNative() {
-        return "lockout " + CellText.join(line) + (diff == DEFAULT_DIFF ? "" : " diff=" + diff);
+        return "lockout " + Lines.join(line) + (diff == DEFAULT_DIFF ? "" : " diff=" + diff);
     }
 }

@@ -3,7 +3,9 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,8 +22,17 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
 
     public static final int DEFAULT_M = 3;
 
+    public static final RuleType TYPE = RuleType.of("modular", List.of(), "modular LINE [m=3]",
+            "every m consecutive cells have distinct residues mod m",
+            args -> {
+                List<Cell> line = ModernRules.line(args);
+                return new ModularLine(line, ModernRules.option(args, "m", DEFAULT_M, 2, args.size()));
+            })
+            .withReference("every m consecutive cells have distinct residues mod m (m = 2..N); a line shorter than m has "
+                    + "distinct residues throughout");
+
     public ModularLine {
-        line = CellText.line(line, "modular");
+        line = Lines.line(line, 2, "modular");
         if (m < 2) {
             throw new IllegalArgumentException("modular m must be at least 2, found " + m);
         }
@@ -70,6 +81,6 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
 
     @Override
     public String toNative() {
-        return "modular " + CellText.join(line) + (m == DEFAULT_M ? "" : " m=" + m);
+        return "modular " + Lines.join(line) + (m == DEFAULT_M ? "" : " m=" + m);
     }
 }

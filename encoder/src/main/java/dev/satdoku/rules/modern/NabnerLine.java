@@ -3,7 +3,9 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -17,8 +19,13 @@ import java.util.List;
  */
 public record NabnerLine(List<Cell> line) implements Rule {
 
+    public static final RuleType TYPE = RuleType.of("nabner", List.of(), "nabner LINE",
+            "no two digits on the line are equal or consecutive",
+            args -> new NabnerLine(ModernRules.line(args)))
+            .withReference("no two digits on the line are equal or consecutive (all pairs, not only neighbours)");
+
     public NabnerLine {
-        line = CellText.line(line, "nabner");
+        line = Lines.line(line, 2, "nabner");
     }
 
     @Override
@@ -55,6 +62,6 @@ public record NabnerLine(List<Cell> line) implements Rule {
 
     @Override
     public String toNative() {
-        return "nabner " + CellText.join(line);
+        return "nabner " + Lines.join(line);
     }
 }

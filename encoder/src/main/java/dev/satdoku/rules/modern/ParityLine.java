@@ -3,7 +3,9 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -15,8 +17,12 @@ import java.util.List;
  */
 public record ParityLine(List<Cell> line) implements Rule {
 
+    public static final RuleType TYPE = RuleType.of("parity", List.of(), "parity LINE",
+            "neighbours on the line alternate odd and even",
+            args -> new ParityLine(ModernRules.line(args)));
+
     public ParityLine {
-        line = CellText.line(line, "parity");
+        line = Lines.line(line, 2, "parity");
     }
 
     @Override
@@ -44,6 +50,6 @@ public record ParityLine(List<Cell> line) implements Rule {
 
     @Override
     public String toNative() {
-        return "parity " + CellText.join(line);
+        return "parity " + Lines.join(line);
     }
 }

@@ -4,7 +4,9 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -19,8 +21,14 @@ import java.util.List;
  */
 public record SameDifferenceLine(List<Cell> line) implements Rule {
 
+    public static final RuleType TYPE = RuleType.of("samediff", List.of(), "samediff LINE",
+            "every pair of neighbours on the line has the same absolute difference",
+            args -> new SameDifferenceLine(ModernRules.line(args)))
+            .withReference("every pair of neighbours on the line has the same absolute difference (0 allowed where no "
+                    + "house forbids equal neighbours)");
+
     public SameDifferenceLine {
-        line = CellText.line(line, "samediff");
+        line = Lines.line(line, 2, "samediff");
     }
 
     @Override
@@ -71,6 +79,6 @@ public record SameDifferenceLine(List<Cell> line) implements Rule {
 
     @Override
     public String toNative() {
-        return "samediff " + CellText.join(line);
+        return "samediff " + Lines.join(line);
     }
 }

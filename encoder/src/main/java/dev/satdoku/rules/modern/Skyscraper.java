@@ -5,7 +5,12 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
+import dev.satdoku.syntax.Token;
 import java.util.List;
 
 /**
@@ -21,6 +26,21 @@ import java.util.List;
  * @param position the clue's position one step outside the grid, e.g. {@code r0c5} above column 5
  */
 public record Skyscraper(int count, Cell position) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("skyscraper", List.of(), "skyscraper COUNT POS",
+            "seen from POS, COUNT digits are visible (a digit is visible when greater than all before it)",
+            Skyscraper::parse)
+            .withReference("seen from POS, COUNT (1..N) digits are visible: the first digit, and each digit greater than "
+                    + "all before it");
+
+    private static Skyscraper parse(RuleArgs args) {
+        Token at = args.peek();
+        int count = args.nextInt("the number of visible digits");
+        if (count < 1 || count > args.size()) {
+            throw args.error(at, "count " + count + " is impossible (from 1 to " + args.size() + " digits can be visible)");
+        }
+        return new Skyscraper(count, args.nextOutsideCell("the clue position"));
+    }
 
     public Skyscraper {
         if (count < 1) {
@@ -76,7 +96,13 @@ public record Skyscraper(int count, Cell position) implements Rule {
             }
         }
         return seen == count ? null
-                : "skyscraper: from " + position + " " + seen + " digits are visible (" + CellText.digits(cells, s) + "), not " + count;
+                : "skyscraper: from " + position + " " + seen + " digits are visible (" + Lines.digits(cells, s) + "), not " + count;
+    }
+
+    /** A sum over a whole row, column or diagonal seen from outside (at least N cells counted). */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(Math.max(SizeHint.namedCells(this), n), n);
     }
 
     @Override

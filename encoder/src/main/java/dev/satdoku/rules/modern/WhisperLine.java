@@ -4,7 +4,10 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.List;
 
 /**
@@ -18,8 +21,19 @@ import java.util.List;
  */
 public record WhisperLine(List<Cell> line, int diff) implements Rule {
 
+    public static final RuleType TYPE = RuleType.of("whisper", List.of(), "whisper LINE [diff=D]",
+            "neighbours on the line differ by at least D (default ceil(N/2): 5 on 9x9, German whispers; diff=4: Dutch)",
+            WhisperLine::parse)
+            .withReference("neighbours on the line differ by at least D, 1..N-1 (default ceil(N/2), 5 on 9x9: German "
+                    + "whispers; 4: Dutch)");
+
+    private static WhisperLine parse(RuleArgs args) {
+        List<Cell> line = ModernRules.line(args);
+        return new WhisperLine(line, ModernRules.option(args, "diff", (args.size() + 1) / 2, 1, args.size() - 1));
+    }
+
     public WhisperLine {
-        line = CellText.line(line, "whisper");
+        line = Lines.line(line, 2, "whisper");
         if (diff < 1) {
             throw new IllegalArgumentException("whisper diff must be at least 1, found " + diff);
         }
@@ -74,6 +88,6 @@ public record WhisperLine(List<Cell> line, int diff) implements Rule {
 
     @Override
     public String toNative() {
-        return "whisper " + CellText.join(line) + " diff=" + diff;
+        return "whisper " + Lines.join(line) + " diff=" + diff;
     }
 }

@@ -2,6 +2,8 @@ package dev.satdoku.rules.pair;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.RuleType;
+import java.util.List;
 
 /**
  * Kropki black dot: one digit is {@code ratio} times the other (2 for the classic dot).
@@ -11,6 +13,14 @@ import dev.satdoku.model.Solution;
  * @param ratio the ratio, at least 2
  */
 public record BlackDot(Cell a, Cell b, int ratio) implements PairMark {
+
+    public static final RuleType TYPE = RuleType.of("black", List.of(), "black A B [ratio=K]",
+            "kropki black dot: one digit of two adjacent cells is K times the other (default 2)", args -> {
+                Cell[] pair = PairRules.adjacentPair(args, "a black dot");
+                return PairRules.feasible(args, "ratio", new BlackDot(pair[0], pair[1], PairRules.atLeast(args, "ratio", 2, 2)));
+            })
+            .withReference("kropki black dot: one digit of two orthogonally adjacent cells is K times the other (default "
+                    + "2; at most N)");
 
     public BlackDot {
         PairMark.requireAdjacent(a, b);

@@ -5,6 +5,10 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Solution;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
+import java.util.List;
 
 /**
  * Two terms (cells or declared variables) hold the same value. Encoding: channelling clauses
@@ -16,6 +20,26 @@ import dev.satdoku.rules.Rule;
  * @param b another term
  */
 public record EqualTerms(Term a, Term b) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("equal", List.of(), "equal TERM TERM", "the two terms (cells or variables) are equal",
+            EqualTerms::parse)
+            .withReference("the two terms are equal");
+
+    private static EqualTerms parse(RuleArgs args) {
+        Term a = args.nextTerm("the first term");
+        Token at = args.peek();
+        Term b = args.nextTerm("the second term");
+        if (a.equals(b)) {
+            throw args.error(at, a + " is compared with itself");
+        }
+        int[] da = PairRules.domain(args, a);
+        int[] db = PairRules.domain(args, b);
+        if (da[1] < db[0] || db[1] < da[0]) {
+            throw args.error(at, a + " (" + da[0] + ".." + da[1] + ") and " + b + " (" + db[0] + ".." + db[1]
+                    + ") have no value in common");
+        }
+        return new EqualTerms(a, b);
+    }
 
     public EqualTerms {
         if (a.equals(b)) {

@@ -5,6 +5,10 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Solution;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -21,6 +25,39 @@ import java.util.stream.Collectors;
  * @param terms at least two distinct terms, largest first
  */
 public record GreaterChain(List<Term> terms) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("gt", List.of(), "gt TERM TERM [TERM...]",
+            "each term (cell or variable) is greater than the next", GreaterChain::parse)
+            .withReference("each term is greater than the next (a chain of signs); terms may be cells (adjacent or not) "
+                    + "or variables; a chain the terms' ranges cannot satisfy is an error");
+
+    private static GreaterChain parse(RuleArgs args) {
+        List<Term> terms = new ArrayList<>();
+        List<int[]> domains = new ArrayList<>();
+        do {
+            Token at = args.peek();
+            Term t = args.nextTerm("a term");
+            if (terms.contains(t)) {
+                throw args.error(at, t + " appears twice in the chain; a strictly decreasing chain cannot repeat a term");
+            }
+            terms.add(t);
+            domains.add(PairRules.domain(args, t));
+        } while (args.hasMore());
+        if (terms.size() < 2) {
+            throw args.error("needs at least two terms (gt A B means A > B)");
+        }
+        // From the end of the chain, each term must exceed the smallest value the next can take.
+        int least = Integer.MIN_VALUE;
+        for (int i = terms.size() - 1; i >= 0; i--) {
+            int[] d = domains.get(i);
+            least = i == terms.size() - 1 ? d[0] : Math.max(d[0], least + 1);
+            if (least > d[1]) {
+                throw args.error("the chain cannot hold: " + terms.get(i) + " would have to be at least " + least
+                        + " but its values are " + d[0] + ".." + d[1]);
+            }
+        }
+        return new GreaterChain(terms);
+    }
 
     public GreaterChain {
         terms = List.copyOf(terms);

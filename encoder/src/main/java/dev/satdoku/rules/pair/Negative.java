@@ -6,9 +6,13 @@ import dev.satdoku.encoding.ForbiddenPairs;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -28,6 +32,41 @@ import java.util.stream.Collectors;
 public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule {
 
     public static final String NONCONSECUTIVE = "nonconsecutive";
+
+    public static final RuleType TYPE = RuleType.of("negative", List.of(), "negative KIND... (white, black, kropki, xv)",
+            "orthogonal pairs without a kropki dot (either colour) are not consecutive (white), not in the black "
+                    + "dots' ratio (black), or neither consecutive nor 1:2 (kropki); pairs without an X or V do not "
+                    + "add up to 5 or 10 (xv)",
+            Negative::parse)
+            .withReference("negative constraints over orthogonal neighbours: `white`: pairs without a kropki dot are not "
+                    + "consecutive; `black`: pairs without a kropki dot are in none of the ratios the puzzle's black dots "
+                    + "use (2 when it has none; f-puzzles' negative ratio); `kropki`: pairs without a kropki dot are "
+                    + "neither consecutive nor in ratio 1:2, whatever ratios the dots use (Interactive Sudoku Solver's "
+                    + "strict kropki); `xv`: pairs without an X or V do not add up to 5 or 10 (f-puzzles' negative XV, "
+                    + "ISS's strict XV). Exemptions, as in f-puzzles and Rangsk's solver: a white or black dot of any "
+                    + "difference or ratio exempts its pair from `white`, `black` and `kropki` (so a black dot on 1 and 2 "
+                    + "is not \"consecutive without a white dot\"); an X or V exempts its pair from `xv` only, and a dot "
+                    + "never exempts from `xv`. Only unconditional marks exempt. Kinds combine (`negative white black`)");
+
+    public static final RuleType NONCONSECUTIVE_TYPE = RuleType.of(NONCONSECUTIVE, List.of(), "nonconsecutive",
+            "orthogonal neighbours without a kropki dot (either colour) are not consecutive", args -> nonconsecutive())
+            .withReference("orthogonal neighbours without a kropki dot (white or black, any value) are not consecutive: "
+                    + "f-puzzles' rule, the same as `negative white`; the classic rule when there are no dots. The "
+                    + "Interactive Sudoku Solver's AntiConsecutive has no exemption at all: its importer adds a two-cell "
+                    + "`nabner` on each black-dot pair (and refuses AntiConsecutive with white dots, which would "
+                    + "contradict it)");
+
+    private static Negative parse(RuleArgs args) {
+        Set<NegativeKind> kinds = EnumSet.noneOf(NegativeKind.class);
+        do {
+            Token at = args.peek();
+            String word = args.nextWord("a kind", "white", "black", "kropki", "xv");
+            if (!kinds.add(NegativeKind.valueOf(word.toUpperCase(Locale.ROOT)))) {
+                throw args.error(at, word + " is listed twice");
+            }
+        } while (args.hasMore());
+        return new Negative("negative", kinds);
+    }
 
     public Negative {
         if (kinds.isEmpty()) {

@@ -2,6 +2,8 @@ package dev.satdoku.rules.pair;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.RuleType;
+import java.util.List;
 
 /**
  * Kropki white dot: the two digits differ by exactly {@code diff} (1 for the classic dot).
@@ -11,6 +13,14 @@ import dev.satdoku.model.Solution;
  * @param diff the difference, at least 1
  */
 public record WhiteDot(Cell a, Cell b, int diff) implements PairMark {
+
+    public static final RuleType TYPE = RuleType.of("white", List.of(), "white A B [diff=K]",
+            "kropki white dot: the digits of two adjacent cells differ by K (default 1)", args -> {
+                Cell[] pair = PairRules.adjacentPair(args, "a white dot");
+                return PairRules.feasible(args, "diff", new WhiteDot(pair[0], pair[1], PairRules.atLeast(args, "diff", 1, 1)));
+            })
+            .withReference("kropki white dot: the digits of two orthogonally adjacent cells differ by K (default 1; at "
+                    + "most N-1)");
 
     public WhiteDot {
         PairMark.requireAdjacent(a, b);

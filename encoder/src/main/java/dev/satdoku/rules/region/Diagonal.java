@@ -2,6 +2,7 @@ package dev.satdoku.rules.region;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
+import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,6 +16,12 @@ import java.util.Locale;
  * @param size  the grid size N
  */
 public record Diagonal(Which which, int size) implements DistinctGroups {
+
+    public static final RuleType TYPE = RuleType.of("diagonal", List.of(), "diagonal main|anti|both",
+            "main: r1c1..rNcN holds distinct digits; anti: rNc1..r1cN; both: the two",
+            args -> new Diagonal(Which.valueOf(
+                    args.nextWord("which diagonal", "main", "anti", "both").toUpperCase(Locale.ROOT)), args.size()))
+            .withReference("main: r1c1..rNcN holds distinct digits; anti: rNc1..r1cN");
 
     public enum Which {
         MAIN, ANTI, BOTH;

@@ -3,6 +3,7 @@ package dev.satdoku.rules.region;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
+import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +17,11 @@ import java.util.List;
  * @param boxWidth  columns per box
  */
 public record Disjoint(int size, int boxHeight, int boxWidth) implements DistinctGroups {
+
+    public static final RuleType TYPE = RuleType.of("disjoint", List.of(), "disjoint", "cells in the same position of every box hold distinct digits",
+            args -> forLayout(args.layout()))
+            .withReference("cells in the same position of every box hold distinct digits (regular boxes only: an error "
+                    + "for jigsaw or box-less grids)");
 
     public Disjoint {
         if (boxHeight < 1 || boxWidth < 1 || boxHeight * boxWidth != size) {

@@ -2,6 +2,8 @@ package dev.satdoku.rules.region;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -13,6 +15,21 @@ import java.util.stream.Collectors;
  * @param cells two or more distinct cells
  */
 public record ExtraRegion(List<Cell> cells) implements DistinctGroups {
+
+    public static final RuleType TYPE = RuleType.of("extraregion", List.of(), "extraregion CELLS", "the cells hold distinct digits",
+            ExtraRegion::parse)
+            .withReference("the cells (2 to N of them) hold distinct digits");
+
+    private static ExtraRegion parse(RuleArgs args) {
+        List<Cell> cells = args.distinct(args.nextCells("cells"), "the region");
+        if (cells.size() < 2) {
+            throw args.error("an extra region needs at least two cells");
+        }
+        if (cells.size() > args.size()) {
+            throw args.error("an extra region of " + cells.size() + " cells cannot hold distinct digits 1.." + args.size());
+        }
+        return new ExtraRegion(cells);
+    }
 
     public ExtraRegion {
         cells = List.copyOf(cells);

@@ -3,6 +3,7 @@ package dev.satdoku.rules.region;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
+import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,6 +20,14 @@ import java.util.List;
  * @param windowWidth  columns per window (height times width = N)
  */
 public record Windoku(int size, int windowHeight, int windowWidth) implements DistinctGroups {
+
+    public static final RuleType TYPE = RuleType.of("windoku", List.of(), "windoku",
+            "extra box-shaped windows one cell from the edges and one apart hold distinct digits (rows and columns 2-4 and 6-8 on 9x9)",
+            args -> forLayout(args.layout()))
+            .withReference("extra box-shaped windows, one cell from the edges and one cell apart, hold distinct digits: "
+                    + "four on 9x9 (rows and columns 2-4 and 6-8), one central 2x2 on 4x4, nine on 16x16, sixteen "
+                    + "on 25x25; jigsaw grids use their size's default box shape; sizes where windows cannot sit so "
+                    + "(6x6, 8x8, 12x12, prime sizes) are an error");
 
     public Windoku {
         if (windowHeight < 2 || windowWidth < 2 || windowHeight * windowWidth != size) {

@@ -6,6 +6,7 @@ import dev.satdoku.encoding.connect.Graph;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -26,6 +27,12 @@ import java.util.List;
  * that they remove no valid shading.
  */
 public record YinYang() implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("yinyang", List.of(), "yinyang",
+            "every cell is shaded or not; each kind forms one orthogonally connected area; no 2x2 block is all one kind",
+            args -> new YinYang())
+            .withReference("every cell is shaded or not; each kind forms one orthogonally connected area; no 2x2 block "
+                    + "is all one kind. Encoding `--connectivity tree` (default) or `levels`");
 
     @Override
     public String keyword() {

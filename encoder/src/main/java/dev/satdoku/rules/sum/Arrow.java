@@ -5,6 +5,9 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -24,6 +27,50 @@ import java.util.stream.Collectors;
  * @param shafts each shaft's cells
  */
 public record Arrow(List<Cell> circle, List<List<Cell>> shafts) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("arrow", List.of(), "arrow CIRCLE... | SHAFT... [| SHAFT...]",
+            "each shaft adds up to the circle; a circle of 2+ cells (pill) is read as a number, first cell most "
+                    + "significant", Arrow::parse)
+            .withReference("each shaft adds up to the circle; a circle of 2+ cells (pill) is read as a number, first "
+                    + "cell most significant (pills need single-digit cells: grids up to 9x9); shafts may share a "
+                    + "circle, and cells (a forked arrow), but not with the circle; shaft digits may repeat");
+
+    private static Arrow parse(RuleArgs args) {
+        int n = args.size();
+        List<List<Cell>> groups = args.cellGroups("arrow cells");
+        if (groups.size() < 2) {
+            throw args.error("missing the shaft: write arrow CIRCLE | SHAFT (| separates the circle from each shaft)");
+        }
+        List<Cell> circle = args.distinct(groups.get(0), "the circle");
+        List<List<Cell>> shafts = groups.subList(1, groups.size());
+        for (List<Cell> shaft : shafts) {
+            args.distinct(shaft, "a shaft");
+            for (Cell c : shaft) {
+                if (circle.contains(c)) {
+                    throw args.error(c + " is both in the circle and on a shaft");
+                }
+            }
+        }
+        if (circle.size() > 1 && n > 9) {
+            throw args.error("a pill (a circle of " + circle.size() + " cells) is read as a decimal number, which needs "
+                    + "single-digit cells; this grid has digits up to " + n);
+        }
+        long circleMin = 0;
+        long circleMax = 0;
+        for (int i = 0; i < circle.size(); i++) {
+            circleMin = circleMin * 10 + 1;
+            circleMax = circleMax * 10 + n;
+        }
+        for (List<Cell> shaft : shafts) {
+            long lo = shaft.size();
+            long hi = (long) shaft.size() * n;
+            if (hi < circleMin || lo > circleMax) {
+                throw args.error("the shaft from " + shaft.get(0) + " adds up to " + lo + ".." + hi + ", which the circle ("
+                        + circleMin + ".." + circleMax + ") can never hold");
+            }
+        }
+        return new Arrow(circle, shafts);
+    }
 
     public Arrow {
         circle = List.copyOf(circle);
@@ -83,6 +130,12 @@ public record Arrow(List<Cell> circle, List<List<Cell>> shafts) implements Rule 
             }
         }
         return null;
+    }
+
+    /** A sum over the cells it names. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
     }
 
     @Override

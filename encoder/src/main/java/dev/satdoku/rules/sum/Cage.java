@@ -4,9 +4,14 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
+import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Solution;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
+import dev.satdoku.syntax.Token;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -21,6 +26,45 @@ import java.util.stream.Collectors;
  * @param total none, a number, or a variable's name
  */
 public record Cage(List<Cell> cells, Total total) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("cage", List.of(), "cage [TOTAL] CELLS",
+            "killer cage: distinct digits; with a total (a number, or a declared variable) they add up to it",
+            Cage::parse)
+            .withReference("killer cage: distinct digits; with a total (a number, or a declared variable: `var J 1..45` "
+                    + "then `cage J r1c1 r1c2`) they add up to it; a numeric total must lie between the smallest "
+                    + "and largest sum of that many distinct digits");
+
+    private static Cage parse(RuleArgs args) {
+        int n = args.size();
+        Token at = args.peek();
+        Total total = new NoTotal();
+        NamedVariable variable = null;
+        if (args.nextIsInteger()) {
+            total = new FixedTotal(args.nextInt("total"));
+        } else if (args.nextIsVariable()) {
+            variable = args.variable(args.nextToken("total"));
+            total = new VariableTotal(variable.name());
+        } else if (at != null && !args.nextIsCell() && !at.isSeparator() && at.text().matches("[A-Za-z][A-Za-z0-9_]*")
+                && !at.text().matches("(?i)r\\d.*")) {
+            args.variable(at); // not a cell and not declared: say how to declare it
+        }
+        List<Cell> cells = args.distinct(args.nextCells("cage cells"), "the cage");
+        int k = cells.size();
+        if (k > n) {
+            throw args.error("a cage of " + k + " cells cannot hold distinct digits: there are only " + n);
+        }
+        int lo = minTotal(k);
+        int hi = maxTotal(k, n);
+        if (total instanceof FixedTotal f && (f.value() < lo || f.value() > hi)) {
+            throw args.error(at, "total " + f.value() + " is impossible for " + k + " distinct digits of 1.." + n
+                    + " (they add up to " + lo + ".." + hi + ")");
+        }
+        if (variable != null && (variable.max() < lo || variable.min() > hi)) {
+            throw args.error(at, "total " + variable.name() + " (" + variable.min() + ".." + variable.max() + ") can never equal "
+                    + k + " distinct digits of 1.." + n + ", which add up to " + lo + ".." + hi);
+        }
+        return new Cage(cells, total);
+    }
 
     /** What a cage adds up to. */
     public sealed interface Total permits NoTotal, FixedTotal, VariableTotal {
@@ -93,6 +137,12 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
             }
         }
         return null;
+    }
+
+    /** A sum over the cells it names. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
     }
 
     @Override

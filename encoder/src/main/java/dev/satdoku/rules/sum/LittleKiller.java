@@ -4,6 +4,10 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
+import dev.satdoku.syntax.Token;
 import java.util.List;
 
 /**
@@ -17,6 +21,26 @@ import java.util.List;
  *                  grid size by {@link Diagonal#walk}; kept so the rule knows its cells on its own)
  */
 public record LittleKiller(int total, Cell position, Diagonal direction, List<Cell> cells) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("littlekiller", List.of(), "littlekiller TOTAL POS DIR",
+            "the diagonal entering the grid from POS in direction DIR (ul, ur, dl, dr) adds up to TOTAL; "
+                    + "repeats allowed; POS may be a corner", LittleKiller::parse)
+            .withReference("the diagonal entering the grid from POS in direction DIR (`ul`, `ur`, `dl`, `dr`) adds up to "
+                    + "TOTAL; repeats allowed; POS may be a corner (`r0c0 dr` is the main diagonal)");
+
+    private static LittleKiller parse(RuleArgs args) {
+        Token totalAt = args.peek();
+        int total = args.nextInt("total");
+        Token posAt = args.peek();
+        Cell position = args.nextOutsidePosition("the clue position");
+        Diagonal direction = Diagonal.of(args.nextWord("direction", "ul", "ur", "dl", "dr"));
+        List<Cell> cells = direction.walk(position, args.size());
+        if (cells.isEmpty()) {
+            throw args.error(posAt, "the diagonal from " + position + " going " + direction.word() + " does not enter the grid");
+        }
+        SumRules.checkRepeatable(args, totalAt, total, cells.size());
+        return new LittleKiller(total, position, direction, cells);
+    }
 
     public LittleKiller {
         cells = List.copyOf(cells);
@@ -45,6 +69,12 @@ public record LittleKiller(int total, Cell position, Diagonal direction, List<Ce
         int sum = cells.stream().mapToInt(s::digit).sum();
         return sum == total ? null
                 : "little killer " + total + " at " + position + " " + direction.word() + ": the diagonal adds up to " + sum;
+    }
+
+    /** A sum over a whole row, column or diagonal seen from outside (at least N cells counted). */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(Math.max(SizeHint.namedCells(this), n), n);
     }
 
     @Override

@@ -6,11 +6,18 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Sandwich: in one row or column, the digits strictly between the two crust digits (1 and N unless
@@ -44,6 +51,54 @@ import java.util.Set;
  * @param crustB the other crust digit
  */
 public record Sandwich(int total, boolean row, int index, int size, int crustA, int crustB) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("sandwich", List.of(), "sandwich TOTAL r3|c5 [crusts=1,9]",
+            "the digits strictly between the two crust digits (default 1 and N) in that row or column add up to TOTAL",
+            Sandwich::parse)
+            .withReference("the digits strictly between the two crust digits (default 1 and N, in either order) in that "
+                    + "row or column add up to TOTAL; TOTAL must be a sum of distinct digits other than the crusts "
+                    + "(0 when they touch)");
+
+    /** The row or column word of a sandwich line: r3 or c5. */
+    private static final Pattern LINE = Pattern.compile("([rc])(\\d{1,4})");
+
+    private static Sandwich parse(RuleArgs args) {
+        int n = args.size();
+        Token totalAt = args.peek();
+        int total = args.nextInt("total");
+        Token lineAt = args.nextToken("the row or column (r3 or c5)");
+        Matcher m = LINE.matcher(lineAt.text().toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            throw args.error(lineAt, "expected a row like r3 or a column like c5, found '" + lineAt.text() + "'");
+        }
+        int index = Integer.parseInt(m.group(2));
+        boolean row = m.group(1).equals("r");
+        if (index < 1 || index > n) {
+            throw args.error(lineAt, (row ? "row " : "column ") + index + " is outside the grid (1.." + n + ")");
+        }
+        List<Integer> crusts = args.intListOption("crusts");
+        int a = 1;
+        int b = n;
+        if (crusts != null) {
+            Token crustAt = args.optionToken("crusts");
+            if (crusts.size() != 2) {
+                throw args.error(crustAt, "crusts needs two digits, e.g. crusts=1," + n);
+            }
+            a = crusts.get(0);
+            b = crusts.get(1);
+            if (a < 1 || a > n || b < 1 || b > n || a == b) {
+                throw args.error(crustAt, "the crusts must be two different digits of 1.." + n + ", found " + a + " and " + b);
+            }
+        } else if (n < 2) {
+            throw args.error("a sandwich needs two different crust digits; a " + n + "x" + n + " grid has one digit");
+        }
+        Sandwich sandwich = new Sandwich(total, row, index, n, a, b);
+        if (sandwich.fillingSizes().isEmpty()) {
+            throw args.error(totalAt, "total " + total + " is impossible: no set of distinct digits of 1.." + n
+                    + " other than " + a + " and " + b + " adds up to it");
+        }
+        return sandwich;
+    }
 
     public Sandwich {
         if (index < 1 || index > size) {
@@ -223,6 +278,12 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
         }
         return sum == total ? null : "sandwich " + lineName() + ": the digits between " + crustA + " and " + crustB
                 + " add up to " + sum + ", not " + total;
+    }
+
+    /** A sum over a whole row, column or diagonal seen from outside (at least N cells counted). */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(Math.max(SizeHint.namedCells(this), n), n);
     }
 
     @Override

@@ -3,7 +3,11 @@ package dev.satdoku.rules.sumline;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import java.util.List;
 
 /**
@@ -14,6 +18,20 @@ import java.util.List;
  * @param line the cells in line order, at least 3
  */
 public record DoubleArrow(List<Cell> line) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("doublearrow", List.of(), "doublearrow LINE",
+            "the inner cells add up to the sum of the two end cells", DoubleArrow::parse);
+
+    private static DoubleArrow parse(RuleArgs args) {
+        List<Cell> line = args.nextLine("the line", 3);
+        int n = args.size();
+        int inner = line.size() - 2;
+        if (inner > 2 * n) {
+            throw args.error("the " + inner + " inner cells add up to at least " + inner + ", more than two ends can hold (at most "
+                    + 2 * n + ")");
+        }
+        return new DoubleArrow(line);
+    }
 
     public DoubleArrow {
         line = Lines.line(line, 3, "doublearrow");
@@ -50,6 +68,12 @@ public record DoubleArrow(List<Cell> line) implements Rule {
         return ends == inner ? null
                 : "doublearrow: the inner cells " + Lines.digits(line.subList(1, last), s) + " add up to " + inner + ", the ends "
                         + Lines.digits(List.of(line.get(0), line.get(last)), s) + " to " + ends;
+    }
+
+    /** A sum over the cells it names. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
     }
 
     @Override

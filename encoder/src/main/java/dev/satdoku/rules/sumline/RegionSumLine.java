@@ -5,7 +5,10 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -26,6 +29,14 @@ import java.util.List;
  * @param line the cells in line order
  */
 public record RegionSumLine(List<Cell> line) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("regionsum", List.of(), "regionsum LINE",
+            "the line's runs in each region it passes through (re-entering a region starts a new run) have equal sums",
+            args -> new RegionSumLine(args.nextLine("the line", 2)))
+            .withReference("cut the line into maximal runs of consecutive cells in one region (box or jigsaw region; "
+                    + "leaving a region and coming back starts a new run); every run has the same sum. Cells in no "
+                    + "region belong to no run, so on a grid without regions the line constrains nothing (as in the "
+                    + "Interactive Sudoku Solver), and neither does a line inside one region");
 
     public RegionSumLine {
         line = Lines.line(line, 2, "regionsum");
@@ -97,6 +108,12 @@ public record RegionSumLine(List<Cell> line) implements Rule {
             previousRegion = region;
         }
         return null;
+    }
+
+    /** A sum over the cells it names. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
     }
 
     @Override

@@ -4,9 +4,14 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import dev.satdoku.rules.modern.ClueView;
 import dev.satdoku.rules.modern.Sightline;
+import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,6 +32,20 @@ import java.util.List;
  * @param position the clue's position one step outside the grid, beside a row or column
  */
 public record XSum(int total, Cell position) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("xsum", List.of(), "xsum TOTAL POS",
+            "seen from POS, the first X digits add up to TOTAL, X being the first digit", XSum::parse);
+
+    private static XSum parse(RuleArgs args) {
+        Token totalAt = args.peek();
+        int total = args.nextInt("total");
+        Cell position = args.nextOutsideCell("the clue position");
+        if (!possible(total, args.size())) {
+            throw args.error(totalAt, "total " + total + " is impossible: no first digit X and X-1 other distinct digits of 1.."
+                    + args.size() + " add up to it");
+        }
+        return new XSum(total, position);
+    }
 
     public XSum {
         if (total < 1) {
@@ -104,6 +123,12 @@ public record XSum(int total, Cell position) implements Rule {
         int sum = Lines.sum(counted, s);
         return sum == total ? null
                 : "xsum " + total + " at " + position + ": the first " + x + " digits (" + Lines.digits(counted, s) + ") add up to " + sum;
+    }
+
+    /** A sum over a whole row, column or diagonal seen from outside (at least N cells counted). */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(Math.max(SizeHint.namedCells(this), n), n);
     }
 
     @Override

@@ -4,7 +4,10 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,6 +22,12 @@ import java.util.List;
  * @param line the cells in line order
  */
 public record ZipperLine(List<Cell> line) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("zipper", List.of(), "zipper LINE",
+            "cells equally far from the centre add up to the same total; on an odd-length line, the centre digit",
+            args -> new ZipperLine(args.nextLine("the line", 2)))
+            .withReference("cells equally far from the centre add up to the same total; on an odd-length line that total "
+                    + "is the centre digit");
 
     public ZipperLine {
         line = Lines.line(line, 2, "zipper");
@@ -73,6 +82,12 @@ public record ZipperLine(List<Cell> line) implements Rule {
             }
         }
         return null;
+    }
+
+    /** A sum over the cells it names. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
     }
 
     @Override

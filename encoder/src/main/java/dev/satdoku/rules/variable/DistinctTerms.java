@@ -4,6 +4,10 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Solution;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.Token;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -16,6 +20,26 @@ import java.util.stream.Collectors;
  * @param terms at least two different terms
  */
 public record DistinctTerms(List<Term> terms) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("distinct", List.of(), "distinct TERM...",
+            "the terms (declared variables or cells) take pairwise different values", DistinctTerms::parse)
+            .withReference("the terms (variables or cells) take distinct values");
+
+    private static DistinctTerms parse(RuleArgs args) {
+        List<Term> terms = new ArrayList<>();
+        while (args.hasMore()) {
+            Token at = args.peek();
+            Term t = args.nextTerm("a term");
+            if (terms.contains(t)) {
+                throw args.error(at, t + " is listed twice");
+            }
+            terms.add(t);
+        }
+        if (terms.size() < 2) {
+            throw args.error("needs at least two terms (declared variables or cells), like: var A B 1..9 then distinct A B");
+        }
+        return new DistinctTerms(terms);
+    }
 
     public DistinctTerms {
         terms = List.copyOf(terms);
