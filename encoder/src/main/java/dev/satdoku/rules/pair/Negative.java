@@ -2,7 +2,6 @@ package dev.satdoku.rules.pair;
 
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
-import dev.satdoku.encoding.ForbiddenPairs;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import java.util.EnumSet;
@@ -56,8 +55,7 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
             }
             IntVar x = ctx.cell(e.first());
             IntVar y = ctx.cell(e.second());
-            ForbiddenPairs.encode(x.eqLiterals(), x.min(), y.eqLiterals(), y.min(),
-                    (p, q) -> active.stream().noneMatch(k -> k.forbids(p, q, marks)), ctx);
+            ctx.forbiddenPairs(x, y, (p, q) -> active.stream().noneMatch(k -> k.forbids(p, q, marks)));
         }
     }
 
