@@ -44,14 +44,14 @@ class EncodingFingerprintTest {
         EncodingOptions d = EncodingOptions.DEFAULTS;
         return List.of(
                 d,
-                d.withSimplify(false),
-                d.withAmo(AmoEncoding.SEQUENTIAL).withHouses(EncodingOptions.Houses.MINIMAL).withRenban(RenbanEncoding.PAIRS)
-                        .withSum(SumEncoding.TOTALIZER).withConnectivity(ConnectivityEncoding.LEVELS).withCell(CellEncoding.ORDER)
-                        .withSimplify(false),
-                d.withAmo(AmoEncoding.COMMANDER).withSum(SumEncoding.SEQCOUNTER).withCell(CellEncoding.BOTH),
-                d.withAmo(AmoEncoding.PRODUCT).withSum(SumEncoding.ADDER).withHouses(EncodingOptions.Houses.MINIMAL)
-                        .withRenban(RenbanEncoding.PAIRS).withSimplify(false),
-                d.withAmo(AmoEncoding.BINARY).withConnectivity(ConnectivityEncoding.LEVELS).withCell(CellEncoding.ORDER));
+                d.with(EncodingOptions.SIMPLIFY, false),
+                d.with(EncodingOptions.AMO, AmoEncoding.SEQUENTIAL).with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL).with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS)
+                        .with(EncodingOptions.SUM, SumEncoding.TOTALIZER).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER)
+                        .with(EncodingOptions.SIMPLIFY, false),
+                d.with(EncodingOptions.AMO, AmoEncoding.COMMANDER).with(EncodingOptions.SUM, SumEncoding.SEQCOUNTER).with(EncodingOptions.CELL, CellEncoding.BOTH),
+                d.with(EncodingOptions.AMO, AmoEncoding.PRODUCT).with(EncodingOptions.SUM, SumEncoding.ADDER).with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)
+                        .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SIMPLIFY, false),
+                d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */
