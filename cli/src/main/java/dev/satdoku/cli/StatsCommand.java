@@ -330,7 +330,8 @@ final class StatsCommand implements Callable<Integer> {
 
     /** The published figures next to this build's plain encoding of the empty grid. */
     private static String referenceNote(EncodingOptions base) {
-        EncodingOptions lo = base.with(EncodingOptions.CELL, CellEncoding.DIRECT).with(EncodingOptions.AMO, AmoEncoding.PAIRWISE).with(EncodingOptions.SIMPLIFY, false);
+        EncodingOptions lo = base.with(EncodingOptions.CELL, CellEncoding.DIRECT).with(EncodingOptions.AMO, AmoEncoding.PAIRWISE)
+                .with(EncodingOptions.SIMPLIFY, false);
         Puzzle empty = Puzzle.classic("empty", Layout.standard(9), new int[81]);
         CnfSize minimal = PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)).cnf().size();
         CnfSize complete = PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.COMPLETE)).cnf().size();

@@ -30,8 +30,8 @@ public final class SizeEstimate {
 
     public static CnfSize of(Puzzle puzzle, EncodingOptions options) {
         long n = puzzle.size();
-        long amo = options.amo().clauses(n);
-        long amoVars = options.amo().auxiliaries(n);
+        long amo = options.amo().clauses((int) n);
+        long amoVars = options.amo().auxiliaries((int) n);
         long groups = n * n + 3 * n * n; // each cell's digit choice, and each digit in each row, column and box
         long variables = n * n * n + groups * amoVars;
         long clauses = options.houses() == EncodingOptions.Houses.COMPLETE ? groups * (1 + amo) : n * n + 3 * n * n * amo;
