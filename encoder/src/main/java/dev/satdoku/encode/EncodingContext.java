@@ -32,7 +32,11 @@ public final class EncodingContext implements Variables, Shapes, Relations, Sums
         return state;
     }
 
-    public EncodingOptions options() {
+    /**
+     * The options, for the encoder itself. Rules never read them: they call the context, which applies
+     * the strategy the options chose, so every rule reaches every strategy the same way.
+     */
+    EncodingOptions options() {
         return state.options;
     }
 
