@@ -58,7 +58,7 @@ public class SumEncodingBench {
     }
 
     private static SolveReport solve(Puzzle p, SumEncoding e) {
-        return PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.withSum(e)).solve(p, 2, null);
+        return PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.with(EncodingOptions.SUM, e)).solve(p, 2, null);
     }
 
     private static double median(long[] xs) {

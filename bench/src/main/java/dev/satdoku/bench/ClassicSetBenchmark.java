@@ -38,8 +38,8 @@ public final class ClassicSetBenchmark {
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--limit" -> limit = Integer.parseInt(args[++i]);
-                case "--amo" -> options = options.withAmo(AmoEncoding.byName(args[++i]));
-                case "--no-simplify" -> options = options.withSimplify(false);
+                case "--amo" -> options = options.with(EncodingOptions.AMO, AmoEncoding.byName(args[++i]));
+                case "--no-simplify" -> options = options.with(EncodingOptions.SIMPLIFY, false);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }

@@ -56,7 +56,7 @@ public final class ConnectivityBench {
             Puzzle puzzle = PuzzleReader.readFile(file, false).get(0);
             List<PuzzleSolver> solvers = new ArrayList<>();
             for (ConnectivityEncoding e : encodings) {
-                solvers.add(PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.withConnectivity(e)));
+                solvers.add(PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, e)));
             }
             long warmUntil = System.nanoTime() + minMillis * 1_000_000L;
             while (System.nanoTime() < warmUntil) {
@@ -106,7 +106,7 @@ public final class ConnectivityBench {
     private static void writeDimacs(Path dir, Path file, Puzzle puzzle, ConnectivityEncoding e, SolveReport report) throws IOException {
         Files.createDirectories(dir);
         String name = file.getFileName().toString().replaceFirst("\\.sudoku$", "") + "-" + e.cliName();
-        EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, EncodingOptions.DEFAULTS.withConnectivity(e));
+        EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, e));
         write(dir.resolve(name + ".cnf"), encoded.cnf(), encoded.describe("bench"));
         if (!report.solutions().isEmpty()) {
             Cnf blocked = encoded.cnf();

@@ -64,14 +64,14 @@ public class OnePuzzleBenchmark {
     @Setup
     public void setUp() {
         parsed = LineFormat.parse(PUZZLES.get(puzzle), Origin.of(puzzle));
-        plain = PuzzleEncoder.encode(parsed, EncodingOptions.DEFAULTS.withSimplify(false)).cnf();
+        plain = PuzzleEncoder.encode(parsed, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false)).cnf();
         reduced = PuzzleEncoder.encode(parsed, EncodingOptions.DEFAULTS).cnf();
     }
 
     /** The complete encoding, nothing decided: ~12,000 clauses. */
     @Benchmark
     public Cnf encodePlain() {
-        return PuzzleEncoder.encode(parsed, EncodingOptions.DEFAULTS.withSimplify(false)).cnf();
+        return PuzzleEncoder.encode(parsed, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false)).cnf();
     }
 
     /** The generic simplifier (unit propagation, removal, renumbering) on the plain encoding. */

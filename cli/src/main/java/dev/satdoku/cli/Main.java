@@ -84,7 +84,6 @@ public final class Main implements Runnable {
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
-        ChoiceConverter.registerAll(cli);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> handle(ex, commandLine, parseResult.hasMatchedOption("--debug")
                 || parseResult.subcommand() != null && hasDebug(parseResult)));
         int code = cli.execute(args);

@@ -332,10 +332,11 @@ final class StatsCommand implements Callable<Integer> {
 
     /** The published figures next to this build's plain encoding of the empty grid. */
     private static String referenceNote(EncodingOptions base) {
-        EncodingOptions lo = base.withCell(CellEncoding.DIRECT).withAmo(AmoEncoding.PAIRWISE).withSimplify(false);
+        EncodingOptions lo = base.with(EncodingOptions.CELL, CellEncoding.DIRECT).with(EncodingOptions.AMO, AmoEncoding.PAIRWISE)
+                .with(EncodingOptions.SIMPLIFY, false);
         Puzzle empty = Puzzle.classic("empty", Layout.standard(9), new int[81]);
-        CnfSize minimal = PuzzleEncoder.encode(empty, lo.withHouses(EncodingOptions.Houses.MINIMAL)).cnf().size();
-        CnfSize complete = PuzzleEncoder.encode(empty, lo.withHouses(EncodingOptions.Houses.COMPLETE)).cnf().size();
+        CnfSize minimal = PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)).cnf().size();
+        CnfSize complete = PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.COMPLETE)).cnf().size();
         return String.format(Locale.ROOT, "Reference (Lynce and Ouaknine 2006, empty 9x9): minimal encoding 729 variables / "
                 + "8,829 clauses, extended 11,988 clauses. Measured here (cell=direct amo=pairwise, no simplification, empty "
                 + "grid): minimal %,d / %,d, complete %,d / %,d; a puzzle adds one unit clause per given (column 'L&O "

@@ -74,7 +74,7 @@ public final class EncodedPuzzle {
             return built;
         }
         if (plain == null) {
-            plain = PuzzleEncoder.encode(puzzle, options.withSimplify(false)).cnf();
+            plain = PuzzleEncoder.encode(puzzle, options.with(EncodingOptions.SIMPLIFY, false)).cnf();
         }
         return plain;
     }

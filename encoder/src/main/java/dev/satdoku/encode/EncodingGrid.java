@@ -1,13 +1,6 @@
 package dev.satdoku.encode;
 
-import dev.satdoku.encoding.AmoEncoding;
-import dev.satdoku.encoding.CellEncoding;
-import dev.satdoku.encoding.EncodingChoice;
-import dev.satdoku.encoding.RenbanEncoding;
-import dev.satdoku.encoding.connect.ConnectivityEncoding;
-import dev.satdoku.encoding.sum.SumEncoding;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * Sets of encoding combinations for the encoding laboratory ({@code satdoku stats --encodings}):
@@ -35,31 +29,26 @@ public final class EncodingGrid {
     /** One axis of the grid: its name, its values by name, how to read and set it. */
     public record Dimension(String name, List<String> values, Function<EncodingOptions, String> get,
                             BiFunction<EncodingOptions, String, EncodingOptions> set, boolean lab) {
+
+        /** The axis of one encoding option, all read and set through the option's declaration. */
+        static <T> Dimension of(EncodingOption<T> option, boolean lab) {
+            return new Dimension(option.name(), option.values().stream().map(option::label).toList(), option::labelIn,
+                    (o, v) -> o.with(option, option.parse(v)), lab);
+        }
     }
 
-    private static <E extends Enum<E> & EncodingChoice> Dimension choice(String name, Class<E> type, String what,
-                                                                           Function<EncodingOptions, E> get,
-                                                                           BiFunction<EncodingOptions, E, EncodingOptions> set,
-                                                                           boolean lab) {
-        List<String> values = Arrays.stream(type.getEnumConstants()).map(EncodingChoice::cliName).toList();
-        return new Dimension(name, values, o -> get.apply(o).cliName(),
-                (o, v) -> set.apply(o, EncodingChoice.byName(type, v, what)), lab);
-    }
+    /**
+     * The lab's own dimensions (what {@code all} and {@code each} vary), in the order tables show them:
+     * the choices worth measuring on every puzzle. The other options follow, in their declaration
+     * order, and vary only when a specification names them.
+     */
+    private static final List<EncodingOption<?>> LAB = List.of(EncodingOptions.CELL, EncodingOptions.AMO, EncodingOptions.HOUSES,
+            EncodingOptions.SUM, EncodingOptions.SIMPLIFY);
 
     /** Every dimension, lab dimensions first, in the order tables show them. */
-    public static final List<Dimension> DIMENSIONS = List.of(
-            choice("cell", CellEncoding.class, "cell encoding", EncodingOptions::cell, EncodingOptions::withCell, true),
-            choice("amo", AmoEncoding.class, "at-most-one encoding", EncodingOptions::amo, EncodingOptions::withAmo, true),
-            choice("houses", EncodingOptions.Houses.class, "house encoding", EncodingOptions::houses, EncodingOptions::withHouses, true),
-            choice("sum", SumEncoding.class, "sum encoding", EncodingOptions::sum, EncodingOptions::withSum, true),
-            new Dimension("simplify", List.of("on", "off"), o -> o.simplify() ? "on" : "off", (o, v) -> o.withSimplify(switch (v) {
-                case "on" -> true;
-                case "off" -> false;
-                default -> throw new IllegalArgumentException("simplify is on or off, not '" + v + "'");
-            }), true),
-            choice("renban", RenbanEncoding.class, "renban encoding", EncodingOptions::renban, EncodingOptions::withRenban, false),
-            choice("connectivity", ConnectivityEncoding.class, "connectivity encoding", EncodingOptions::connectivity,
-                    EncodingOptions::withConnectivity, false));
+    public static final List<Dimension> DIMENSIONS = Stream.concat(
+            LAB.stream().map(o -> Dimension.of(o, true)),
+            EncodingOptions.ALL.stream().filter(o -> !LAB.contains(o)).map(o -> Dimension.of(o, false))).toList();
 
     public static final String SYNTAX = "all | each | default | DIM=V1,V2[;DIM=V...] with DIM one of "
             + String.join(", ", DIMENSIONS.stream().map(Dimension::name).toList()) + " and V a name or 'all'";

@@ -6,39 +6,19 @@ import dev.satdoku.encoding.EncodingChoice;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
 
 /**
  * Every encoding choice in one configuration object (as LogicNG does): rules and the encoder read
- * their strategy from here, never from globals. {@link #DEFAULTS} holds the choices that measured best
- * (see docs/encodings.md and scripts/). Build variants with the {@code with...} methods.
- *
- * @param amo      at-most-one encoding for cells, houses and all-different groups
- * @param houses   complete (at-least-one and at-most-one for every cell and house) or minimal (cell
- *                 at-least-one and house at-most-one only; the rest is implied)
- * @param simplify fix the givens and propagate at encode time, then drop what is decided
- * @param renban   how renban lines are encoded (pairs or window)
- * @param sum      encoding of every sum (cages, sum groups, little killers, arrows, sandwiches, ...)
- * @param connectivity encoding of "these cells form one connected area" (yin-yang shading)
- * @param cell     how cells and named variables carry "exactly one value": one-hot, order ladder, or both
+ * their strategy from here, never from globals. Each option is declared once, below, as an
+ * {@link EncodingOption} (name, values, default, command-line form); {@link #ALL} lists them in the
+ * order of {@link #describe()} and of the command-line help. {@link #DEFAULTS} holds the choices that
+ * measured best (see docs/encodings.md and scripts/). Build variants with {@link #with}. Instances
+ * are immutable.
  */
-public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, RenbanEncoding renban, SumEncoding sum,
-                              ConnectivityEncoding connectivity, CellEncoding cell) {
-
-    /** Every choice but the cell encoding, which takes its default. */
-    public EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, RenbanEncoding renban, SumEncoding sum,
-                           ConnectivityEncoding connectivity) {
-        this(amo, houses, simplify, renban, sum, connectivity, DEFAULT_CELL);
-    }
-
-    /** The core options; every other choice takes its default. */
-    public EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify) {
-        this(amo, houses, simplify, DEFAULT_RENBAN, DEFAULT_SUM);
-    }
-
-    /** Every choice but connectivity, which takes its default. */
-    public EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, RenbanEncoding renban, SumEncoding sum) {
-        this(amo, houses, simplify, renban, sum, DEFAULT_CONNECTIVITY);
-    }
+public final class EncodingOptions {
 
     /** How much of "every digit exactly once per house" is spelled out as clauses. */
     public enum Houses implements EncodingChoice {
@@ -68,64 +48,152 @@ public record EncodingOptions(AmoEncoding amo, Houses houses, boolean simplify, 
     }
 
     /**
-     * Window: on the renban instance sigh-174 it needs 0.4-0.65x the conflicts of pairs under SAT4J,
-     * CaDiCaL and MiniSat for 1.1x the clauses (scripts/measure-renban.py prints the comparison).
+     * How cells and named variables carry "exactly one value". Direct (one-hot): see docs/encodings.md
+     * (scripts/encodings-report.sh) for the measurement against order and both.
      */
-    private static final RenbanEncoding DEFAULT_RENBAN = RenbanEncoding.WINDOW;
+    public static final EncodingOption<CellEncoding> CELL = EncodingOption.choice("cell", CellEncoding.class, "cell encoding",
+            CellEncoding.DIRECT, new EncodingOption.Cli(List.of("--cell"), "ENCODING",
+                    "Cells and named variables: direct (one-hot exactly-one over x=v), order (the ladder x>=v is "
+                            + "primary and defines x=v; no at-least-one/at-most-one over x=v) or both (one-hot plus the full "
+                            + "linked ladder) (default: ${DEFAULT-VALUE}). Rules that need order literals get them in every mode."));
+
+    /** The at-most-one encoding for cells, houses and all-different groups. */
+    public static final EncodingOption<AmoEncoding> AMO = EncodingOption.choice("amo", AmoEncoding.class, "at-most-one encoding",
+            AmoEncoding.PAIRWISE, new EncodingOption.Cli(List.of("--amo"), "ENCODING",
+                    "At-most-one encoding for cells, houses and distinct groups: ${COMPLETION-CANDIDATES} "
+                            + "(default: ${DEFAULT-VALUE})."));
 
     /**
-     * The sum encoding that measured best on the killer, arrow, sandwich and cross-sum instances
+     * Complete (at-least-one and at-most-one for every cell and house) or minimal (cell at-least-one
+     * and house at-most-one only; the rest is implied).
+     */
+    public static final EncodingOption<Houses> HOUSES = EncodingOption.choice("houses", Houses.class, "house encoding",
+            Houses.COMPLETE, new EncodingOption.Cli(List.of("--houses"), "MODE",
+                    "complete: at-least-one and at-most-one for every cell and house; minimal: only cell "
+                            + "at-least-one and house at-most-one (the rest is implied) (default: ${DEFAULT-VALUE})."));
+
+    /** Fix the givens and propagate at encode time, then drop what is decided. */
+    public static final EncodingOption<Boolean> SIMPLIFY = EncodingOption.onOff("simplify", true,
+            new EncodingOption.Cli(List.of("--no-simplify"), null,
+                    "Keep the plain encoding: do not fix the givens and propagate at encode time."));
+
+    /**
+     * How renban lines are encoded. Window: on the renban instance sigh-174 it needs 0.4-0.65x the
+     * conflicts of pairs under SAT4J, CaDiCaL and MiniSat for 1.1x the clauses (scripts/measure-renban.py
+     * prints the comparison).
+     */
+    public static final EncodingOption<RenbanEncoding> RENBAN = EncodingOption.choice("renban", RenbanEncoding.class, "renban encoding",
+            RenbanEncoding.WINDOW, new EncodingOption.Cli(List.of("--renban"), "ENCODING",
+                    "Renban lines: pairs (all-different, and no two digits as far apart as the line is long) or "
+                            + "window (one selector per run of consecutive digits the line may hold) (default: ${DEFAULT-VALUE})."));
+
+    /**
+     * The encoding of every sum (cages, sum groups, little killers, arrows, sandwiches, ...). Table
+     * measured best on the killer, arrow, sandwich and cross-sum instances
      * (scripts/bench-sum-encodings.py): fewest clauses and SAT4J conflicts, clearly ahead on killers.
      */
-    public static final SumEncoding DEFAULT_SUM = SumEncoding.TABLE;
+    public static final EncodingOption<SumEncoding> SUM = EncodingOption.choice("sum", SumEncoding.class, "sum encoding",
+            SumEncoding.TABLE, new EncodingOption.Cli(List.of("--sum", "--sum-encoding"), "ENCODING",
+                    "Encoding of sums (cages, sum groups, little killers, arrows, sandwiches): table (digit "
+                            + "combinations over the one-hot literals; falls back to totalizer for large tables), totalizer "
+                            + "(tree of order-encoded partial sums), seqcounter (running partial sums) or adder (binary "
+                            + "ripple-carry adders) (default: ${DEFAULT-VALUE})."));
 
     /**
-     * Tree: on the yin-yang puzzle cmears-3-zippery (scripts/bench-connectivity.sh) SAT4J solves and
-     * proves it unique 4-6x faster than with levels (7,290 variables and 33,196 clauses against 14,922
-     * and 45,130; more conflicts, 7,721 against 4,745, but each costs far less); CaDiCaL takes about
-     * the same time with either.
+     * The encoding of "these cells form one connected area" (yin-yang shading). Tree: on the yin-yang
+     * puzzle cmears-3-zippery (scripts/bench-connectivity.sh) SAT4J solves and proves it unique 4-6x
+     * faster than with levels (7,290 variables and 33,196 clauses against 14,922 and 45,130; more
+     * conflicts, 7,721 against 4,745, but each costs far less); CaDiCaL takes about the same time with
+     * either.
      */
-    public static final ConnectivityEncoding DEFAULT_CONNECTIVITY = ConnectivityEncoding.TREE;
+    public static final EncodingOption<ConnectivityEncoding> CONNECTIVITY = EncodingOption.choice("connectivity",
+            ConnectivityEncoding.class, "connectivity encoding", ConnectivityEncoding.TREE,
+            new EncodingOption.Cli(List.of("--connectivity"), "ENCODING",
+                    "Connectivity of shaded areas (yin-yang): levels (order-encoded distance from the first member "
+                            + "cell) or tree (parent pointers with binary depths) (default: ${DEFAULT-VALUE})."));
 
-    /**
-     * Direct (one-hot): see docs/encodings.md (scripts/encodings-report.sh) for the measurement against
-     * order and both.
-     */
-    public static final CellEncoding DEFAULT_CELL = CellEncoding.DIRECT;
+    /** Every option, in the order of {@link #describe()} and of the command-line help. */
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY);
 
-    public static final EncodingOptions DEFAULTS = new EncodingOptions(AmoEncoding.PAIRWISE, Houses.COMPLETE, true);
+    /** Every option at its default value. */
+    public static final EncodingOptions DEFAULTS = new EncodingOptions(ALL.stream().map(EncodingOption::defaultValue).toArray());
 
-    public EncodingOptions withAmo(AmoEncoding value) {
-        return new EncodingOptions(value, houses, simplify, renban, sum, connectivity, cell);
+    /** The values, by the option's position in {@link #ALL}. */
+    private final Object[] values;
+
+    private EncodingOptions(Object[] values) {
+        this.values = values;
     }
 
-    public EncodingOptions withHouses(Houses value) {
-        return new EncodingOptions(amo, value, simplify, renban, sum, connectivity, cell);
+    /** The value of {@code option}. */
+    public <T> T get(EncodingOption<T> option) {
+        return option.type().cast(values[index(option)]);
     }
 
-    public EncodingOptions withSimplify(boolean value) {
-        return new EncodingOptions(amo, houses, value, renban, sum, connectivity, cell);
+    /** These options with {@code option} set to {@code value}. */
+    public <T> EncodingOptions with(EncodingOption<T> option, T value) {
+        Object[] copy = values.clone();
+        copy[index(option)] = option.type().cast(Objects.requireNonNull(value, option.name()));
+        return new EncodingOptions(copy);
     }
 
-    public EncodingOptions withRenban(RenbanEncoding value) {
-        return new EncodingOptions(amo, houses, simplify, value, sum, connectivity, cell);
+    private static int index(EncodingOption<?> option) {
+        int i = ALL.indexOf(option);
+        if (i < 0) {
+            throw new IllegalArgumentException("not an encoding option: " + option);
+        }
+        return i;
     }
 
-    public EncodingOptions withSum(SumEncoding value) {
-        return new EncodingOptions(amo, houses, simplify, renban, value, connectivity, cell);
+    public CellEncoding cell() {
+        return get(CELL);
     }
 
-    public EncodingOptions withConnectivity(ConnectivityEncoding value) {
-        return new EncodingOptions(amo, houses, simplify, renban, sum, value, cell);
+    public AmoEncoding amo() {
+        return get(AMO);
     }
 
-    public EncodingOptions withCell(CellEncoding value) {
-        return new EncodingOptions(amo, houses, simplify, renban, sum, connectivity, value);
+    public Houses houses() {
+        return get(HOUSES);
+    }
+
+    public boolean simplify() {
+        return get(SIMPLIFY);
+    }
+
+    public RenbanEncoding renban() {
+        return get(RENBAN);
+    }
+
+    public SumEncoding sum() {
+        return get(SUM);
+    }
+
+    public ConnectivityEncoding connectivity() {
+        return get(CONNECTIVITY);
     }
 
     /** Short form for headers and tables, e.g. "cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=levels". */
     public String describe() {
-        return "cell=" + cell.cliName() + " amo=" + amo.cliName() + " houses=" + houses.cliName() + " simplify=" + (simplify ? "on" : "off")
-                + " renban=" + renban.cliName() + " sum=" + sum.cliName() + " connectivity=" + connectivity.cliName();
+        StringBuilder sb = new StringBuilder();
+        for (EncodingOption<?> o : ALL) {
+            sb.append(sb.length() == 0 ? "" : " ").append(o.name()).append('=').append(o.labelIn(this));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof EncodingOptions other && Arrays.equals(values, other.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(values);
+    }
+
+    @Override
+    public String toString() {
+        return describe();
     }
 }

@@ -11,7 +11,7 @@ import dev.satdoku.cnf.Lits;
  */
 public final class IntVar {
 
-    private final EncodingContext ctx;
+    private final EncodingState ctx;
     private final String name;
     private final int min;
     private final int max;
@@ -24,7 +24,7 @@ public final class IntVar {
      */
     private int possible = -1;
 
-    IntVar(EncodingContext ctx, String name, int min, int max, int eqBase) {
+    IntVar(EncodingState ctx, String name, int min, int max, int eqBase) {
         this.ctx = ctx;
         this.name = name;
         this.min = min;

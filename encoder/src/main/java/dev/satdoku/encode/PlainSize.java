@@ -41,7 +41,7 @@ final class PlainSize {
         if (last != null && last.layout() == puzzle.layout() && last.options() == options) {
             empty = last.size();
         } else {
-            EncodingOptions plainOptions = options.withSimplify(false);
+            EncodingOptions plainOptions = options.with(EncodingOptions.SIMPLIFY, false);
             empty = EMPTY_GRID.computeIfAbsent(new Key(puzzle.layout(), plainOptions), k -> PuzzleEncoder.encode(
                     Puzzle.classic("empty", k.layout(), new int[k.layout().cellCount()]), k.options()).cnf().size());
             LAST.set(new Last(puzzle.layout(), options, empty));

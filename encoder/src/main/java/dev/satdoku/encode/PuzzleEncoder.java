@@ -46,7 +46,7 @@ public final class PuzzleEncoder {
      * removes more. Without the pre-pass everything is built and simplified afterwards.
      */
     static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions requested, Selectors selectors, PrePass prePass) {
-        EncodingOptions options = selectors.enabled() ? requested.withSimplify(false) : requested;
+        EncodingOptions options = selectors.enabled() ? requested.with(EncodingOptions.SIMPLIFY, false) : requested;
         Layout layout = puzzle.layout();
         int n = layout.size();
         EncodingContext ctx = new EncodingContext(layout, options, puzzle.rules());

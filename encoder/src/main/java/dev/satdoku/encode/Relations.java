@@ -1,35 +1,35 @@
 package dev.satdoku.encode;
 
-/**
- * Comparisons between two integer unknowns, as clauses over their literals: the named strategy that
- * ordered rules (thermometers, between lines, minimum/maximum cells) and equality rules (palindromes,
- * clones) call instead of spelling the clauses out themselves. Clauses go through the context, so they
- * carry the current family tag and any enclosing guards.
- */
-public final class Relations {
+import dev.satdoku.encoding.ForbiddenPairs;
 
-    private Relations() {
-    }
+/**
+ * Relations between two integer unknowns, as clauses over their literals: the named strategies that
+ * ordered rules (thermometers, between lines, minimum/maximum cells), equality rules (palindromes,
+ * clones) and pairwise rules (dots, XV, negative constraints, anti-chess) call instead of spelling
+ * the clauses out themselves. Clauses carry the current family tag and any enclosing guards. One
+ * topic of {@link EncodingContext}.
+ */
+public interface Relations extends Clauses {
 
     /**
      * {@code a + gap <= b}, on order literals: for every value v of a, {@code [a >= v] -> [b >= v + gap]}.
      * One binary clause per value (unit clauses at the domain ends, which simplification turns into
      * smaller domains). Creates the order literals of both unknowns on first use.
      */
-    public static void atLeastApart(EncodingContext ctx, IntVar a, IntVar b, int gap) {
+    default void atLeastApart(IntVar a, IntVar b, int gap) {
         for (int v = a.min(); v <= a.max(); v++) {
-            ctx.clause(-a.ge(v), b.ge(v + gap));
+            clause(-a.ge(v), b.ge(v + gap));
         }
     }
 
     /** {@code a < b}. */
-    public static void less(EncodingContext ctx, IntVar a, IntVar b) {
-        atLeastApart(ctx, a, b, 1);
+    default void less(IntVar a, IntVar b) {
+        atLeastApart(a, b, 1);
     }
 
     /** {@code a <= b}. */
-    public static void lessOrEqual(EncodingContext ctx, IntVar a, IntVar b) {
-        atLeastApart(ctx, a, b, 0);
+    default void lessOrEqual(IntVar a, IntVar b) {
+        atLeastApart(a, b, 0);
     }
 
     /**
@@ -37,15 +37,23 @@ public final class Relations {
      * clauses per value so that an elimination on either side propagates to the other. No order
      * literals are needed.
      */
-    public static void equal(EncodingContext ctx, IntVar a, IntVar b) {
+    default void equal(IntVar a, IntVar b) {
         if (a == b) {
             return;
         }
         int lo = Math.min(a.min(), b.min());
         int hi = Math.max(a.max(), b.max());
         for (int v = lo; v <= hi; v++) {
-            ctx.clause(-a.eq(v), b.eq(v));
-            ctx.clause(-b.eq(v), a.eq(v));
+            clause(-a.eq(v), b.eq(v));
+            clause(-b.eq(v), a.eq(v));
         }
+    }
+
+    /**
+     * The pair of values of {@code a} and {@code b} satisfies {@code relation}, as forbidden-pair
+     * clauses (see {@link ForbiddenPairs}): binary clauses, units for unsupported values, no auxiliaries.
+     */
+    default void forbiddenPairs(IntVar a, IntVar b, ForbiddenPairs.Relation relation) {
+        ForbiddenPairs.encode(a.eqLiterals(), a.min(), b.eqLiterals(), b.min(), relation, this);
     }
 }

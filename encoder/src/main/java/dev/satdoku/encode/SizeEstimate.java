@@ -1,7 +1,6 @@
 package dev.satdoku.encode;
 
 import dev.satdoku.cnf.CnfSize;
-import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.SizeHint;
@@ -26,8 +25,8 @@ public final class SizeEstimate {
 
     public static CnfSize of(Puzzle puzzle, EncodingOptions options) {
         long n = puzzle.size();
-        long amo = options.amo() == AmoEncoding.PAIRWISE ? n * (n - 1) / 2 : 3 * n;
-        long amoVars = options.amo() == AmoEncoding.PAIRWISE ? 0 : n;
+        long amo = options.amo().clauses((int) n);
+        long amoVars = options.amo().auxiliaries((int) n);
         long groups = n * n + 3 * n * n; // each cell's digit choice, and each digit in each row, column and box
         long variables = n * n * n + groups * amoVars;
         long clauses = options.houses() == EncodingOptions.Houses.COMPLETE ? groups * (1 + amo) : n * n + 3 * n * n * amo;

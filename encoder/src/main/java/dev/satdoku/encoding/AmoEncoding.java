@@ -2,7 +2,11 @@ package dev.satdoku.encoding;
 
 import java.util.function.Supplier;
 
-/** The selectable at-most-one encodings, by the name used on the command line. */
+/**
+ * The selectable at-most-one encodings, by the name used on the command line, each with its size
+ * over n literals (clauses and auxiliary variables, from its algorithm's formula), which size
+ * estimates use before anything is encoded.
+ */
 public enum AmoEncoding implements EncodingChoice {
     PAIRWISE(PairwiseAmo::new, "n(n-1)/2 binary clauses, no auxiliary variables"),
     SEQUENTIAL(SequentialAmo::new, "Sinz sequential counter: 3n-4 clauses, n-1 auxiliaries"),
@@ -16,6 +20,16 @@ public enum AmoEncoding implements EncodingChoice {
     AmoEncoding(Supplier<AtMostOne> factory, String summary) {
         this.algorithm = factory.get();
         this.summary = summary;
+    }
+
+    /** Clauses of this at-most-one over n literals. */
+    public long clauses(int n) {
+        return algorithm.clauses(n);
+    }
+
+    /** Auxiliary variables of this at-most-one over n literals. */
+    public long auxiliaries(int n) {
+        return algorithm.auxiliaries(n);
     }
 
     public AtMostOne algorithm() {

@@ -8,4 +8,10 @@ package dev.satdoku.encoding;
 public interface AtMostOne {
 
     void encode(int[] lits, ClauseSink sink, String label);
+
+    /** How many clauses {@link #encode} emits over n literals (size estimates use it before encoding). */
+    long clauses(int n);
+
+    /** How many auxiliary variables {@link #encode} creates over n literals. */
+    long auxiliaries(int n);
 }

@@ -15,6 +15,16 @@ public final class BinaryAmo implements AtMostOne {
     }
 
     @Override
+    public long clauses(int n) {
+        return (long) n * bits(n);
+    }
+
+    @Override
+    public long auxiliaries(int n) {
+        return bits(n);
+    }
+
+    @Override
     public void encode(int[] x, ClauseSink sink, String label) {
         int n = x.length;
         int m = bits(n);

@@ -22,6 +22,23 @@ public final class CommanderAmo implements AtMostOne {
 
     private final AtMostOne base = new PairwiseAmo();
 
+    /** The recurrence of the class comment. */
+    @Override
+    public long clauses(int n) {
+        if (n <= GROUP) {
+            return base.clauses(n);
+        }
+        return 7L * (n / GROUP) + (n % GROUP == 2 ? 4 : 0) + clauses((n + GROUP - 1) / GROUP);
+    }
+
+    @Override
+    public long auxiliaries(int n) {
+        if (n <= GROUP) {
+            return 0;
+        }
+        return n / GROUP + (n % GROUP == 2 ? 1 : 0) + auxiliaries((n + GROUP - 1) / GROUP);
+    }
+
     @Override
     public void encode(int[] x, ClauseSink sink, String label) {
         int n = x.length;

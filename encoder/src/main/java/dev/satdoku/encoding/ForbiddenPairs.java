@@ -8,7 +8,8 @@ package dev.satdoku.encoding;
  *
  * <p>Binary clauses are the strongest pure-CNF form of a pairwise rule: fixing one cell removes
  * exactly the partner values the relation forbids by unit propagation, with no auxiliary variables.
- * Dots, XV marks, negative constraints and anti-chess rules all go through here.
+ * Dots, XV marks, negative constraints and anti-chess rules all go through here, by the encoding
+ * context's {@code ctx.forbiddenPairs}.
  */
 public final class ForbiddenPairs {
 

@@ -26,6 +26,27 @@ public final class ProductAmo implements AtMostOne {
         return q;
     }
 
+    /** The recurrence of the class comment. */
+    @Override
+    public long clauses(int n) {
+        if (n <= PAIRWISE_UP_TO) {
+            return base.clauses(n);
+        }
+        int q = columns(n);
+        int r = (n + q - 1) / q;
+        return 2L * n + clauses(r) + clauses(q);
+    }
+
+    @Override
+    public long auxiliaries(int n) {
+        if (n <= PAIRWISE_UP_TO) {
+            return 0;
+        }
+        int q = columns(n);
+        int r = (n + q - 1) / q;
+        return r + q + auxiliaries(r) + auxiliaries(q);
+    }
+
     @Override
     public void encode(int[] x, ClauseSink sink, String label) {
         int n = x.length;

@@ -1,20 +1,28 @@
 package dev.satdoku.encoding;
 
+import java.util.function.Supplier;
 
 /**
  * The selectable encodings of a renban line (distinct digits forming a run of consecutive numbers),
- * by the name used on the command line. The renban rule reads the choice from the encoding options;
- * README and docs/format.md report how the two compare on the renban instances.
+ * by the name used on the command line: one {@link ConsecutiveRun} class each, which the renban rule
+ * reaches through the encoding context. README and docs/format.md report how the two compare on the
+ * renban instances.
  */
 public enum RenbanEncoding implements EncodingChoice {
-    PAIRS("all-different, plus a binary clause forbidding each pair of digits at least as far apart as the line is long"),
-    WINDOW("all-different, plus one selector per run of digits the line may hold (exactly one is chosen); "
+    PAIRS(PairsRenban::new, "all-different, plus a binary clause forbidding each pair of digits at least as far apart as the line is long"),
+    WINDOW(WindowRenban::new, "all-different, plus one selector per run of digits the line may hold (exactly one is chosen); "
             + "the chosen run bans every other digit and requires each of its own");
 
+    private final ConsecutiveRun algorithm;
     private final String summary;
 
-    RenbanEncoding(String summary) {
+    RenbanEncoding(Supplier<ConsecutiveRun> factory, String summary) {
+        this.algorithm = factory.get();
         this.summary = summary;
+    }
+
+    public ConsecutiveRun algorithm() {
+        return algorithm;
     }
 
     @Override

@@ -8,6 +8,16 @@ package dev.satdoku.encoding;
 public final class SequentialAmo implements AtMostOne {
 
     @Override
+    public long clauses(int n) {
+        return n < 2 ? 0 : 3L * n - 4;
+    }
+
+    @Override
+    public long auxiliaries(int n) {
+        return n < 2 ? 0 : n - 1;
+    }
+
+    @Override
     public void encode(int[] x, ClauseSink sink, String label) {
         int n = x.length;
         if (n < 2) {

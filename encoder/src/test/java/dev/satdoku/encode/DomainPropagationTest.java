@@ -31,8 +31,8 @@ class DomainPropagationTest {
 
     private static final List<EncodingOptions> OPTIONS = List.of(
             EncodingOptions.DEFAULTS,
-            EncodingOptions.DEFAULTS.withAmo(AmoEncoding.SEQUENTIAL),
-            EncodingOptions.DEFAULTS.withHouses(EncodingOptions.Houses.MINIMAL));
+            EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, AmoEncoding.SEQUENTIAL),
+            EncodingOptions.DEFAULTS.with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL));
 
     @Test
     void nakedAndHiddenSinglesSolveAnEasyPuzzle() {
@@ -80,7 +80,7 @@ class DomainPropagationTest {
             Puzzle p = random(rnd, 9, rnd.nextDouble() * 0.5, 0);
             for (EncodingOptions options : OPTIONS) {
                 EncodedPuzzle fast = PuzzleEncoder.encode(p, options);
-                EncodedPuzzle plain = PuzzleEncoder.encode(p, options.withSimplify(false));
+                EncodedPuzzle plain = PuzzleEncoder.encode(p, options.with(EncodingOptions.SIMPLIFY, false));
                 assertEquals(plain.cnf().size(), fast.before(), p.name());
                 assertEquals(plain.cnf().size(), fast.fullCnf().size(), p.name());
             }

@@ -37,8 +37,8 @@ class EncodingGridTest {
     void aListIsACartesianProductOverTheBase() {
         List<EncodingOptions> list = EncodingGrid.parse("cell=direct,order; amo=pairwise,sequential,binary", BASE);
         assertEquals(6, list.size());
-        assertEquals(BASE.withCell(CellEncoding.DIRECT).withAmo(AmoEncoding.PAIRWISE), list.get(0));
-        assertEquals(BASE.withCell(CellEncoding.ORDER).withAmo(AmoEncoding.BINARY), list.get(5));
+        assertEquals(BASE.with(EncodingOptions.CELL, CellEncoding.DIRECT).with(EncodingOptions.AMO, AmoEncoding.PAIRWISE), list.get(0));
+        assertEquals(BASE.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY), list.get(5));
         assertEquals(5, EncodingGrid.parse("amo=all", BASE).size());
         assertEquals(2, EncodingGrid.parse("simplify=on,off", BASE).size());
         assertEquals(List.of(BASE), EncodingGrid.parse("default", BASE));

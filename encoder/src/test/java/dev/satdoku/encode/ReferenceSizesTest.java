@@ -20,11 +20,11 @@ class ReferenceSizesTest {
 
     private static CnfSize plain(int n, EncodingOptions options) {
         Puzzle empty = Puzzle.classic("empty", Layout.standard(n), new int[n * n]);
-        return PuzzleEncoder.encode(empty, options.withSimplify(false)).cnf().size();
+        return PuzzleEncoder.encode(empty, options.with(EncodingOptions.SIMPLIFY, false)).cnf().size();
     }
 
     private static EncodingOptions options(CellEncoding cell, EncodingOptions.Houses houses) {
-        return EncodingOptions.DEFAULTS.withAmo(AmoEncoding.PAIRWISE).withCell(cell).withHouses(houses);
+        return EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, AmoEncoding.PAIRWISE).with(EncodingOptions.CELL, cell).with(EncodingOptions.HOUSES, houses);
     }
 
     @Test
@@ -68,7 +68,7 @@ class ReferenceSizesTest {
     /** Sequential at-most-one: 3k-4 clauses and k-1 auxiliaries per constraint over k literals. */
     @Test
     void sequentialAtMostOneOnNineByNine() {
-        EncodingOptions seq = options(CellEncoding.DIRECT, EncodingOptions.Houses.COMPLETE).withAmo(AmoEncoding.SEQUENTIAL);
+        EncodingOptions seq = options(CellEncoding.DIRECT, EncodingOptions.Houses.COMPLETE).with(EncodingOptions.AMO, AmoEncoding.SEQUENTIAL);
         CnfSize size = plain(9, seq);
         long constraints = 81 + 243;
         assertEquals(729 + constraints * 8, size.variables());

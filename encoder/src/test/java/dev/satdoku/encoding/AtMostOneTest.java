@@ -101,6 +101,17 @@ class AtMostOneTest {
         assertEquals(9 + 6, encode(AmoEncoding.PRODUCT, 9).cnf.numVars());
     }
 
+    /** The size each encoding declares (size estimates use it before encoding) is the size it builds. */
+    @ParameterizedTest
+    @EnumSource(AmoEncoding.class)
+    void theDeclaredSizeIsTheSizeBuilt(AmoEncoding amo) {
+        for (int n = 1; n <= 60; n++) {
+            CnfSink s = encode(amo, n);
+            assertEquals(s.cnf.clauseCount(), amo.clauses(n), amo + " clauses, n=" + n);
+            assertEquals(s.cnf.numVars() - n, amo.auxiliaries(n), amo + " auxiliaries, n=" + n);
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(AmoEncoding.class)
     void linearEncodingsStayBelowPairwiseForLargeN(AmoEncoding amo) {

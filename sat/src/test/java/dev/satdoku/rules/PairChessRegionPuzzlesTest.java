@@ -66,8 +66,8 @@ class PairChessRegionPuzzlesTest {
         Puzzle puzzle = Parse.puzzle(text);
         Set<Solution> reference = new HashSet<>(BruteForce.solutions(puzzle, 0));
         assertFalse(reference.isEmpty(), "every puzzle here has a solution; an empty set would prove little");
-        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.withSimplify(false),
-                EncodingOptions.DEFAULTS.withAmo(AmoEncoding.SEQUENTIAL))) {
+        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false),
+                EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, AmoEncoding.SEQUENTIAL))) {
             SolveReport report = PuzzleSolver.sat4j(options).solve(puzzle, 0, null);
             assertTrue(report.exhaustive());
             assertEquals(reference, new HashSet<>(report.solutions()), options.describe() + "\n" + text);

@@ -52,7 +52,7 @@ class CandidatesFinderTest {
         int n = seed % 2 == 0 ? 6 : 4;
         Puzzle puzzle = RandomPuzzles.make(rnd, n, n == 6 ? 0.5 + rnd.nextDouble() * 0.25 : 0.2 + rnd.nextDouble() * 0.4, 5);
         List<Solution> all = BruteForce.solutions(puzzle, 0);
-        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.withSimplify(false))) {
+        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false))) {
             assertMatches(puzzle, all, options);
         }
     }
@@ -90,7 +90,7 @@ class CandidatesFinderTest {
     @Test
     void aUniquePuzzleCostsTwoCalls() {
         Puzzle p = Instance.all().stream().filter(i -> i.name().endsWith("9x9-wikipedia.sudoku")).findFirst().orElseThrow().puzzle();
-        TrueCandidates tc = new CandidatesFinder(EncodingOptions.DEFAULTS.withSimplify(false), Sat4jBackend::new).find(p, null, 0);
+        TrueCandidates tc = new CandidatesFinder(EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false), Sat4jBackend::new).find(p, null, 0);
         assertEquals(Verdict.UNIQUE, tc.verdict());
         assertEquals(81, tc.fixedCount());
         assertEquals(2, tc.solverCalls(), "one model, then one call that rules out every other candidate at once");

@@ -1,8 +1,7 @@
 package dev.satdoku.sat;
 
+import dev.satdoku.encode.EncodingOption;
 import dev.satdoku.encode.EncodingOptions;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -10,73 +9,43 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Every encoding choice, found by reflection over {@link EncodingOptions}' record components: each
- * enum component ranges over its {@code values()} and each boolean over both values. A new option
- * (a new enum constant or a new component) is covered by the property and differential tests without
- * editing them.
+ * Every encoding choice, found in the options' one declaration ({@link EncodingOptions#ALL}): each
+ * option ranges over its values. A new option (or a new value of one) is covered by the property and
+ * differential tests without editing them.
  */
 final class EncodingVariants {
 
     private EncodingVariants() {
     }
 
-    /** The values a component can take, or an empty list for a component of another type (left at its default). */
-    private static List<Object> valuesOf(RecordComponent c) {
-        Class<?> type = c.getType();
-        if (type.isEnum()) {
-            return List.of(type.getEnumConstants());
-        }
-        if (type == boolean.class) {
-            return List.of(true, false);
-        }
-        return List.of();
-    }
-
     /**
-     * One-factor-at-a-time: the defaults, and every value of every component with the others at their
+     * One-factor-at-a-time: the defaults, and every value of every option with the others at their
      * defaults, each also without simplification. Linear in the number of choices, so it stays cheap as
      * options are added.
      */
     static List<EncodingOptions> oneAtATime() {
         Set<EncodingOptions> out = new LinkedHashSet<>();
-        RecordComponent[] components = EncodingOptions.class.getRecordComponents();
-        for (int i = 0; i < components.length; i++) {
-            for (Object value : valuesOf(components[i])) {
-                EncodingOptions o = with(EncodingOptions.DEFAULTS, i, value);
+        for (EncodingOption<?> option : EncodingOptions.ALL) {
+            for (EncodingOptions o : each(EncodingOptions.DEFAULTS, option)) {
                 out.add(o);
-                out.add(o.withSimplify(false));
+                out.add(o.with(EncodingOptions.SIMPLIFY, false));
             }
         }
         return new ArrayList<>(out);
     }
 
-    /** A random combination of every component: catches interactions the one-at-a-time list cannot. */
+    /** A random combination of every option: catches interactions the one-at-a-time list cannot. */
     static EncodingOptions random(Random rnd) {
         EncodingOptions o = EncodingOptions.DEFAULTS;
-        RecordComponent[] components = EncodingOptions.class.getRecordComponents();
-        for (int i = 0; i < components.length; i++) {
-            List<Object> values = valuesOf(components[i]);
-            if (!values.isEmpty()) {
-                o = with(o, i, values.get(rnd.nextInt(values.size())));
-            }
+        for (EncodingOption<?> option : EncodingOptions.ALL) {
+            List<EncodingOptions> values = each(o, option);
+            o = values.get(rnd.nextInt(values.size()));
         }
         return o;
     }
 
-    /** The options with component {@code index} replaced, through the canonical constructor. */
-    private static EncodingOptions with(EncodingOptions base, int index, Object value) {
-        RecordComponent[] components = EncodingOptions.class.getRecordComponents();
-        Object[] args = new Object[components.length];
-        Class<?>[] types = new Class<?>[components.length];
-        try {
-            for (int i = 0; i < components.length; i++) {
-                types[i] = components[i].getType();
-                args[i] = i == index ? value : components[i].getAccessor().invoke(base);
-            }
-            Constructor<EncodingOptions> canonical = EncodingOptions.class.getDeclaredConstructor(types);
-            return canonical.newInstance(args);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot build EncodingOptions by reflection", e);
-        }
+    /** {@code base} with {@code option} set to each of its values in turn. */
+    private static <T> List<EncodingOptions> each(EncodingOptions base, EncodingOption<T> option) {
+        return option.values().stream().map(v -> base.with(option, v)).toList();
     }
 }

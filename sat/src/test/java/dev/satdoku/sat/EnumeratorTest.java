@@ -37,7 +37,7 @@ class EnumeratorTest {
         int n = seed % 3 == 0 ? 6 : 4;
         Puzzle puzzle = RandomPuzzles.make(rnd, n, n == 6 ? 0.45 + rnd.nextDouble() * 0.3 : rnd.nextDouble() * 0.5, 6);
         Set<Solution> expected = new HashSet<>(BruteForce.solutions(puzzle, CAP));
-        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.withSimplify(false))) {
+        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false))) {
             List<Solution> found = new ArrayList<>();
             Enumerator.Enumeration e = new Enumerator(options, Sat4jBackend::new).enumerate(puzzle, CAP, null, found::add);
             assertEquals(expected.size(), e.count(), puzzle.name() + " " + options.describe());

@@ -29,7 +29,7 @@ class Exhaustive4x4Test {
         for (AmoEncoding amo : AmoEncoding.values()) {
             for (EncodingOptions.Houses houses : EncodingOptions.Houses.values()) {
                 for (boolean simplify : new boolean[] {true, false}) {
-                    list.add(new EncodingOptions(amo, houses, simplify));
+                    list.add(EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, amo).with(EncodingOptions.HOUSES, houses).with(EncodingOptions.SIMPLIFY, simplify));
                 }
             }
         }

@@ -53,7 +53,7 @@ class ExternalDimacsTest {
         String binary = ExternalSolvers.require(solver);
         Puzzle puzzle = instance.puzzle();
         ExpectedResult expected = instance.expected(puzzle);
-        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.withSimplify(false))) {
+        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false))) {
             EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, options);
             Path cnf = tmp.resolve("p.cnf");
             try (Writer w = Files.newBufferedWriter(cnf, StandardCharsets.UTF_8)) {

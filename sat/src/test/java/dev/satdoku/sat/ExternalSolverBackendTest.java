@@ -132,7 +132,7 @@ class ExternalSolverBackendTest {
         for (int seed = 0; seed < 8; seed++) {
             Puzzle p = RandomPuzzles.make(new Random(500 + seed), 4, 0.3, 4);
             long want = new Enumerator(EncodingOptions.DEFAULTS, Sat4jBackend::new).enumerate(p, 0, null, s -> { }).count();
-            long got = new Enumerator(EncodingOptions.DEFAULTS.withSimplify(false), cadical).enumerate(p, 0, null, s -> { }).count();
+            long got = new Enumerator(EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false), cadical).enumerate(p, 0, null, s -> { }).count();
             assertEquals(want, got, p.name());
         }
     }

@@ -44,7 +44,7 @@ class GeneratedCorpusSolversTest {
         };
         for (long seed = 0; seed < CORPUS; seed++) {
             GeneratedPuzzles g = GeneratedPuzzles.make(7_000 + seed);
-            EncodingOptions options = seed % 4 == 0 ? EncodingOptions.DEFAULTS : EncodingOptions.DEFAULTS.withSimplify(false);
+            EncodingOptions options = seed % 4 == 0 ? EncodingOptions.DEFAULTS : EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false);
             SolveReport reference = PuzzleSolver.sat4j(options).solve(g.puzzle(), CAP, null);
             SolveReport theirs = new PuzzleSolver(options, external).solve(g.puzzle(), CAP, null);
             String what = solver + ", " + options.describe() + ": " + g;

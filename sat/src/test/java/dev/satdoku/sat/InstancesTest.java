@@ -27,7 +27,7 @@ class InstancesTest {
     void solvesToTheStoredResult(Instance instance) {
         Puzzle puzzle = instance.puzzle();
         ExpectedResult expected = instance.expected(puzzle);
-        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.withSimplify(false))) {
+        for (EncodingOptions options : List.of(EncodingOptions.DEFAULTS, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false))) {
             SolveReport report = PuzzleSolver.sat4j(options).solve(puzzle, expected.count() + 1, null);
             assertTrue(report.exhaustive(), instance + ": search did not finish");
             assertEquals(expected.count(), report.solutions().size(), instance + " with " + options.describe());

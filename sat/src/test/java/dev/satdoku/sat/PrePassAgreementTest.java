@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class PrePassAgreementTest {
 
     private static final PuzzleSolver FAST = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS);
-    private static final PuzzleSolver PLAIN = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.withSimplify(false));
+    private static final PuzzleSolver PLAIN = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false));
 
     @Test
     void agreesOnRandomPuzzles() {

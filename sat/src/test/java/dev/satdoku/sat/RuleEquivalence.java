@@ -271,16 +271,16 @@ public final class RuleEquivalence {
      * running every rule test under each of them too would triple these tests' time.
      */
     public static List<EncodingOptions> amoVariants() {
-        return List.of(EncodingOptions.DEFAULTS.withAmo(dev.satdoku.encoding.AmoEncoding.PAIRWISE),
-                EncodingOptions.DEFAULTS.withAmo(dev.satdoku.encoding.AmoEncoding.SEQUENTIAL),
-                EncodingOptions.DEFAULTS.withCell(dev.satdoku.encoding.CellEncoding.ORDER));
+        return List.of(EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, dev.satdoku.encoding.AmoEncoding.PAIRWISE),
+                EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, dev.satdoku.encoding.AmoEncoding.SEQUENTIAL),
+                EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, dev.satdoku.encoding.CellEncoding.ORDER));
     }
 
     /** Convenience: the default options, each sum encoding. */
     public static List<EncodingOptions> sumVariants() {
         List<EncodingOptions> list = new ArrayList<>();
         for (var sum : dev.satdoku.encoding.sum.SumEncoding.values()) {
-            list.add(EncodingOptions.DEFAULTS.withSum(sum));
+            list.add(EncodingOptions.DEFAULTS.with(EncodingOptions.SUM, sum));
         }
         return list;
     }

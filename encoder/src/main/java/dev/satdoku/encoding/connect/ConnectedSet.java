@@ -6,7 +6,8 @@ import dev.satdoku.encoding.ClauseSink;
  * A connectivity encoding: after {@link #encode}, the models of the clauses, projected on the member
  * literals, are exactly the assignments in which the member nodes form one connected set of the
  * graph (or there are none). One class per algorithm, picked by {@link ConnectivityEncoding} from the
- * encoding options; rules reach them through the options, never by copying one.
+ * encoding options; rules reach the chosen one through the encoding context ({@code ctx.connected}),
+ * never directly.
  */
 public interface ConnectedSet {
 

@@ -2,7 +2,6 @@ package dev.satdoku.rules.chess;
 
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
-import dev.satdoku.encoding.ForbiddenPairs;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
@@ -36,7 +35,7 @@ public record AntiMove(Move move) implements Rule {
         for (Cell[] pair : move.pairs(ctx.size())) {
             IntVar a = ctx.cell(pair[0]);
             IntVar b = ctx.cell(pair[1]);
-            ForbiddenPairs.encode(a.eqLiterals(), a.min(), b.eqLiterals(), b.min(), (x, y) -> x != y, ctx);
+            ctx.forbiddenPairs(a, b, (x, y) -> x != y);
         }
     }
 

@@ -2,7 +2,6 @@ package dev.satdoku.rules.line;
 
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
-import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Lines;
@@ -52,17 +51,17 @@ public record Between(List<Cell> cells) implements Rule {
         List<IntVar> inner = ctx.cells(cells.subList(1, cells.size() - 1));
         int ascending = ctx.newVar("between " + cells.get(0) + ".." + cells.get(cells.size() - 1) + ":ascending");
         ctx.guarded(ascending, () -> {
-            Relations.atLeastApart(ctx, first, last, 2);
+            ctx.atLeastApart(first, last, 2);
             inner.forEach(m -> {
-                Relations.less(ctx, first, m);
-                Relations.less(ctx, m, last);
+                ctx.less(first, m);
+                ctx.less(m, last);
             });
         });
         ctx.guarded(-ascending, () -> {
-            Relations.atLeastApart(ctx, last, first, 2);
+            ctx.atLeastApart(last, first, 2);
             inner.forEach(m -> {
-                Relations.less(ctx, last, m);
-                Relations.less(ctx, m, first);
+                ctx.less(last, m);
+                ctx.less(m, first);
             });
         });
     }

@@ -1,7 +1,6 @@
 package dev.satdoku.rules.line;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Lines;
@@ -18,7 +17,7 @@ import java.util.stream.Collectors;
  * cell of every group equals the i-th cell of the first. "Same shape" is checked: every group is a
  * copy of the first moved, rotated or mirrored, with its cells listed in corresponding order (so
  * rotated clones can be written, and a misplaced cell is caught). One-cell groups are allowed, which
- * says "these cells are all equal". Encoding: {@link Relations#equal} per corresponding pair.
+ * says "these cells are all equal". Encoding: {@code ctx.equal} per corresponding pair.
  *
  * @param groups at least two groups of equal size; the cells of a group differ
  */
@@ -115,7 +114,7 @@ public record Clone(List<List<Cell>> groups) implements Rule {
         List<Cell> first = groups.get(0);
         for (List<Cell> g : groups.subList(1, groups.size())) {
             for (int i = 0; i < first.size(); i++) {
-                Relations.equal(ctx, ctx.cell(first.get(i)), ctx.cell(g.get(i)));
+                ctx.equal(ctx.cell(first.get(i)), ctx.cell(g.get(i)));
             }
         }
     }

@@ -1,7 +1,6 @@
 package dev.satdoku.rules.line;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Lines;
@@ -55,9 +54,9 @@ public record Extremum(List<Cell> cells, boolean maximum) implements Rule {
         for (Cell c : cells) {
             for (Cell nb : neighbours(c, ctx.size(), exempt)) {
                 if (maximum) {
-                    Relations.less(ctx, ctx.cell(nb), ctx.cell(c));
+                    ctx.less(ctx.cell(nb), ctx.cell(c));
                 } else {
-                    Relations.less(ctx, ctx.cell(c), ctx.cell(nb));
+                    ctx.less(ctx.cell(c), ctx.cell(nb));
                 }
             }
         }

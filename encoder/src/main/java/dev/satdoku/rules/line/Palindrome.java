@@ -1,7 +1,6 @@
 package dev.satdoku.rules.line;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Lines;
@@ -11,7 +10,7 @@ import java.util.List;
 
 /**
  * A palindrome line: it reads the same in both directions. Encoding: each cell equals its mirror
- * ({@link Relations#equal}: binary clauses per digit, both ways); the middle cell of an odd line is free.
+ * ({@code ctx.equal}: binary clauses per digit, both ways); the middle cell of an odd line is free.
  *
  * @param cells the line in drawing order
  */
@@ -33,7 +32,7 @@ public record Palindrome(List<Cell> cells) implements Rule {
     public void encode(EncodingContext ctx) {
         int n = cells.size();
         for (int i = 0; i < n / 2; i++) {
-            Relations.equal(ctx, ctx.cell(cells.get(i)), ctx.cell(cells.get(n - 1 - i)));
+            ctx.equal(ctx.cell(cells.get(i)), ctx.cell(cells.get(n - 1 - i)));
         }
     }
 

@@ -2,7 +2,6 @@ package dev.satdoku.rules.line;
 
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
-import dev.satdoku.encode.Relations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Lines;
@@ -51,9 +50,9 @@ public record Thermo(List<Cell> cells, boolean slow) implements Rule {
         List<IntVar> xs = ctx.cells(cells);
         for (int i = 1; i < xs.size(); i++) {
             if (slow) {
-                Relations.lessOrEqual(ctx, xs.get(i - 1), xs.get(i));
+                ctx.lessOrEqual(xs.get(i - 1), xs.get(i));
             } else {
-                Relations.less(ctx, xs.get(i - 1), xs.get(i));
+                ctx.less(xs.get(i - 1), xs.get(i));
             }
         }
     }

@@ -100,8 +100,7 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
             }
             IntVar x = ctx.cell(e.first());
             IntVar y = ctx.cell(e.second());
-            ForbiddenPairs.encode(x.eqLiterals(), x.min(), y.eqLiterals(), y.min(),
-                    (p, q) -> active.stream().noneMatch(k -> k.forbids(p, q, marks)), ctx);
+            ctx.forbiddenPairs(x, y, (p, q) -> active.stream().noneMatch(k -> k.forbids(p, q, marks)));
         }
     }
 

@@ -2,7 +2,6 @@ package dev.satdoku.rules.pair;
 
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
-import dev.satdoku.encoding.ForbiddenPairs;
 import dev.satdoku.model.Cell;
 import dev.satdoku.rules.Rule;
 
@@ -44,6 +43,6 @@ public sealed interface PairMark extends Rule permits WhiteDot, BlackDot, XvMark
     default void encode(EncodingContext ctx) {
         IntVar x = ctx.cell(a());
         IntVar y = ctx.cell(b());
-        ForbiddenPairs.encode(x.eqLiterals(), x.min(), y.eqLiterals(), y.min(), this::holds, ctx);
+        ctx.forbiddenPairs(x, y, this::holds);
     }
 }

@@ -1,7 +1,6 @@
 package dev.satdoku.rules.shading;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.encoding.connect.ConnectedSet;
 import dev.satdoku.encoding.connect.Graph;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
@@ -61,9 +60,8 @@ public record YinYang() implements Rule {
             }
         }
         Graph grid = Graph.grid(n);
-        ConnectedSet connected = ctx.options().connectivity().algorithm();
-        connected.encode(grid, shaded, ctx, "yinyang shaded");
-        connected.encode(grid, unshaded, ctx, "yinyang unshaded");
+        ctx.connected(grid, shaded, "yinyang shaded");
+        ctx.connected(grid, unshaded, "yinyang unshaded");
     }
 
     @Override

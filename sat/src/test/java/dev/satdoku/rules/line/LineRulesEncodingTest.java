@@ -59,7 +59,7 @@ class LineRulesEncodingTest {
     void renbanUnderBothEncodings() {
         List<EncodingOptions> options = new ArrayList<>();
         for (RenbanEncoding renban : RenbanEncoding.values()) {
-            RuleEquivalence.amoVariants().forEach(o -> options.add(o.withRenban(renban)));
+            RuleEquivalence.amoVariants().forEach(o -> options.add(o.with(EncodingOptions.RENBAN, renban)));
         }
         List<Cell> four = cells("r1c1", "r1c2", "r2c3", "r3c3");
         RuleEquivalence.assertExact(SIX, List.of(new Renban(four)), four, options);

@@ -49,7 +49,7 @@ class LineRulesWithRegionsTest {
         for (RenbanEncoding renban : RenbanEncoding.values()) {
             for (AmoEncoding amo : AmoEncoding.values()) {
                 for (boolean simplify : List.of(true, false)) {
-                    EncodingOptions options = EncodingOptions.DEFAULTS.withAmo(amo).withRenban(renban).withSimplify(simplify);
+                    EncodingOptions options = EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, amo).with(EncodingOptions.RENBAN, renban).with(EncodingOptions.SIMPLIFY, simplify);
                     SolveReport report = PuzzleSolver.sat4j(options).solve(puzzle, reference.size() + 1, null);
                     assertTrue(report.exhaustive(), options.describe());
                     assertEquals(reference, new HashSet<>(report.solutions()), options.describe() + "\n" + text);

@@ -51,7 +51,7 @@ class ModernRulesPipelineTest {
         assertFalse(reference.isEmpty(), "a test puzzle should have solutions, so both sides are exercised");
         for (AmoEncoding amo : AmoEncoding.values()) {
             for (boolean simplify : List.of(true, false)) {
-                EncodingOptions options = EncodingOptions.DEFAULTS.withAmo(amo).withSimplify(simplify);
+                EncodingOptions options = EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, amo).with(EncodingOptions.SIMPLIFY, simplify);
                 SolveReport report = PuzzleSolver.sat4j(options).solve(puzzle, reference.size() + 1, null);
                 assertTrue(report.exhaustive());
                 assertEquals(reference, new HashSet<>(report.solutions()), options.describe());

@@ -62,7 +62,7 @@ class ShadingPipelineTest {
         assertFalse(reference.isEmpty(), "a test puzzle should have solutions");
         for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
             for (boolean simplify : List.of(true, false)) {
-                EncodingOptions options = EncodingOptions.DEFAULTS.withConnectivity(c).withSimplify(simplify);
+                EncodingOptions options = EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, c).with(EncodingOptions.SIMPLIFY, simplify);
                 SolveReport report = PuzzleSolver.sat4j(options).solve(puzzle, reference.size() + 1, null);
                 assertTrue(report.exhaustive(), options.describe());
                 assertEquals(reference, new HashSet<>(report.solutions()), options.describe());

@@ -33,7 +33,7 @@ class ShadingRulesEncodingTest {
     private static List<EncodingOptions> connectivityVariants() {
         List<EncodingOptions> out = new ArrayList<>();
         for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
-            out.add(EncodingOptions.DEFAULTS.withConnectivity(c));
+            out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, c));
         }
         return out;
     }
@@ -94,7 +94,7 @@ class ShadingRulesEncodingTest {
                 new Conditional(new ShadingCondition(Quantifier.ALL, true, shading), new Cage(line.subList(0, 2), new Cage.FixedTotal(5))));
         List<EncodingOptions> sums = new ArrayList<>();
         for (SumEncoding s : SumEncoding.values()) {
-            sums.add(EncodingOptions.DEFAULTS.withSum(s));
+            sums.add(EncodingOptions.DEFAULTS.with(EncodingOptions.SUM, s));
         }
         ShadingEquivalence.assertExact(four, rules, line, shading, sums);
     }

@@ -45,7 +45,7 @@ class SumEncodingsAgreeTest {
         ExpectedResult expected = instance.expected(puzzle);
         Map<SumEncoding, Set<Solution>> found = new LinkedHashMap<>();
         for (SumEncoding sum : SumEncoding.values()) {
-            SolveReport report = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.withSum(sum)).solve(puzzle, expected.count() + 1, null);
+            SolveReport report = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.with(EncodingOptions.SUM, sum)).solve(puzzle, expected.count() + 1, null);
             assertTrue(report.exhaustive(), instance + " with sum=" + sum + ": search did not finish");
             found.put(sum, new HashSet<>(report.solutions()));
         }

@@ -104,7 +104,7 @@ class SumRulesAllSizesTest {
         }
         Puzzle puzzle = new Puzzle(n + "x" + n, layout, givens, null, rules, null, List.of(), Metadata.EMPTY);
         for (SumEncoding sum : SumEncoding.values()) {
-            SolveReport report = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.withSum(sum)).solve(puzzle, 1, null);
+            SolveReport report = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS.with(EncodingOptions.SUM, sum)).solve(puzzle, 1, null);
             assertTrue(report.solutions().size() == 1, n + "x" + n + " with sum=" + sum + ": no solution found");
             assertTrue(Checker.isValid(puzzle, report.solutions().get(0)), n + "x" + n + " with sum=" + sum);
         }

@@ -23,7 +23,7 @@ class SumRulesEncodingTest {
     private static List<EncodingOptions> everySumAndAmo() {
         List<EncodingOptions> out = new ArrayList<>(RuleEquivalence.sumVariants());
         for (EncodingOptions o : RuleEquivalence.sumVariants()) {
-            out.add(o.withAmo(AmoEncoding.SEQUENTIAL));
+            out.add(o.with(EncodingOptions.AMO, AmoEncoding.SEQUENTIAL));
         }
         return out;
     }

@@ -47,7 +47,7 @@ class SumLineRulesPipelineTest {
         assertFalse(reference.isEmpty(), "a test puzzle should have solutions, so both sides are exercised");
         for (SumEncoding sum : SumEncoding.values()) {
             for (boolean simplify : List.of(true, false)) {
-                EncodingOptions options = EncodingOptions.DEFAULTS.withSum(sum).withSimplify(simplify);
+                EncodingOptions options = EncodingOptions.DEFAULTS.with(EncodingOptions.SUM, sum).with(EncodingOptions.SIMPLIFY, simplify);
                 SolveReport report = PuzzleSolver.sat4j(options).solve(puzzle, reference.size() + 1, null);
                 assertTrue(report.exhaustive());
                 assertEquals(reference, new HashSet<>(report.solutions()), options.describe());

@@ -1,0 +1,263 @@
+package dev.satdoku.encode;
+
+import dev.satdoku.cnf.Cnf;
+import dev.satdoku.cnf.Lits;
+import dev.satdoku.cnf.VarPool;
+import dev.satdoku.encoding.ClauseSink;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.NamedVariable;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.IntFunction;
+
+/**
+ * Everything one encoding run holds: the clause store and variable pool, the cells' and named
+ * variables' encodings, the shading layer, the current family tag and guard stack, and the shared
+ * definitions. The topic interfaces ({@link Variables}, {@link Clauses}, {@link Cardinalities},
+ * {@link Relations}, {@link Shapes}, {@link Sums}) are default methods over this one object, which
+ * {@link EncodingContext} hands them. Its members are package-private: rules see the topics, never
+ * the state.
+ */
+public final class EncodingState {
+
+    final Layout layout;
+    final EncodingOptions options;
+    final Cnf cnf;
+    final VarPool vars;
+    private final IntVar[] cells;
+    final List<Rule> puzzleRules;
+    final Map<String, IntVar> named = new LinkedHashMap<>();
+    final List<int[]> implied = new ArrayList<>();
+    private int shadingBase;
+    /**
+     * Which cells' shading some rule asked for. The layer spans the grid, but a cell that no rule
+     * mentions is shaded or not at random: it is left out of solutions (read as unshaded) and of
+     * blocking clauses, so it neither multiplies the solution count nor depends on simplification.
+     */
+    private boolean[] shadingMentioned;
+    private short tag;
+    private String family;
+    private int[] guards = new int[4];
+    private int guardCount;
+    private int[] buffer = new int[64];
+    private boolean housesEncoded;
+    /** Definitions (sums, linear terms, conditional values) by what they define, so identical requests share one. */
+    final Map<Object, IntVar> definitions = new HashMap<>();
+
+    /** Where definitions go: the clause store with the current family tag but without guards. */
+    final ClauseSink unguarded = new ClauseSink() {
+        @Override
+        public void clause(int... lits) {
+            emit(lits, false);
+        }
+
+        @Override
+        public int newVar(String meaning) {
+            return vars.newVar(meaning);
+        }
+
+        @Override
+        public int newVars(int count, VarPool.Namer namer) {
+            return vars.allocate(count, namer);
+        }
+    };
+
+    EncodingState(Layout layout, EncodingOptions options, List<Rule> puzzleRules) {
+        this.layout = layout;
+        this.options = options;
+        this.puzzleRules = List.copyOf(puzzleRules);
+        this.vars = new VarPool();
+        this.cnf = new Cnf(vars);
+        int n = layout.size();
+        int base = vars.allocate(n * n * n, offset -> {
+            int cell = offset / n;
+            return Cell.ofIndex(cell, n) + "=" + (offset % n + 1);
+        });
+        this.cells = new IntVar[n * n];
+        String[] names = cellNames(n);
+        for (int i = 0; i < n * n; i++) {
+            cells[i] = new IntVar(this, names[i], 1, n, base + i * n);
+        }
+        enterFamily("cells");
+    }
+
+    /** Cell names ("r3c5") per grid size, made once: a batch encodes thousands of grids of one size. */
+    private static final AtomicReferenceArray<String[]> CELL_NAMES = new AtomicReferenceArray<>(Layout.MAX_SIZE + 1);
+
+    private static String[] cellNames(int n) {
+        String[] names = CELL_NAMES.get(n);
+        if (names == null) {
+            names = new String[n * n];
+            for (int i = 0; i < names.length; i++) {
+                names[i] = Cell.ofIndex(i, n).toString();
+            }
+            CELL_NAMES.set(n, names);
+        }
+        return names;
+    }
+
+    // ---- variables -------------------------------------------------------------------------------
+
+    IntVar cell(Cell cell) {
+        if (!cell.inside(layout.size())) {
+            throw new IllegalArgumentException(cell + " is outside the " + layout.size() + "x" + layout.size() + " grid");
+        }
+        return cells[cell.index(layout.size())];
+    }
+
+    /**
+     * Narrows every cell to the candidates an encode-time pre-pass proved (bit d-1 for digit d), so
+     * decided literals read as constants from here on. Called before anything is encoded.
+     */
+    void restrictCells(int[] masks) {
+        int full = (1 << layout.size()) - 1;
+        for (int i = 0; i < cells.length; i++) {
+            if (masks[i] != full) {
+                cells[i].restrict(masks[i]);
+            }
+        }
+    }
+
+    IntVar declare(NamedVariable decl) {
+        int base = vars.allocate(decl.domainSize(), offset -> decl.name() + "=" + (decl.min() + offset));
+        IntVar v = new IntVar(this, decl.name(), decl.min(), decl.max(), base);
+        named.put(decl.name(), v);
+        return v;
+    }
+
+    int shaded(Cell cell) {
+        if (!cell.inside(layout.size())) {
+            throw new IllegalArgumentException(cell + " is outside the grid");
+        }
+        if (shadingBase == 0) {
+            int n = layout.size();
+            shadingBase = vars.allocate(n * n, offset -> Cell.ofIndex(offset, n) + ":shaded");
+            shadingMentioned = new boolean[n * n];
+        }
+        shadingMentioned[cell.index(layout.size())] = true;
+        return shadingBase + cell.index(layout.size());
+    }
+
+    int shadingBase() {
+        return shadingBase;
+    }
+
+    boolean shadingMentioned(int cellIndex) {
+        return shadingMentioned != null && shadingMentioned[cellIndex];
+    }
+
+    boolean housesEncoded() {
+        return housesEncoded;
+    }
+
+    void markHousesEncoded() {
+        housesEncoded = true;
+    }
+
+    // ---- clause output -------------------------------------------------------------------------
+
+    void enterFamily(String name) {
+        this.family = name;
+        this.tag = cnf.tag(name);
+    }
+
+    String family() {
+        return family;
+    }
+
+    void emit(int[] lits, boolean applyGuards) {
+        int g = applyGuards ? guardCount : 0;
+        int len = lits.length + g;
+        if (buffer.length < len) {
+            buffer = new int[Math.max(len, buffer.length * 2)];
+        }
+        System.arraycopy(lits, 0, buffer, 0, lits.length);
+        for (int i = 0; i < g; i++) {
+            buffer[lits.length + i] = -guards[i];
+        }
+        cnf.add(tag, buffer, 0, len);
+    }
+
+    void pushGuard(int guard) {
+        if (guardCount == guards.length) {
+            guards = Arrays.copyOf(guards, guardCount * 2);
+        }
+        guards[guardCount++] = guard;
+    }
+
+    void popGuard() {
+        guardCount--;
+    }
+
+    /** A consequence of the rules that simplification may use but that is not emitted. */
+    void implied(int... clause) {
+        // Constants (cells the pre-pass decided) are resolved here, as the clause store does for clauses.
+        int kept = 0;
+        int[] out = new int[clause.length];
+        for (int lit : clause) {
+            if (lit == Lits.TRUE) {
+                return;
+            }
+            if (lit != Lits.FALSE) {
+                out[kept++] = lit;
+            }
+        }
+        implied.add(kept == out.length ? out : Arrays.copyOf(out, kept));
+    }
+
+    // ---- order literals and fresh integers ---------------------------------------------------------
+
+    /**
+     * Allocates and links {@code [x >= v]} for v in min+1..max: a ladder (x>=v+1 implies x>=v) tied
+     * to the direct literals in both directions. On its own the ladder makes exactly one direct
+     * literal true, which is why {@code --cell order} needs nothing else and why {@link #fresh}
+     * integers use it. Emitted unguarded, under the "order" family when a rule asked for the literals
+     * (lazily), under the current family when the cell encoding asked for them up front.
+     */
+    int defineOrder(IntVar x, boolean upFront) {
+        int min = x.min();
+        int max = x.max();
+        int k = max - min;
+        int base = vars.allocate(k, offset -> x.name() + ">=" + (min + 1 + offset));
+        String savedFamily = family;
+        short savedTag = tag;
+        if (!upFront) {
+            enterFamily("order");
+        }
+        IntFunction<Integer> ge = v -> v <= min ? Lits.TRUE : v > max ? Lits.FALSE : base + (v - min - 1);
+        for (int v = min + 1; v < max; v++) {
+            emit(new int[] {-ge.apply(v + 1), ge.apply(v)}, false);
+        }
+        for (int v = min; v <= max; v++) {
+            int eq = x.eq(v);
+            emit(new int[] {-eq, ge.apply(v)}, false);
+            emit(new int[] {-eq, -ge.apply(v + 1)}, false);
+            emit(new int[] {-ge.apply(v), ge.apply(v + 1), eq}, false);
+        }
+        family = savedFamily;
+        tag = savedTag;
+        return base;
+    }
+
+    /**
+     * A new integer min..max whose direct literals are exactly-one by its order ladder (the literals
+     * themselves are then defined by the caller's definition clauses).
+     */
+    IntVar fresh(String name, int min, int max) {
+        int base = vars.allocate(max - min + 1, offset -> name + "=" + (min + offset));
+        IntVar out = new IntVar(this, name, min, max, base);
+        if (min == max) {
+            emit(new int[] {out.eq(min)}, false);
+        } else {
+            out.ge(min + 1);
+        }
+        return out;
+    }
+}

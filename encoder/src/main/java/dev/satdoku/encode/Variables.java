@@ -1,0 +1,78 @@
+package dev.satdoku.encode;
+
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Term;
+import dev.satdoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The unknowns a rule speaks about: the grid, its cells' digits, the puzzle's named variables and
+ * the shading literals. One topic of {@link EncodingContext}.
+ */
+public interface Variables {
+
+    EncodingState state();
+
+    default Layout layout() {
+        return state().layout;
+    }
+
+    default int size() {
+        return state().layout.size();
+    }
+
+    /**
+     * Every rule of the puzzle being encoded, for rules whose meaning depends on the others (a
+     * negative constraint exempts the pairs that carry a dot).
+     */
+    default List<Rule> puzzleRules() {
+        return state().puzzleRules;
+    }
+
+    /** The digit of a cell inside the grid. */
+    default IntVar cell(Cell cell) {
+        return state().cell(cell);
+    }
+
+    default List<IntVar> cells(List<Cell> list) {
+        List<IntVar> out = new ArrayList<>(list.size());
+        for (Cell c : list) {
+            out.add(cell(c));
+        }
+        return out;
+    }
+
+    /** The encoding of a term: a cell or a named variable. */
+    default IntVar term(Term term) {
+        if (term instanceof Term.CellTerm c) {
+            return cell(c.cell());
+        }
+        return variable(((Term.VariableTerm) term).name());
+    }
+
+    /** A named variable declared by the puzzle. */
+    default IntVar variable(String name) {
+        IntVar v = state().named.get(name);
+        if (v == null) {
+            throw new IllegalArgumentException("undeclared variable " + name);
+        }
+        return v;
+    }
+
+    /** Literal "this cell is shaded"; the shading layer is created for the whole grid on first use. */
+    default int shaded(Cell cell) {
+        return state().shaded(cell);
+    }
+
+    /**
+     * True when the classic constraints (rows, columns and regions hold distinct digits) are part of
+     * this CNF, as in every puzzle; false when rules are encoded alone for exhaustive tests. A rule
+     * whose encoding relies on a row or column holding distinct digits states that distinctness
+     * itself only when this is false, so the CNF of the rule alone still means exactly its check.
+     */
+    default boolean housesEncoded() {
+        return state().housesEncoded();
+    }
+}
