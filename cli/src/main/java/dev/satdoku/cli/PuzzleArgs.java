@@ -31,7 +31,7 @@ final class PuzzleArgs {
         return all;
     }
 
-    /** Every puzzle of the argument without printing its warnings (for stats, which measures rather than answers). */
+    /** Every puzzle of the argument without printing its warnings (the caller prints them, as stats does once a set is loaded). */
     static List<Puzzle> load(String arg) throws IOException {
         return PuzzleReader.readArgument(arg, System.in);
     }

@@ -149,6 +149,8 @@ final class StatsCommand implements Callable<Integer> {
             throw new dev.satdoku.syntax.InputException(dev.satdoku.syntax.Origin.of(setArg), "holds no puzzle");
         }
         PrintWriter err = spec.commandLine().getErr();
+        // Measured puzzles whose rules were not all read are measured as read; say so, as every command does.
+        puzzles.forEach(p -> PuzzleArgs.warn(err, p));
         if (solve) {
             warmUp(puzzles, combos, backends);
         }

@@ -68,6 +68,16 @@ class ImportWarningsCliTest {
     }
 
     @Test
+    void statsWarnsAboutTheSetItMeasures() throws Exception {
+        Path file = tmp.resolve("doc.json");
+        Files.writeString(file, doc());
+        Cli r = Cli.run("stats", "--encodings", "default", file.toString());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.err().contains("satdoku: warning: "), r.toString());
+        assertTrue(r.err().contains(DECORATION), r.toString());
+    }
+
+    @Test
     void solveAllWarnsAndEveryJsonObjectCarriesTheWarnings() throws Exception {
         Cli text = Cli.run("solve", "--all", doc());
         assertEquals(0, text.code(), text.toString());
