@@ -119,12 +119,26 @@ class RepairSearchTest {
         Repairs repairs = e.repairs();
         assertEquals(2, repairs.size(), labels(repairs).toString());
         assertTrue(repairs.complete());
-        assertEquals(2, repairs.repairs().size(), labels(repairs).toString());
         for (Repairs.Repair r : repairs.repairs()) {
             assertEquals(2, r.removed().size());
             assertTrue(r.removed().stream().anyMatch(x -> x.label().startsWith("odd r3c1 r3c2")), labels(repairs).toString());
             assertRepairHolds(puzzle, r);
         }
+        // Exactly the pairs whose removal leaves a solution, found here by brute force over all pairs.
+        List<Selectors.Element> all = ConflictExplainerTest.allElements(puzzle);
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            assertEquals(0, count(without(puzzle, List.of(all.get(i))), 1), "no single repair: " + all.get(i).label());
+            for (int j = i + 1; j < all.size(); j++) {
+                if (count(without(puzzle, List.of(all.get(i), all.get(j))), 1) > 0) {
+                    expected.add(all.get(i).label() + " + " + all.get(j).label());
+                }
+            }
+        }
+        List<String> reported = repairs.repairs().stream()
+                .map(r -> r.removed().get(0).label() + " + " + r.removed().get(1).label()).sorted().toList();
+        assertEquals(expected.stream().sorted().toList(), reported);
+        assertFalse(reported.isEmpty());
         // With size 1 only, the search says it was capped rather than claiming there is no repair.
         Repairs one = new ConflictExplainer(EncodingOptions.DEFAULTS, Sat4jBackend::new).explain(puzzle, null, 1).repairs();
         assertTrue(one.repairs().isEmpty());
