@@ -69,4 +69,17 @@ class ExplainRepairsCommandTest {
         assertFalse(off.out().contains("Repairs"), off.out());
         assertTrue(off.out().contains("says which clue to fix"), off.out());
     }
+
+    @Test
+    void renderExplainMarksTheConflictAndTheRankedRepairs() {
+        Cli r = Cli.run("render", "--explain", Cli.instance("broken/wrong-sign.sudoku"), "-o", "-");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("class=\"explain-conflict\""), "conflict layer");
+        assertTrue(r.out().contains("class=\"explain-repairs\""), "repairs layer");
+        assertTrue(r.out().contains("orange 1: remove gt r2c8 r1c8 -&gt; unique solution")
+                || r.out().contains("orange 1: remove gt r2c8 r1c8 -> unique solution"), r.out());
+        Cli solvable = Cli.run("render", "--explain", Cli.instance("classic/6x6.sudoku"), "-o", "-");
+        assertEquals(0, solvable.code(), solvable.toString());
+        assertTrue(solvable.out().contains("no conflict to draw"), solvable.out());
+    }
 }
