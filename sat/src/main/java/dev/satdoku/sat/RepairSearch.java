@@ -78,7 +78,7 @@ final class RepairSearch {
                 cappedBy = "size limit " + maxSize;
             }
         } catch (Stopped s) {
-            cappedBy = "timeout";
+            cappedBy = "the time limit (--timeout) or an interruption";
         }
         found.sort(Comparator.comparingInt((Repairs.Repair r) -> r.unique() ? 0 : r.count() < 0 ? 2 : 1));
         return new Repairs(found.isEmpty() ? 0 : size, found, cappedBy == null, cappedBy, cores.size(),

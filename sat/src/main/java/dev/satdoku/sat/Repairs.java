@@ -18,7 +18,7 @@ import java.util.List;
  * @param repairs     ranked: those leaving a unique puzzle first, then in the puzzle's order
  * @param complete    true when every repair of this size was found and no smaller one exists; false
  *                    when the search was capped (see {@code cappedBy})
- * @param cappedBy    null, or why the search stopped early ("timeout", "size limit K", "call limit N")
+ * @param cappedBy    null, or why the search stopped early (time limit or interruption, "size limit K", the call limit)
  * @param cores       the conflicting sets the search learnt (every repair removes one element of each)
  * @param solverCalls SAT calls made for the repairs (after the explanation's own calls)
  */
