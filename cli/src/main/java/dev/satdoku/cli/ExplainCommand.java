@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -27,6 +28,11 @@ import picocli.CommandLine.Spec;
                     + "replaces the old one) until removing any one element makes the rest solvable: the set printed "
                     + "is minimal, and the wrong clue is almost always in it. Each element is printed with its "
                     + "position (file:line:column) and the text of its line.",
+            "The conflicting set does not say which clue is wrong. Repairs do: the smallest sets of clues whose removal "
+                    + "leaves a solution ('remove any ONE of these and the puzzle has a solution'), found in the same solver "
+                    + "(every repair must remove one clue of every conflicting set; each candidate is checked by one solve), "
+                    + "with the number of solutions then left, unique ones first.",
+            "Imported one-line inputs (ISS, 3x3::k: killers) show each element by its own item and column, never the whole line.",
             "Givens that clash in one row, column or region are accepted here (solve and count reject them as a typo).",
             "When the puzzle has a solution, explain says so; use 'satdoku count' to check that it is unique.",
         },
@@ -52,6 +58,13 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     TimeoutOption timeout;
 
+    @Option(names = "--repairs", paramLabel = "K", defaultValue = "2", description = "After the conflict, look for "
+            + "repairs: the smallest sets of clues (at most K, default ${DEFAULT-VALUE}; 0 = none) whose removal leaves a "
+            + "solution, each with the solutions then left (unique first), and for a wrong given the digits that would "
+            + "make the puzzle unique. Stops at the first size that has repairs; says when capped by K, --timeout or "
+            + "the call limit.")
+    int repairSize;
+
     @Mixin
     SolverMixin solver;
 
@@ -63,7 +76,7 @@ final class ExplainCommand implements Callable<Integer> {
         Interruption.reportsPartialResults();
         Puzzle puzzle = puzzleArgument.loadAllowingClashes(); // clashing givens are the finding, not bad input
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
-        Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, timeout.duration());
+        Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, timeout.duration(), repairSize);
         PrintWriter out = spec.commandLine().getOut();
         if (json.on) {
             out.println(Json.line(json(e)));
@@ -100,29 +113,73 @@ final class ExplainCommand implements Callable<Integer> {
                     return;
                 }
                 int k = e.elements().size();
-                out.println(name + ": no solution. " + (k == 1 ? "This clue alone contradicts the grid (rows, columns and "
-                        + "regions):" : "These " + k + " clues conflict (a minimal set: without any one of them the rest has a "
-                        + "solution; rows, columns and regions always apply):") + cost);
+                out.println(name + ": no solution" + cost);
+                if (k == 1) {
+                    out.println("This clue alone contradicts the grid (rows, columns and regions):");
+                } else {
+                    out.println("These " + k + " clues conflict: they cannot all hold together (rows, columns and regions");
+                    out.println("always apply). The set is minimal: drop any one and the rest of THIS SET can hold,");
+                    out.println("but the whole puzzle may still have no solution" + (e.repairs() != null
+                            ? "; the repairs below say which clue to fix." : "; 'explain --repairs 2' says which clue to fix."));
+                }
             }
             case TIMEOUT -> out.println(name + ": " + Interruption.stoppedStatus() + (e.elements().isEmpty()
                     ? ": no verdict (whether the puzzle has a solution is not known)"
                     : ": these " + e.elements().size() + " clues conflict, but the set may not be minimal") + cost);
         }
         for (Selectors.Element el : e.elements()) {
-            printElement(out, el);
+            printElement(out, el, "  ");
+        }
+        if (e.repairs() != null) {
+            RepairsText.print(out, e.repairs());
         }
     }
 
-    private static void printElement(PrintWriter out, Selectors.Element el) {
+    /** Longest excerpt of a source line shown for one element (one-line inputs run to thousands of characters). */
+    static final int EXCERPT = 72;
+    /** Longest foreign item shown (a killer cage item lists its cells; an f-puzzles key path is short). */
+    static final int ITEM = 160;
+
+    static void printElement(PrintWriter out, Selectors.Element el, String indent) {
+        printElement(out, el, indent, indent);
+    }
+
+    /**
+     * One element by itself: the native given or rule, where it was written, and what was written there:
+     * for an import the foreign item (ISS item, f-puzzles key path), for native text the line, cut to
+     * an excerpt around the column when the line is long. {@code first} replaces the indent on the
+     * element's first line (a list number, a verdict).
+     */
+    static void printElement(PrintWriter out, Selectors.Element el, String first, String indent) {
         Origin o = el.origin();
-        String head = el instanceof Selectors.RuleLine r && o.known() ? r.rule().keyword() : el.label();
-        out.println("  " + head + (o.known() || !o.source().equals(Origin.NONE.source()) ? " (" + o.location() + ")" : ""));
-        if (o.known()) {
-            out.println("      " + o.text().stripTrailing());
+        boolean foreign = !o.item().isEmpty();
+        String head = el instanceof Selectors.RuleLine r && o.known() && !foreign ? r.rule().keyword() : el.label();
+        out.println(first + head + (o.known() || !o.source().equals(Origin.NONE.source()) ? " (" + o.location() + ")" : ""));
+        // A given's item may be the whole givens list of an ISS string: then the excerpt below says more.
+        boolean itemSaysIt = !(el instanceof Selectors.Given && o.known() && o.item().length() > 40);
+        if (foreign && itemSaysIt && !o.source().endsWith(": " + o.item())) {
+            out.println(indent + "    from " + clip(o.item(), ITEM));
+        }
+        boolean showLine = o.known() && (!foreign || el instanceof Selectors.Given);
+        if (showLine) {
+            String text = o.text().stripTrailing();
+            int col = o.column() > 0 ? o.column() - 1 : 0;
+            int from = 0;
+            int to = text.length();
+            if (text.length() > EXCERPT) {
+                from = Math.max(0, Math.min(col - EXCERPT / 3, text.length() - EXCERPT));
+                to = Math.min(text.length(), from + EXCERPT);
+            }
+            String pre = from > 0 ? "..." : "";
+            out.println(indent + "    " + pre + text.substring(from, to) + (to < text.length() ? "..." : ""));
             if (el instanceof Selectors.Given && o.column() > 0) {
-                out.println("      " + caretPad(o.text(), o.column() - 1) + "^");
+                out.println(indent + "    " + " ".repeat(pre.length()) + caretPad(text.substring(from), col - from) + "^");
             }
         }
+    }
+
+    private static String clip(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max - 3) + "...";
     }
 
     /** Spaces up to the column, keeping tabs so that the caret lines up under tab-indented text. */
@@ -134,28 +191,35 @@ final class ExplainCommand implements Callable<Integer> {
         return sb.toString();
     }
 
+    static Map<String, Object> elementJson(Selectors.Element el) {
+        Map<String, Object> x = new LinkedHashMap<>();
+        if (el instanceof Selectors.Given g) {
+            x.put("kind", "given");
+            x.put("cell", g.cell().toString());
+            x.put("digit", g.digit());
+        } else if (el instanceof Selectors.RuleLine r) {
+            x.put("kind", "rule");
+            x.put("keyword", r.rule().keyword());
+            x.put("rule", r.rule().toNative());
+        }
+        SetterJson.origin(x, el.origin());
+        return x;
+    }
+
     private static Map<String, Object> json(Explanation e) {
         Map<String, Object> m = Json.answer(e.puzzle());
         m.put("status", status(e));
         m.put("minimal", e.minimal());
         List<Map<String, Object>> elements = new ArrayList<>();
         for (Selectors.Element el : e.elements()) {
-            Map<String, Object> x = new LinkedHashMap<>();
-            if (el instanceof Selectors.Given g) {
-                x.put("kind", "given");
-                x.put("cell", g.cell().toString());
-                x.put("digit", g.digit());
-            } else if (el instanceof Selectors.RuleLine r) {
-                x.put("kind", "rule");
-                x.put("keyword", r.rule().keyword());
-                x.put("rule", r.rule().toNative());
-            }
-            SetterJson.origin(x, el.origin());
-            elements.add(x);
+            elements.add(elementJson(el));
         }
         m.put("elements", elements);
         if (e.solution() != null) {
             m.put("solution", SetterJson.solution(e.solution()));
+        }
+        if (e.repairs() != null) {
+            m.put("repairs", RepairsText.json(e.repairs()));
         }
         m.put("cores", e.usedCores());
         m.put("solverCalls", e.solverCalls());

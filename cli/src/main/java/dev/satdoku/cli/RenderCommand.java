@@ -3,6 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.render.Highlights;
 import dev.satdoku.render.PngWriter;
 import dev.satdoku.render.PuzzleRenderer;
 import dev.satdoku.sat.PuzzleSolver;
@@ -61,6 +62,11 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--solution", description = "Solve the puzzle and draw the solved digits in blue.")
     boolean solution;
 
+    @Option(names = "--explain", description = "For a puzzle without a solution: shade the clues of a minimal conflict in "
+            + "red and outline the repair candidates in orange, numbered by rank (1 = leaves a unique puzzle, when one "
+            + "does); the legend names them. As 'satdoku explain' with --repairs 2; --timeout applies.")
+    boolean explain;
+
     @Mixin
     ForceOption overwrite;
 
@@ -90,7 +96,9 @@ final class RenderCommand implements Callable<Integer> {
         List<String> notes = new ArrayList<>();
         Solution shown = solution ? solve(puzzle, notes) : null;
         notes.forEach(n -> err.println("satdoku: warning: " + puzzle.name() + ": " + n));
-        String svg = PuzzleRenderer.standard().svg(puzzle, shown, notes);
+        Highlights highlights = explain ? ExplainPicture.highlights(puzzle, timeout.duration(), notes) : null;
+        String svg = highlights == null ? PuzzleRenderer.standard().svg(puzzle, shown, notes)
+                : PuzzleRenderer.standard().svg(puzzle, shown, notes, highlights);
         if (kind == Kind.SVG_STDOUT) {
             PrintWriter out = spec.commandLine().getOut();
             out.print(svg);

@@ -28,12 +28,20 @@ final class SetterJson {
         return m;
     }
 
-    /** {@code location} (file:line:column), {@code line}, {@code column} and the line's {@code text}. */
+    /**
+     * {@code location} (file:line:column), {@code line}, {@code column}, and the line's {@code text} for
+     * native input, or the {@code item} (ISS item, f-puzzles key path) for an import: an imported line
+     * can be thousands of characters long and is the same for every element.
+     */
     static void origin(Map<String, Object> m, Origin o) {
         m.put("location", o.location());
         if (o.known()) {
             m.put("line", o.line());
             m.put("column", o.column());
+        }
+        if (!o.item().isEmpty()) {
+            m.put("item", o.item());
+        } else if (o.known()) {
             m.put("text", o.text());
         }
     }

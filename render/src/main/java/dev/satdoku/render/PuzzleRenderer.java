@@ -43,7 +43,16 @@ public final class PuzzleRenderer {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(puzzle, solution, notes).toXml();
     }
 
+    /** The picture with conflict and repair marks over it ({@code render --explain}). */
+    public String svg(Puzzle puzzle, Solution solution, List<String> notes, Highlights highlights) {
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(puzzle, solution, notes, highlights).toXml();
+    }
+
     public Svg document(Puzzle puzzle, Solution solution, List<String> notes) {
+        return document(puzzle, solution, notes, null);
+    }
+
+    public Svg document(Puzzle puzzle, Solution solution, List<String> notes, Highlights highlights) {
         int n = puzzle.size();
         boolean outside = puzzle.rules().stream().anyMatch(drawers::drawsOutside);
         double margin = outside ? CELL : CELL * 0.35;
@@ -64,6 +73,9 @@ public final class PuzzleRenderer {
         grid(scene, puzzle.layout());
         digits(scene, puzzle, solution);
         variables(scene, puzzle, solution);
+        if (highlights != null) {
+            highlights.draw(scene);
+        }
 
         double legendTop = geo.origin().y() + geo.width() + margin + CELL * 0.15;
         Legend legend = new Legend(scene.legendEntries(), width - 2 * CELL * 0.35, CELL);

@@ -38,6 +38,14 @@ public final class ConflictExplainer {
     }
 
     public Explanation explain(Puzzle puzzle, Duration timeout) {
+        return explain(puzzle, timeout, 0);
+    }
+
+    /**
+     * Explains, then (when {@code repairSize > 0} and a minimal conflict was found) looks for repairs of
+     * at most {@code repairSize} clues in the same solver ({@link RepairSearch}).
+     */
+    public Explanation explain(Puzzle puzzle, Duration timeout, int repairSize) {
         long t0 = System.nanoTime();
         Selectors selectors = Selectors.create();
         EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, options, selectors);
@@ -92,7 +100,16 @@ public final class ConflictExplainer {
                     core.addAll(refined);
                 }
             }
-            return result(puzzle, Explanation.Status.CONFLICT, core, true, backend, null, search, t0, t1, all);
+            Repairs repairs = null;
+            if (repairSize > 0 && !core.isEmpty()) {
+                int before = search.calls;
+                long r0 = System.nanoTime();
+                repairs = new RepairSearch(puzzle, encoded, backend, search, all, switchable, repairSize, deadline)
+                        .run(core, before, r0);
+            }
+            Explanation e = result(puzzle, Explanation.Status.CONFLICT, core, true, backend, null, search, t0, t1, all);
+            return repairs == null ? e : new Explanation(e.puzzle(), e.status(), e.elements(), e.minimal(), e.usedCores(),
+                    null, e.solverCalls() - repairs.solverCalls(), e.encodeNanos(), e.solveNanos() - repairs.nanos(), repairs);
         }
     }
 
@@ -101,11 +118,11 @@ public final class ConflictExplainer {
                                List<Selectors.Element> all) {
         List<Selectors.Element> elements = indices.stream().sorted().map(all::get).toList();
         return new Explanation(puzzle, status, elements, minimal, backend.providesCores(), solution, search.calls, t1 - t0,
-                System.nanoTime() - t1);
+                System.nanoTime() - t1, null);
     }
 
     /** Solver calls under a set of selected elements. */
-    private static final class Search {
+    static final class Search {
         private final SatBackend backend;
         private final int[] literal;
         int calls;
@@ -113,6 +130,11 @@ public final class ConflictExplainer {
         Search(SatBackend backend, int[] literal) {
             this.backend = backend;
             this.literal = literal;
+        }
+
+        /** The solver literal of element e's selector. */
+        int solverLiteral(int e) {
+            return literal[e];
         }
 
         SatResult solve(List<Integer> selected) {

@@ -18,10 +18,12 @@ import java.util.List;
  *                    call per element)
  * @param usedCores   true when the backend's failed-assumption cores guided the shrinking; false for
  *                    deletion alone
- * @param solverCalls SAT calls made
+ * @param solverCalls SAT calls made (for the explanation; the repairs count their own)
+ * @param repairs     which clues to fix, or null when not asked for (or the puzzle is solvable)
  */
 public record Explanation(Puzzle puzzle, Status status, List<Selectors.Element> elements, boolean minimal,
-                          boolean usedCores, Solution solution, int solverCalls, long encodeNanos, long solveNanos) {
+                          boolean usedCores, Solution solution, int solverCalls, long encodeNanos, long solveNanos,
+                          Repairs repairs) {
 
     public enum Status { CONFLICT, SOLVABLE, TIMEOUT }
 

@@ -28,10 +28,11 @@ public record Provenance(String key, Origin origin) {
 
     /**
      * The origin to keep in the puzzle model (where givens and rules were written): the position when
-     * there is one, else the source followed by the key.
+     * there is one, else the source followed by the key; either way naming the key as the item, so that
+     * explanations can show the element as written rather than the whole (possibly very long) line.
      */
     public Origin modelOrigin() {
-        return origin.known() ? origin : Origin.of(origin.source() + ": " + shortKey());
+        return (origin.known() ? origin : Origin.of(origin.source() + ": " + shortKey())).withItem(key);
     }
 
     public String shortKey() {
