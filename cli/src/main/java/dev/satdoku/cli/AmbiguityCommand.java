@@ -134,17 +134,10 @@ final class AmbiguityCommand implements Callable<Integer> {
                     + " cells (marked *; the other cells are the same in every solution)" + cost);
         }
         int n = a.puzzle().size();
-        for (int r = 0; r < n; r++) {
-            StringBuilder sb = new StringBuilder("  ");
-            for (int c = 0; c < n; c++) {
-                Cell cell = new Cell(r, c);
-                sb.append(a.differing().contains(cell) ? '*' : DigitCodec.encode(a.candidates().fixedDigit(cell)));
-                if (c < n - 1) {
-                    sb.append(' ');
-                }
-            }
-            out.println(sb.toString().stripTrailing());
-        }
+        out.print(DifferingCells.grid(n, i -> {
+            Cell cell = Cell.ofIndex(i, n);
+            return a.differing().contains(cell) ? '*' : DigitCodec.encode(a.candidates().fixedDigit(cell));
+        }));
         out.println("cells that differ, with the digits they take:");
         for (Cell c : a.differing()) {
             out.println("  " + c + ": " + candidates(a.candidates(), c, " or "));
