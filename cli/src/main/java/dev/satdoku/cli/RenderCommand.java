@@ -3,6 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.render.CellMarks;
 import dev.satdoku.render.PngWriter;
 import dev.satdoku.render.PuzzleRenderer;
 import dev.satdoku.sat.PuzzleSolver;
@@ -34,6 +35,7 @@ import picocli.CommandLine;
                     + "skyscraper). Rules that have no place in the grid (anti-knight, disjoint groups, negative "
                     + "constraints, ...) and the line colours are explained in a legend under it; a rule type without a "
                     + "picture yet is listed there in red.",
+            "--candidates and --ambiguity draw the setter answers (true candidates; differing cells and disambiguating givens).",
             "With --solution the puzzle is solved first and the solved digits are drawn in blue; only a solution the "
                     + "independent checker accepted is drawn. A puzzle with several solutions shows one of them and says so.",
             "OUT ends in .svg or .png; '-' writes the SVG to standard output. PNG goes through Apache Batik.",
@@ -61,6 +63,14 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--solution", description = "Solve the puzzle and draw the solved digits in blue.")
     boolean solution;
 
+    @Option(names = "--candidates", description = "Draw the true candidates as small digits, coloured by how many "
+            + "solutions use each (red: one, blue: " + CANDIDATE_COUNT_LIMIT + " or more); digits every solution shares in blue.")
+    boolean candidates;
+
+    @Option(names = "--ambiguity", description = "For a puzzle with several solutions: shade the cells where they differ, "
+            + "with their candidates, and ring the givens that would each make the puzzle unique (see 'satdoku ambiguity').")
+    boolean ambiguity;
+
     @Mixin
     ForceOption overwrite;
 
@@ -73,6 +83,9 @@ final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "With --solution: give up solving after this many seconds.")
     Double timeoutSeconds;
+
+    /** Counts beyond this are drawn in the same blue: enough to tell rare candidates from common ones. */
+    static final int CANDIDATE_COUNT_LIMIT = 20;
 
     private enum Kind { SVG, PNG, SVG_STDOUT }
 
@@ -89,9 +102,15 @@ final class RenderCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         puzzle.metadata().warnings().forEach(w -> err.println("satdoku: warning: " + puzzle.name() + ": " + w));
         List<String> notes = new ArrayList<>();
+        if ((solution ? 1 : 0) + (candidates ? 1 : 0) + (ambiguity ? 1 : 0) > 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--solution, --candidates and --ambiguity draw "
+                    + "different answers: give one of them");
+        }
         Solution shown = solution ? solve(puzzle, notes) : null;
+        CellMarks marks = candidates ? SetterMarks.candidates(puzzle, Main.timeout(timeoutSeconds), CANDIDATE_COUNT_LIMIT, notes)
+                : ambiguity ? SetterMarks.ambiguity(puzzle, Main.timeout(timeoutSeconds), notes) : CellMarks.NONE;
         notes.forEach(n -> err.println("satdoku: warning: " + puzzle.name() + ": " + n));
-        String svg = PuzzleRenderer.standard().svg(puzzle, shown, notes);
+        String svg = PuzzleRenderer.standard().svg(puzzle, shown, notes, marks);
         if (kind == Kind.SVG_STDOUT) {
             PrintWriter out = spec.commandLine().getOut();
             out.print(svg);

@@ -43,7 +43,16 @@ public final class PuzzleRenderer {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(puzzle, solution, notes).toXml();
     }
 
+    /** The picture with the setter answers' marks (candidates, differing cells, suggested givens) on top. */
+    public String svg(Puzzle puzzle, Solution solution, List<String> notes, CellMarks marks) {
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(puzzle, solution, notes, marks).toXml();
+    }
+
     public Svg document(Puzzle puzzle, Solution solution, List<String> notes) {
+        return document(puzzle, solution, notes, CellMarks.NONE);
+    }
+
+    public Svg document(Puzzle puzzle, Solution solution, List<String> notes, CellMarks marks) {
         int n = puzzle.size();
         boolean outside = puzzle.rules().stream().anyMatch(drawers::drawsOutside);
         double margin = outside ? CELL : CELL * 0.35;
@@ -55,6 +64,7 @@ public final class PuzzleRenderer {
         notes.forEach(scene::note);
 
         regionless(scene, puzzle.layout());
+        marks.drawShading(scene);
         if (solution != null && solution.hasShading()) {
             shading(scene, solution);
         }
@@ -63,6 +73,7 @@ public final class PuzzleRenderer {
         }
         grid(scene, puzzle.layout());
         digits(scene, puzzle, solution);
+        marks.draw(scene);
         variables(scene, puzzle, solution);
 
         double legendTop = geo.origin().y() + geo.width() + margin + CELL * 0.15;
