@@ -86,4 +86,27 @@ class AmbiguityRedundantCommandsTest {
         Cli unique = Cli.run("count", Cli.instance("classic/9x9-wikipedia.sudoku"));
         assertFalse(unique.out().contains("differ"), unique.out());
     }
+
+    private static int occurrences(String text, String part) {
+        return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
+    }
+
+    @Test
+    void renderDrawsTheCandidatesAndTheAmbiguity() {
+        Cli amb = Cli.run("render", Cli.instance("classic/several-solutions.sudoku"), "--ambiguity", "-o", "-");
+        assertEquals(0, amb.code(), amb.toString());
+        assertEquals(12, occurrences(amb.out(), "class=\"differs\""), "one shaded cell per differing cell");
+        assertEquals(24, occurrences(amb.out(), "class=\"suggested\""), "one ring per disambiguating given");
+        assertTrue(amb.out().contains("green rings: the 24 givens that would each make the puzzle unique"));
+
+        Cli cand = Cli.run("render", Cli.instance("classic/several-solutions.sudoku"), "--candidates", "-o", "-");
+        assertEquals(0, cand.code(), cand.toString());
+        assertEquals(24, occurrences(cand.out(), "class=\"candidate\""), "two candidates in each of the 12 cells");
+
+        Cli both = Cli.run("render", Cli.instance("classic/several-solutions.sudoku"), "--candidates", "--ambiguity", "-o", "-");
+        assertEquals(2, both.code(), both.toString());
+        Cli none = Cli.run("render", Cli.instance("classic/no-solution.sudoku"), "--candidates", "-o", "-");
+        assertEquals(1, none.code(), none.toString());
+        assertTrue(none.err().contains("has no solution"), none.err());
+    }
 }
