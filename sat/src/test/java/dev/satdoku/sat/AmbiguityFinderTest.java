@@ -48,6 +48,39 @@ class AmbiguityFinderTest {
     }
 
     @Test
+    void fewestSolutionsWhenNoSingleGivenSettlesIt() {
+        // 4x4 grids with few givens: no single given makes them unique, so the suggestions are the givens
+        // leaving the fewest solutions, each count and the minimum checked against independent counts.
+        for (String grid : List.of("................", "12..............", "1...............")) {
+            int[] givens = new int[16];
+            for (int i = 0; i < 16; i++) {
+                givens[i] = grid.charAt(i) == '.' ? 0 : grid.charAt(i) - '0';
+            }
+            Puzzle puzzle = Puzzle.classic("4x4 " + grid, dev.satdoku.model.Layout.standard(4), givens);
+            Ambiguity a = new AmbiguityFinder(OPTIONS, Sat4jBackend::new).find(puzzle, null, 300, 1000);
+            assertEquals(Verdict.MULTIPLE, a.verdict(), grid);
+            assertFalse(a.unique(), grid + ": no single given settles it");
+            int best = a.suggestions().get(0).count();
+            assertTrue(best >= 2 && best < 300, grid);
+            int[] minimum = {Integer.MAX_VALUE};
+            for (Cell c : a.differing()) {
+                for (int d = 1; d <= 4; d++) {
+                    if (!a.candidates().isPossible(c, d)) {
+                        continue;
+                    }
+                    int[] g = puzzle.givens();
+                    g[c.index(4)] = d;
+                    int n = solutions(puzzle.withGivens(g), 300).size();
+                    minimum[0] = Math.min(minimum[0], n);
+                    boolean suggested = a.suggestions().contains(new Ambiguity.Suggestion(c, d, n));
+                    assertEquals(n == best, suggested, grid + ": " + c + "=" + d + " leaves " + n);
+                }
+            }
+            assertEquals(minimum[0], best, grid + ": the fewest solutions");
+        }
+    }
+
+    @Test
     void aUniquePuzzleHasNoAmbiguity() {
         Ambiguity a = new AmbiguityFinder(OPTIONS, Sat4jBackend::new).find(RedundancyFinderTest.load("classic/4x4.sudoku"),
                 null, 10, 5);
