@@ -71,11 +71,19 @@ final class CountCommand implements Callable<Integer> {
         Enumerator enumerator = new Enumerator(encoding.options(), solver.backends());
         PrintWriter out = spec.commandLine().getOut();
         for (Puzzle puzzle : puzzles) {
-            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeLimit, s -> { });
+            DifferingCells differing = new DifferingCells();
+            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeLimit, differing::add);
             if (json.on) {
-                out.println(Json.line(json(e, limit)));
+                Map<String, Object> object = json(e, limit);
+                if (e.count() >= 2) {
+                    object.put("differing", differing.names());
+                }
+                out.println(Json.line(object));
             } else {
                 out.println(puzzle.name() + ": " + describe(e, limit) + "  [" + e.totalMillis() + " ms]");
+                if (e.count() >= 2) {
+                    out.print(differing.describe("the " + e.count() + " solutions found"));
+                }
             }
             out.flush();
             if (Interruption.requested()) {

@@ -27,6 +27,8 @@ import picocli.CommandLine;
             CountCommand.class,
             CandidatesCommand.class,
             ExplainCommand.class,
+            AmbiguityCommand.class,
+            RedundantCommand.class,
             DecodeCommand.class,
             ConvertCommand.class,
             RenderCommand.class,

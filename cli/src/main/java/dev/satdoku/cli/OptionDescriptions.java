@@ -18,6 +18,16 @@ public final class OptionDescriptions extends ListResourceBundle {
                     + "warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.solve.timeout", "Give up on a puzzle after this many seconds and report status 'timeout' (never a wrong "
                     + "verdict)."},
+            {"satdoku.ambiguity.json", "One JSON object: puzzle, status, differing (cell and candidates), "
+            + "suggestions (cell, digit, solutions), unique (true when each suggestion makes the puzzle unique), "
+            + "suggestionTotal, capped, countLimit, candidatesAsked, solverCalls, millis; warnings (what the import could not read as a rule; empty when none)."},
+            {"satdoku.ambiguity.timeout", "Stop after this many seconds with status "
+            + "'timeout' and what was proved so far."},
+            {"satdoku.redundant.json", "One JSON object: puzzle, status, clues (the number of givens and rules), "
+            + "redundant and minimalSet (each element: kind given or rule; cell and digit, or keyword and rule; "
+            + "location), order, solution, solverCalls, millis; warnings (what the import could not read as a rule; empty when none)."},
+            {"satdoku.redundant.timeout", "Stop after this many seconds with status "
+            + "'timeout'; the clues proved redundant so far are listed, the minimal set only when it was finished."},
             {"satdoku.count.json", "One JSON object per puzzle: puzzle, status, count, exhaustive (true when the count is exact), "
                     + "limit, millis, variables, clauses, warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.count.timeout", "Stop each puzzle after this many seconds with status 'timeout' and the count so far."},

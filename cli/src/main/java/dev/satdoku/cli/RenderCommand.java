@@ -3,6 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.render.CellMarks;
 import dev.satdoku.render.Highlights;
 import dev.satdoku.render.PngWriter;
 import dev.satdoku.render.PuzzleRenderer;
@@ -35,6 +36,7 @@ import picocli.CommandLine;
                     + "skyscraper). Rules that have no place in the grid (anti-knight, disjoint groups, negative "
                     + "constraints, ...) and the line colours are explained in a legend under it; a rule type without a "
                     + "picture yet is listed there in red.",
+            "--candidates and --ambiguity draw the setter answers (true candidates; differing cells and disambiguating givens).",
             "With --solution the puzzle is solved first and the solved digits are drawn in blue; only a solution the "
                     + "independent checker accepted is drawn. A puzzle with several solutions shows one of them and says so.",
             "OUT ends in .svg or .png; '-' writes the SVG to standard output. PNG goes through Apache Batik.",
@@ -67,6 +69,14 @@ final class RenderCommand implements Callable<Integer> {
             + "does); the legend names them. As 'satdoku explain' with --repairs 2; --timeout applies.")
     boolean explain;
 
+    @Option(names = "--candidates", description = "Draw the true candidates as small digits, coloured by how many "
+            + "solutions use each (red: one, blue: " + CANDIDATE_COUNT_LIMIT + " or more); digits every solution shares in blue.")
+    boolean candidates;
+
+    @Option(names = "--ambiguity", description = "For a puzzle with several solutions: shade the cells where they differ, "
+            + "with their candidates, and ring the givens that would each make the puzzle unique (see 'satdoku ambiguity').")
+    boolean ambiguity;
+
     @Mixin
     ForceOption overwrite;
 
@@ -79,6 +89,9 @@ final class RenderCommand implements Callable<Integer> {
 
     @Mixin
     TimeoutOption timeout;
+
+    /** Counts beyond this are drawn in the same blue: enough to tell rare candidates from common ones. */
+    static final int CANDIDATE_COUNT_LIMIT = 20;
 
     private enum Kind { SVG, PNG, SVG_STDOUT }
 
@@ -94,10 +107,16 @@ final class RenderCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Puzzle puzzle = PuzzleArgs.loadOne(err, puzzleArg, index);
         List<String> notes = new ArrayList<>();
+        if ((solution ? 1 : 0) + (candidates ? 1 : 0) + (ambiguity ? 1 : 0) + (explain ? 1 : 0) > 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--solution, --candidates, --ambiguity and "
+                    + "--explain draw different answers: give one of them");
+        }
         Solution shown = solution ? solve(puzzle, notes) : null;
+        CellMarks marks = candidates ? SetterMarks.candidates(puzzle, timeout.duration(), CANDIDATE_COUNT_LIMIT, notes)
+                : ambiguity ? SetterMarks.ambiguity(puzzle, timeout.duration(), notes) : CellMarks.NONE;
         notes.forEach(n -> err.println("satdoku: warning: " + puzzle.name() + ": " + n));
         Highlights highlights = explain ? ExplainPicture.highlights(puzzle, timeout.duration(), notes) : null;
-        String svg = highlights == null ? PuzzleRenderer.standard().svg(puzzle, shown, notes)
+        String svg = highlights == null ? PuzzleRenderer.standard().svg(puzzle, shown, notes, marks)
                 : PuzzleRenderer.standard().svg(puzzle, shown, notes, highlights);
         if (kind == Kind.SVG_STDOUT) {
             PrintWriter out = spec.commandLine().getOut();

@@ -93,6 +93,11 @@ final class SolveCommand implements Callable<Integer> {
             anyUndecided |= report.verdict() == Verdict.TIMEOUT && report.solutions().isEmpty();
             if (json.on) {
                 var object = Json.report(report);
+                if (report.solutions().size() >= 2) {
+                    DifferingCells differing = new DifferingCells();
+                    report.solutions().forEach(differing::add);
+                    object.put("differing", differing.names());
+                }
                 if (report.verdict() == Verdict.TIMEOUT) {
                     object.put("status", Interruption.stoppedStatus());
                 }
@@ -129,6 +134,11 @@ final class SolveCommand implements Callable<Integer> {
                 out.println("solution " + (++i) + ":");
             }
             out.print(TerminalGrid.solution(p, s, style));
+        }
+        if (r.solutions().size() >= 2) {
+            DifferingCells differing = new DifferingCells();
+            r.solutions().forEach(differing::add);
+            out.print(differing.describe("the solutions shown"));
         }
         out.printf("CNF: %,d variables, %,d clauses%s; %d ms%n", r.after().variables(), r.after().clauses(),
                 r.before().equals(r.after()) ? "" : String.format(" (%,d / %,d before simplification)", r.before().variables(),

@@ -45,14 +45,20 @@ public final class PuzzleRenderer {
 
     /** The picture with conflict and repair marks over it ({@code render --explain}). */
     public String svg(Puzzle puzzle, Solution solution, List<String> notes, Highlights highlights) {
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(puzzle, solution, notes, highlights).toXml();
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(puzzle, solution, notes, highlights, CellMarks.NONE).toXml();
+    }
+
+    /** The picture with the setter answers' marks (candidates, differing cells, suggested givens) on top. */
+    public String svg(Puzzle puzzle, Solution solution, List<String> notes, CellMarks marks) {
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(puzzle, solution, notes, null, marks).toXml();
     }
 
     public Svg document(Puzzle puzzle, Solution solution, List<String> notes) {
-        return document(puzzle, solution, notes, null);
+        return document(puzzle, solution, notes, null, CellMarks.NONE);
     }
 
-    public Svg document(Puzzle puzzle, Solution solution, List<String> notes, Highlights highlights) {
+    /** The picture with its overlays: {@code highlights} (conflict and repairs, or null) and cell marks. */
+    public Svg document(Puzzle puzzle, Solution solution, List<String> notes, Highlights highlights, CellMarks marks) {
         int n = puzzle.size();
         boolean outside = puzzle.rules().stream().anyMatch(drawers::drawsOutside);
         double margin = outside ? CELL : CELL * 0.35;
@@ -64,6 +70,7 @@ public final class PuzzleRenderer {
         notes.forEach(scene::note);
 
         regionless(scene, puzzle.layout());
+        marks.drawShading(scene);
         if (solution != null && solution.hasShading()) {
             shading(scene, solution);
         }
@@ -72,6 +79,7 @@ public final class PuzzleRenderer {
         }
         grid(scene, puzzle.layout());
         digits(scene, puzzle, solution);
+        marks.draw(scene);
         variables(scene, puzzle, solution);
         if (highlights != null) {
             highlights.draw(scene);

@@ -1,0 +1,201 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Ambiguity;
+import dev.satdoku.sat.AmbiguityFinder;
+import dev.satdoku.sat.TrueCandidates;
+import dev.satdoku.sat.Verdict;
+import dev.satdoku.syntax.DigitCodec;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+@Command(name = "ambiguity", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {
+            "For a puzzle with several solutions: the cells in which the solutions differ, and the givens that would "
+                    + "make it unique.",
+            "",
+            "The true candidates are found first; the cells with two or more are exactly those where some two "
+                    + "solutions differ (marked * in the grid, with their candidates listed). Then, for each candidate "
+                    + "of such a cell, one incremental solver counts the solutions with that digit there, up to 2, "
+                    + "under an assumption (solutions met are shared between the questions). Suggested: every given "
+                    + "(cell, digit) that alone makes the puzzle unique; when none does, those that leave the fewest "
+                    + "solutions, counted up to --count-limit.",
+            "A unique or unsolvable puzzle is reported as such (nothing to disambiguate).",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:answered (see the status: multiple, unique, none, timeout)",
+            "1:bad input, or an external solver missing or failing",
+            "2:usage error",
+            "3:internal error",
+            "130:interrupted by Ctrl-C (what was proved so far is printed)",
+        })
+final class AmbiguityCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    OnePuzzle puzzleArgument;
+
+    @Option(names = "--max-suggestions", paramLabel = "N", defaultValue = "20",
+            description = "List at most N suggested givens (default: ${DEFAULT-VALUE}); the output says how many there are.")
+    int maxSuggestions;
+
+    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "50",
+            description = "When no single given makes the puzzle unique, count the solutions each given leaves up to K "
+                    + "(default: ${DEFAULT-VALUE}); a count of K means at least K.")
+    int countLimit;
+
+    @Mixin
+    JsonOption json;
+
+    @Mixin
+    TimeoutOption timeout;
+
+    @Mixin
+    SolverMixin solver;
+
+    @Mixin
+    EncodingMixin encoding;
+
+    @Override
+    public Integer call() throws Exception {
+        Interruption.reportsPartialResults();
+        if (maxSuggestions < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-suggestions must be at least 1, got " + maxSuggestions);
+        }
+        if (countLimit < 2) {
+            throw new ParameterException(spec.commandLine(), "--count-limit must be at least 2, got " + countLimit);
+        }
+        Puzzle puzzle = puzzleArgument.load();
+        SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
+        Ambiguity a = new AmbiguityFinder(encoding.options(), solver.backends())
+                .find(puzzle, timeout.duration(), countLimit, maxSuggestions);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json.on) {
+            out.println(Json.line(json(a)));
+        } else {
+            printText(out, a);
+        }
+        out.flush();
+        return Interruption.exitCode(ExitCodes.OK);
+    }
+
+    private static String status(Ambiguity a) {
+        return a.verdict() == Verdict.TIMEOUT ? Interruption.stoppedStatus() : a.verdict().label();
+    }
+
+    private static String candidates(TrueCandidates tc, Cell c, String sep) {
+        List<String> ds = new ArrayList<>();
+        for (int d = 1; d <= tc.puzzle().size(); d++) {
+            if (tc.isPossible(c, d)) {
+                ds.add(String.valueOf(DigitCodec.encode(d)));
+            }
+        }
+        return String.join(sep, ds);
+    }
+
+    private static void printText(PrintWriter out, Ambiguity a) {
+        String name = a.puzzle().name();
+        String cost = "  [" + a.totalMillis() + " ms, " + (a.candidates().solverCalls() + a.solverCalls()) + " solver calls]";
+        switch (a.verdict()) {
+            case UNIQUE -> {
+                out.println(name + ": unique: exactly 1 solution, nothing to disambiguate" + cost);
+                return;
+            }
+            case NONE -> {
+                out.println(name + ": none: no solution (run 'satdoku explain' to see which clues conflict)" + cost);
+                return;
+            }
+            case TIMEOUT -> {
+                if (a.differing().isEmpty()) {
+                    out.println(name + ": " + status(a) + ": no answer yet (the candidates were not finished)" + cost);
+                    return;
+                }
+                out.println(name + ": " + status(a) + ": several solutions, differing in " + a.differing().size()
+                        + " cells (marked *); the suggestions were not finished" + cost);
+            }
+            default -> out.println(name + ": multiple: the solutions differ in " + a.differing().size()
+                    + " cells (marked *; the other cells are the same in every solution)" + cost);
+        }
+        int n = a.puzzle().size();
+        out.print(DifferingCells.grid(n, i -> {
+            Cell cell = Cell.ofIndex(i, n);
+            return a.differing().contains(cell) ? '*' : DigitCodec.encode(a.candidates().fixedDigit(cell));
+        }));
+        out.println("cells that differ, with the digits they take:");
+        for (Cell c : a.differing()) {
+            out.println("  " + c + ": " + candidates(a.candidates(), c, " or "));
+        }
+        if (a.suggestions().isEmpty()) {
+            return;
+        }
+        String shown = a.capped() ? " (showing " + a.suggestions().size() + " of " + a.suggestionTotal()
+                + "; --max-suggestions N for more)" : "";
+        if (a.unique()) {
+            out.println((a.suggestionTotal() == 1 ? "1 given makes" : a.suggestionTotal() + " givens make, each alone,")
+                    + " the puzzle unique" + shown + ":");
+        } else {
+            int k = a.suggestions().get(0).count();
+            out.println("no single given makes the puzzle unique; these leave the fewest solutions ("
+                    + (k >= a.countLimit() ? "at least " : "") + k + " each)" + shown + ":");
+        }
+        StringBuilder line = new StringBuilder(" ");
+        for (Ambiguity.Suggestion s : a.suggestions()) {
+            if (line.length() > 70) {
+                out.println(line);
+                line = new StringBuilder(" ");
+            }
+            line.append(' ').append(s.cell()).append('=').append(DigitCodec.encode(s.digit()));
+        }
+        out.println(line);
+    }
+
+    private static Map<String, Object> json(Ambiguity a) {
+        Map<String, Object> m = Json.answer(a.puzzle());
+        m.put("status", status(a));
+        List<Map<String, Object>> differing = new ArrayList<>();
+        for (Cell c : a.differing()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("cell", c.toString());
+            List<Integer> ds = new ArrayList<>();
+            for (int d = 1; d <= a.puzzle().size(); d++) {
+                if (a.candidates().isPossible(c, d)) {
+                    ds.add(d);
+                }
+            }
+            x.put("candidates", ds);
+            differing.add(x);
+        }
+        m.put("differing", differing);
+        List<Map<String, Object>> suggestions = new ArrayList<>();
+        for (Ambiguity.Suggestion s : a.suggestions()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("cell", s.cell().toString());
+            x.put("digit", s.digit());
+            x.put("solutions", s.count());
+            suggestions.add(x);
+        }
+        m.put("suggestions", suggestions);
+        m.put("unique", a.unique());
+        m.put("suggestionTotal", a.suggestionTotal());
+        m.put("capped", a.capped());
+        m.put("countLimit", a.countLimit());
+        m.put("candidatesAsked", a.candidatesAsked());
+        m.put("solverCalls", a.candidates().solverCalls() + a.solverCalls());
+        m.put("millis", a.totalMillis());
+        return m;
+    }
+}

@@ -1,0 +1,70 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Solution;
+import dev.satdoku.syntax.DigitCodec;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The cells in which the solutions seen so far differ, kept in two arrays (the first solution's digits
+ * and a flag per cell) so that counting any number of solutions costs no memory per solution.
+ */
+final class DifferingCells {
+
+    private int[] first;
+    private boolean[] differs;
+    private int size;
+
+    void add(Solution s) {
+        int[] d = s.digits();
+        if (first == null) {
+            first = d;
+            differs = new boolean[d.length];
+            size = s.size();
+            return;
+        }
+        for (int i = 0; i < d.length; i++) {
+            differs[i] |= d[i] != first[i];
+        }
+    }
+
+    List<Cell> cells() {
+        List<Cell> out = new ArrayList<>();
+        for (int i = 0; differs != null && i < differs.length; i++) {
+            if (differs[i]) {
+                out.add(Cell.ofIndex(i, size));
+            }
+        }
+        return out;
+    }
+
+    List<String> names() {
+        return cells().stream().map(Cell::toString).toList();
+    }
+
+    /** The grid with the digits all solutions seen share, and {@code *} where they differ. */
+    String grid() {
+        return grid(size, i -> differs[i] ? '*' : DigitCodec.encode(first[i]));
+    }
+
+    /** A plain grid, one character per cell, space-separated; "  " indented. */
+    static String grid(int n, java.util.function.IntFunction<Character> cell) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < n; r++) {
+            sb.append(' ');
+            for (int c = 0; c < n; c++) {
+                sb.append(' ').append(cell.apply(r * n + c));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The text lines after several solutions: the differing cells marked in a grid and listed. */
+    String describe(String what) {
+        List<String> names = names();
+        return what + " differ in " + names.size() + " cells, marked * ('satdoku ambiguity': all of them, and the givens "
+                + "that settle it):\n" + grid() + "  " + String.join(" ", names) + "\n";
+    }
+}

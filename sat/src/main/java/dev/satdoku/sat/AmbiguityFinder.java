@@ -1,0 +1,167 @@
+package dev.satdoku.sat;
+
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Where the solutions of an ambiguous puzzle differ, and which single given would disambiguate it.
+ *
+ * <p>First the true candidates ({@link CandidatesFinder}): the cells with two or more candidates are
+ * exactly those in which some two solutions differ, and only a given on such a cell, with one of its
+ * candidates, can cut solutions without killing them all (a given elsewhere either repeats a fixed
+ * digit or leaves no solution). Then one incremental solver (a {@link SolutionIterator}) counts, for
+ * each such (cell, digit), the solutions with that digit there, up to 2: the call is made under the
+ * assumption of the cell literal, and every solution met is kept and blocked under one shared guard
+ * literal, so a solution found while asking about one candidate counts for every candidate it uses and
+ * is never found again. A count of 1 means the given makes the puzzle unique. When no candidate does,
+ * the counts go on up to the limit, each one stopping as soon as it passes the best count so far, and the
+ * candidates leaving the fewest solutions are suggested.
+ */
+public final class AmbiguityFinder {
+
+    private final EncodingOptions options;
+    private final Supplier<SatBackend> backends;
+
+    public AmbiguityFinder(EncodingOptions options, Supplier<SatBackend> backends) {
+        this.options = options;
+        this.backends = backends;
+    }
+
+    /**
+     * @param countLimit      how far to count when no single given makes the puzzle unique (at least 2)
+     * @param maxSuggestions  how many suggestions to list at most (at least 1)
+     */
+    public Ambiguity find(Puzzle puzzle, Duration timeout, int countLimit, int maxSuggestions) {
+        if (countLimit < 2 || maxSuggestions < 1) {
+            throw new IllegalArgumentException("count limit must be at least 2 and max suggestions at least 1");
+        }
+        Instant start = Instant.now();
+        TrueCandidates tc = new CandidatesFinder(options, backends).find(puzzle, timeout, 0);
+        int n = puzzle.size();
+        List<Cell> differing = new ArrayList<>();
+        if (tc.verdict() != Verdict.MULTIPLE) {
+            return new Ambiguity(puzzle, tc.verdict(), tc, differing, List.of(), 0, false, countLimit, 0, 0, 0);
+        }
+        for (int i = 0; i < n * n; i++) {
+            if (Integer.bitCount(tc.possible()[i]) >= 2) {
+                differing.add(Cell.ofIndex(i, n));
+            }
+        }
+        Duration left = timeout == null ? null : timeout.minus(Duration.between(start, Instant.now()));
+        if (left != null && left.isNegative()) {
+            left = Duration.ZERO;
+        }
+        long t1 = System.nanoTime();
+        try (SolutionIterator search = SolutionIterator.encode(puzzle, options, backends, left)) {
+            Counter counter = new Counter(search);
+            List<int[]> asked = new ArrayList<>();
+            for (Cell c : differing) {
+                for (int d = 1; d <= n; d++) {
+                    if (tc.isPossible(c, d)) {
+                        asked.add(new int[] {c.index(n), d});
+                    }
+                }
+            }
+            // Pass 1: which candidates make the puzzle unique (count up to 2).
+            List<Ambiguity.Suggestion> best = new ArrayList<>();
+            int[] counts = new int[asked.size()];
+            for (int k = 0; k < asked.size(); k++) {
+                int c = counter.count(asked.get(k)[0], asked.get(k)[1], 2);
+                if (c < 0) {
+                    return stopped(puzzle, tc, differing, best, countLimit, asked.size(), search, t1);
+                }
+                counts[k] = c;
+                if (c == 1) {
+                    best.add(new Ambiguity.Suggestion(Cell.ofIndex(asked.get(k)[0], n), asked.get(k)[1], 1));
+                }
+            }
+            boolean unique = !best.isEmpty();
+            if (!unique) {
+                // Pass 2: the fewest solutions; each count stops one past the best so far (a tie or worse).
+                int bestCount = countLimit;
+                for (int k = 0; k < asked.size(); k++) {
+                    int c = counter.count(asked.get(k)[0], asked.get(k)[1], Math.min(countLimit, bestCount + 1));
+                    if (c < 0) {
+                        return stopped(puzzle, tc, differing, best, countLimit, asked.size(), search, t1);
+                    }
+                    Cell cell = Cell.ofIndex(asked.get(k)[0], n);
+                    if (c < bestCount) {
+                        bestCount = c;
+                        best.clear();
+                    }
+                    if (c == bestCount) {
+                        best.add(new Ambiguity.Suggestion(cell, asked.get(k)[1], c));
+                    }
+                }
+            }
+            int total = best.size();
+            List<Ambiguity.Suggestion> listed = best.subList(0, Math.min(maxSuggestions, total));
+            return new Ambiguity(puzzle, Verdict.MULTIPLE, tc, differing, listed, total, unique, countLimit, asked.size(),
+                    search.calls(), System.nanoTime() - t1);
+        }
+    }
+
+    private static Ambiguity stopped(Puzzle puzzle, TrueCandidates tc, List<Cell> differing, List<Ambiguity.Suggestion> best,
+                                     int countLimit, int asked, SolutionIterator search, long t1) {
+        // What was proved so far still holds: the differing cells, and any given already shown to make it unique.
+        boolean unique = !best.isEmpty() && best.get(0).count() == 1;
+        List<Ambiguity.Suggestion> kept = unique ? best : List.of();
+        return new Ambiguity(puzzle, Verdict.TIMEOUT, tc, differing, kept, kept.size(), unique, countLimit, asked,
+                search.calls(), System.nanoTime() - t1);
+    }
+
+    /** Counts solutions per (cell, digit), sharing every solution met through one guard literal. */
+    private static final class Counter {
+        private final SolutionIterator search;
+        private final List<Solution> known = new ArrayList<>();
+        private int guard;
+        private boolean everythingKnown;
+
+        Counter(SolutionIterator search) {
+            this.search = search;
+        }
+
+        /** Solutions with digit d in the cell, up to {@code cap}; -1 when stopped. */
+        int count(int cell, int d, int cap) {
+            int found = 0;
+            for (Solution s : known) {
+                if (s.digits()[cell] == d) {
+                    found++;
+                }
+            }
+            if (found >= cap || everythingKnown) {
+                return Math.min(found, cap);
+            }
+            if (guard == 0) {
+                guard = search.variableCount() + 1;
+                search.ensureVariables(guard);
+            }
+            int lit = search.encoded().cellLiteral(Cell.ofIndex(cell, search.encoded().puzzle().size()), d);
+            while (found < cap) {
+                SatResult r = search.solve(guard, lit);
+                if (r == SatResult.UNKNOWN) {
+                    return -1;
+                }
+                if (r == SatResult.UNSATISFIABLE) {
+                    break;
+                }
+                Solution s = search.solution();
+                known.add(s);
+                found++;
+                if (!search.block(s, guard)) {
+                    // Simplification decided everything: this is the only solution there is.
+                    everythingKnown = true;
+                    break;
+                }
+            }
+            return found;
+        }
+    }
+}

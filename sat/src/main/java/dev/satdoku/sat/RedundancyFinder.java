@@ -1,0 +1,200 @@
+package dev.satdoku.sat;
+
+import dev.satdoku.cnf.Lits;
+import dev.satdoku.encode.EncodedPuzzle;
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.encode.PuzzleEncoder;
+import dev.satdoku.encode.Selectors;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Which givens and rules of a unique puzzle can go with the solution staying unique, and a minimal
+ * set of them that still forces it.
+ *
+ * <p>Encoded once, every given and rule behind its own selector ({@link Selectors}, as for
+ * {@link ConflictExplainer}); the grid stays unconditional. One incremental solver, through a
+ * {@link SolutionIterator} (every model decoded and checked):
+ * <ol>
+ *   <li>solve with every selector assumed: the solution S (or no solution);</li>
+ *   <li>add the blocking clause of S under a fresh activation literal {@code a}; solve under every
+ *       selector and {@code a}: SAT is a second solution (not unique), UNSAT proves uniqueness, and
+ *       the failed assumptions are a core: a set of clues that alone forces S;</li>
+ *   <li>"is S still the only solution without clue X" is the call under {@code a} and every selector
+ *       but X: UNSAT means X is redundant. A clue outside the first core is redundant without a call
+ *       (the core is still assumed), so only the core's clues are asked about;</li>
+ *   <li>the minimal set: greedy deletion starting from the first core, trying its clues in the puzzle's
+ *       order (givens in reading order first, then rules as written) and skipping clues already shown
+ *       necessary in step 3 (necessary for the whole puzzle means necessary for every subset); when a
+ *       clue can go, the solver's new core replaces the set. Every clue left was necessary against a
+ *       superset of the final set, so removing any one of them from the final set admits a second
+ *       solution: the set is minimal (not necessarily the smallest).</li>
+ * </ol>
+ */
+public final class RedundancyFinder {
+
+    private final EncodingOptions options;
+    private final Supplier<SatBackend> backends;
+
+    public RedundancyFinder(EncodingOptions options, Supplier<SatBackend> backends) {
+        this.options = options;
+        this.backends = backends;
+    }
+
+    public Redundancy find(Puzzle puzzle, Duration timeout) {
+        long t0 = System.nanoTime();
+        Selectors selectors = Selectors.create();
+        EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, options, selectors);
+        long t1 = System.nanoTime();
+        List<Selectors.Element> all = selectors.elements();
+        int[] literal = new int[all.size()];
+        List<Integer> switchable = new ArrayList<>();
+        Set<Integer> redundant = new HashSet<>();
+        for (int i = 0; i < literal.length; i++) {
+            literal[i] = encoded.literal(selectors.literal(i));
+            if (Lits.isConstant(literal[i])) {
+                // A selector that vanished guards no clause: the element constrains nothing.
+                redundant.add(i);
+            } else {
+                switchable.add(i);
+            }
+        }
+        try (SolutionIterator search = SolutionIterator.over(puzzle, encoded, backends, timeout)) {
+            Run run = new Run(search, literal, puzzle, all, t0, t1);
+            if (encoded.decidedUnsatisfiable()) {
+                return run.result(Verdict.NONE, Set.of(), List.of(), null, null);
+            }
+            SatResult first = run.solve(switchable, 0);
+            if (first != SatResult.SATISFIABLE) {
+                return run.result(first == SatResult.UNKNOWN ? Verdict.TIMEOUT : Verdict.NONE, Set.of(), List.of(), null, null);
+            }
+            Solution solution = search.solution();
+            int activation = search.variableCount() + 1;
+            search.ensureVariables(activation);
+            if (!search.block(solution, activation)) {
+                // Nothing to block on: no cell, variable or shading is free at all, so every clue is redundant.
+                return run.result(Verdict.UNIQUE, allIndices(all.size()), List.of(), solution, null);
+            }
+            SatResult second = run.solve(switchable, activation);
+            if (second == SatResult.UNKNOWN) {
+                return run.result(Verdict.TIMEOUT, Set.of(), List.of(), solution, null);
+            }
+            if (second == SatResult.SATISFIABLE) {
+                return run.result(Verdict.MULTIPLE, Set.of(), List.of(), solution, search.solution());
+            }
+            List<Integer> core = run.core(switchable);
+            for (int i : switchable) {
+                if (!core.contains(i)) {
+                    redundant.add(i);
+                }
+            }
+            Set<Integer> necessary = new HashSet<>();
+            for (int x : core) {
+                List<Integer> rest = new ArrayList<>(switchable);
+                rest.remove((Integer) x);
+                SatResult r = run.solve(rest, activation);
+                if (r == SatResult.UNKNOWN) {
+                    return run.result(Verdict.TIMEOUT, redundant, List.of(), solution, null);
+                }
+                if (r == SatResult.UNSATISFIABLE) {
+                    redundant.add(x);
+                } else {
+                    necessary.add(x);
+                }
+            }
+            // Greedy deletion over the first core, in the puzzle's order (core is in that order).
+            List<Integer> current = new ArrayList<>(core);
+            Set<Integer> tried = new HashSet<>(necessary);
+            for (int k = 0; k < core.size(); k++) {
+                Integer x = core.get(k);
+                if (tried.contains(x) || !current.contains(x)) {
+                    continue;
+                }
+                tried.add(x);
+                List<Integer> rest = new ArrayList<>(current);
+                rest.remove(x);
+                SatResult r = run.solve(rest, activation);
+                if (r == SatResult.UNKNOWN) {
+                    return run.result(Verdict.TIMEOUT, redundant, List.of(), solution, null);
+                }
+                if (r == SatResult.UNSATISFIABLE) {
+                    current = run.core(rest);
+                }
+            }
+            List<Selectors.Element> minimal = current.stream().map(all::get).toList();
+            return run.result(Verdict.UNIQUE, redundant, minimal, solution, null);
+        }
+    }
+
+    private static Set<Integer> allIndices(int n) {
+        Set<Integer> s = new HashSet<>();
+        for (int i = 0; i < n; i++) {
+            s.add(i);
+        }
+        return s;
+    }
+
+    /** Solver calls under a set of selected clues (plus the activation literal when non-zero). */
+    private static final class Run {
+        private final SolutionIterator search;
+        private final int[] literal;
+        private final Puzzle puzzle;
+        private final List<Selectors.Element> all;
+        private final long t0;
+        private final long t1;
+
+        Run(SolutionIterator search, int[] literal, Puzzle puzzle, List<Selectors.Element> all, long t0, long t1) {
+            this.search = search;
+            this.literal = literal;
+            this.puzzle = puzzle;
+            this.all = all;
+            this.t0 = t0;
+            this.t1 = t1;
+        }
+
+        SatResult solve(List<Integer> selected, int activation) {
+            int[] assumptions = new int[selected.size() + (activation != 0 ? 1 : 0)];
+            for (int k = 0; k < selected.size(); k++) {
+                assumptions[k] = literal[selected.get(k)];
+            }
+            if (activation != 0) {
+                assumptions[selected.size()] = activation;
+            }
+            return search.solve(assumptions);
+        }
+
+        /**
+         * After UNSAT: the selected clues whose selectors the solver used (all of them without cores),
+         * in the order of {@code selected}.
+         */
+        List<Integer> core(List<Integer> selected) {
+            if (!search.providesCores()) {
+                return new ArrayList<>(selected);
+            }
+            Set<Integer> failed = new HashSet<>();
+            for (int lit : search.failedAssumptions()) {
+                failed.add(Math.abs(lit));
+            }
+            List<Integer> out = new ArrayList<>();
+            for (int e : selected) {
+                if (failed.contains(Math.abs(literal[e]))) {
+                    out.add(e);
+                }
+            }
+            return out;
+        }
+
+        Redundancy result(Verdict status, Set<Integer> redundant, List<Selectors.Element> minimal, Solution solution,
+                          Solution other) {
+            List<Selectors.Element> red = redundant.stream().sorted().map(all::get).toList();
+            return new Redundancy(puzzle, status, all, status == Verdict.NONE || status == Verdict.MULTIPLE ? List.of() : red,
+                    minimal, solution, other, search.calls(), t1 - t0, System.nanoTime() - t1);
+        }
+    }
+}
