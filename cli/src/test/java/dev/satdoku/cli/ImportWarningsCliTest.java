@@ -56,7 +56,7 @@ class ImportWarningsCliTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"solve", "count", "candidates", "explain"})
+    @ValueSource(strings = {"solve", "count", "candidates", "explain", "ambiguity", "redundant"})
     void answeringCommandsWarnInTextAndJson(String command) throws Exception {
         Cli text = Cli.run(command, doc());
         assertEquals(0, text.code(), text.toString());

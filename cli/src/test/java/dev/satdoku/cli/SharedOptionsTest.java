@@ -41,11 +41,12 @@ class SharedOptionsTest {
         }
         // Every command that had these options before they became mixins still has them.
         for (String expected : List.of("solve --timeout", "solve --json", "count --timeout", "count --json",
-                "candidates --timeout", "candidates --json", "explain --timeout", "explain --json", "decode --json",
+                "candidates --timeout", "candidates --json", "explain --timeout", "explain --json", "ambiguity --timeout",
+                "ambiguity --json", "redundant --timeout", "redundant --json", "decode --json",
                 "render --timeout", "batch --timeout", "stats --timeout")) {
             assertTrue(seen.contains(expected), expected + " in " + seen);
         }
-        assertEquals(12, seen.size(), seen.toString());
+        assertEquals(16, seen.size(), seen.toString());
     }
 
     @Test
