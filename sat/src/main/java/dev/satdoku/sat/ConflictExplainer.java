@@ -138,12 +138,8 @@ public final class ConflictExplainer {
         }
 
         SatResult solve(List<Integer> selected) {
-            int[] assumptions = new int[selected.size()];
-            for (int k = 0; k < assumptions.length; k++) {
-                assumptions[k] = literal[selected.get(k)];
-            }
             calls++;
-            return backend.solve(assumptions);
+            return backend.solve(SelectorAssumptions.of(selected, literal, 0));
         }
 
         /**
@@ -151,21 +147,7 @@ public final class ConflictExplainer {
          * (all of them when the backend has no cores), in their order in {@code selected}.
          */
         List<Integer> core(List<Integer> selected) {
-            if (!backend.providesCores()) {
-                return new ArrayList<>(selected);
-            }
-            Set<Integer> failed = new HashSet<>();
-            for (int lit : backend.failedAssumptions()) {
-                // Either polarity: what matters is which selectors took part.
-                failed.add(Math.abs(lit));
-            }
-            List<Integer> out = new ArrayList<>();
-            for (int e : selected) {
-                if (failed.contains(Math.abs(literal[e]))) {
-                    out.add(e);
-                }
-            }
-            return out;
+            return SelectorAssumptions.core(selected, literal, backend.providesCores(), backend.failedAssumptions());
         }
     }
 }

@@ -159,14 +159,7 @@ public final class RedundancyFinder {
         }
 
         SatResult solve(List<Integer> selected, int activation) {
-            int[] assumptions = new int[selected.size() + (activation != 0 ? 1 : 0)];
-            for (int k = 0; k < selected.size(); k++) {
-                assumptions[k] = literal[selected.get(k)];
-            }
-            if (activation != 0) {
-                assumptions[selected.size()] = activation;
-            }
-            return search.solve(assumptions);
+            return search.solve(SelectorAssumptions.of(selected, literal, activation));
         }
 
         /**
@@ -174,20 +167,7 @@ public final class RedundancyFinder {
          * in the order of {@code selected}.
          */
         List<Integer> core(List<Integer> selected) {
-            if (!search.providesCores()) {
-                return new ArrayList<>(selected);
-            }
-            Set<Integer> failed = new HashSet<>();
-            for (int lit : search.failedAssumptions()) {
-                failed.add(Math.abs(lit));
-            }
-            List<Integer> out = new ArrayList<>();
-            for (int e : selected) {
-                if (failed.contains(Math.abs(literal[e]))) {
-                    out.add(e);
-                }
-            }
-            return out;
+            return SelectorAssumptions.core(selected, literal, search.providesCores(), search.failedAssumptions());
         }
 
         Redundancy result(Verdict status, Set<Integer> redundant, List<Selectors.Element> minimal, Solution solution,
