@@ -6,9 +6,6 @@ import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.TrueCandidates;
 import dev.satdoku.sat.Verdict;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -133,47 +130,9 @@ final class CandidatesCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> json(TrueCandidates tc) {
-        int n = tc.puzzle().size();
         Map<String, Object> m = Json.answer(tc.puzzle());
         m.put("status", status(tc));
-        List<List<Integer>> candidates = new ArrayList<>();
-        List<List<Integer>> undecided = new ArrayList<>();
-        int[] fixed = new int[n * n];
-        List<Map<String, Integer>> counts = new ArrayList<>();
-        for (int i = 0; i < n * n; i++) {
-            Cell cell = Cell.ofIndex(i, n);
-            List<Integer> digits = new ArrayList<>();
-            List<Integer> open = new ArrayList<>();
-            Map<String, Integer> perDigit = new LinkedHashMap<>();
-            for (int d = 1; d <= n; d++) {
-                if (tc.isPossible(cell, d)) {
-                    digits.add(d);
-                    if (tc.counts() != null) {
-                        perDigit.put(String.valueOf(d), tc.counts()[i][d]);
-                    }
-                }
-                if (tc.isUndecided(cell, d)) {
-                    open.add(d);
-                }
-            }
-            candidates.add(digits);
-            undecided.add(open);
-            fixed[i] = tc.fixedDigit(cell);
-            counts.add(perDigit);
-        }
-        m.put("candidates", candidates);
-        m.put("fixed", fixed);
-        if (!tc.complete()) {
-            m.put("undecided", undecided);
-        }
-        if (tc.counts() != null) {
-            m.put("counts", counts);
-            m.put("countLimit", tc.countLimit());
-            m.put("solutionCount", tc.solutionCount());
-        }
-        m.put("solutionsSeen", tc.solutionsSeen());
-        m.put("solverCalls", tc.solverCalls());
-        m.put("millis", tc.totalMillis());
+        m.putAll(tc.fields());
         return m;
     }
 }

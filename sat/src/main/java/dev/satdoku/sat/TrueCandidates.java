@@ -2,6 +2,10 @@ package dev.satdoku.sat;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The digits each cell takes in at least one solution, as far as the search went.
@@ -58,5 +62,56 @@ public record TrueCandidates(Puzzle puzzle, Verdict verdict, int[] possible, int
 
     public long totalMillis() {
         return (encodeNanos + solveNanos) / 1_000_000;
+    }
+
+    /**
+     * The answer as plain data (lists, maps, numbers), in the order the JSON answers of the CLI and
+     * of the workbench write it after the puzzle and its status: candidates (per cell, row-major),
+     * fixed (the digit of each fixed cell, else 0), undecided (only when the search stopped early),
+     * counts, countLimit and solutionCount (only when counts were asked for), solutionsSeen,
+     * solverCalls, millis.
+     */
+    public Map<String, Object> fields() {
+        int n = puzzle.size();
+        List<List<Integer>> candidates = new ArrayList<>();
+        List<List<Integer>> open = new ArrayList<>();
+        List<Map<String, Integer>> perCell = new ArrayList<>();
+        int[] fixed = new int[n * n];
+        for (int i = 0; i < n * n; i++) {
+            Cell cell = Cell.ofIndex(i, n);
+            List<Integer> digits = new ArrayList<>();
+            List<Integer> openDigits = new ArrayList<>();
+            Map<String, Integer> perDigit = new LinkedHashMap<>();
+            for (int d = 1; d <= n; d++) {
+                if (isPossible(cell, d)) {
+                    digits.add(d);
+                    if (counts != null) {
+                        perDigit.put(String.valueOf(d), counts[i][d]);
+                    }
+                }
+                if (isUndecided(cell, d)) {
+                    openDigits.add(d);
+                }
+            }
+            candidates.add(digits);
+            open.add(openDigits);
+            perCell.add(perDigit);
+            fixed[i] = fixedDigit(cell);
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("candidates", candidates);
+        m.put("fixed", fixed);
+        if (!complete()) {
+            m.put("undecided", open);
+        }
+        if (counts != null) {
+            m.put("counts", perCell);
+            m.put("countLimit", countLimit);
+            m.put("solutionCount", solutionCount);
+        }
+        m.put("solutionsSeen", solutionsSeen);
+        m.put("solverCalls", solverCalls);
+        m.put("millis", totalMillis());
+        return m;
     }
 }

@@ -8,7 +8,6 @@ import dev.satdoku.encode.Selectors;
 import dev.satdoku.format.NativeWriter;
 import dev.satdoku.format.fpuzzles.FPuzzlesExport;
 import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
-import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.render.PuzzleRenderer;
 import dev.satdoku.sat.CandidatesFinder;
@@ -94,47 +93,9 @@ final class Api {
         Puzzle p = q.puzzle();
         try (Jobs.Job job = jobs.begin(q.session(), "candidates", q.key())) {
             TrueCandidates tc = new CandidatesFinder(options, job.backends(backends)).find(p, q.timeout(), counts ? COUNT_LIMIT : 0);
-            int n = p.size();
             Map<String, Object> m = head(p);
             m.put("status", status(tc.verdict(), job));
-            List<List<Integer>> candidates = new ArrayList<>();
-            List<List<Integer>> undecided = new ArrayList<>();
-            List<Map<String, Integer>> perCell = new ArrayList<>();
-            int[] fixed = new int[n * n];
-            for (int i = 0; i < n * n; i++) {
-                Cell cell = Cell.ofIndex(i, n);
-                List<Integer> digits = new ArrayList<>();
-                List<Integer> open = new ArrayList<>();
-                Map<String, Integer> c = new LinkedHashMap<>();
-                for (int d = 1; d <= n; d++) {
-                    if (tc.isPossible(cell, d)) {
-                        digits.add(d);
-                        if (tc.counts() != null) {
-                            c.put(String.valueOf(d), tc.counts()[i][d]);
-                        }
-                    }
-                    if (tc.isUndecided(cell, d)) {
-                        open.add(d);
-                    }
-                }
-                candidates.add(digits);
-                undecided.add(open);
-                perCell.add(c);
-                fixed[i] = tc.fixedDigit(cell);
-            }
-            m.put("candidates", candidates);
-            m.put("fixed", fixed);
-            if (!tc.complete()) {
-                m.put("undecided", undecided);
-            }
-            if (tc.counts() != null) {
-                m.put("counts", perCell);
-                m.put("countLimit", tc.countLimit());
-                m.put("solutionCount", tc.solutionCount());
-            }
-            m.put("solutionsSeen", tc.solutionsSeen());
-            m.put("solverCalls", tc.solverCalls());
-            m.put("millis", tc.totalMillis());
+            m.putAll(tc.fields());
             return m;
         }
     }
