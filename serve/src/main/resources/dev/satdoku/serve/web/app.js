@@ -187,7 +187,8 @@ async function explain(generation) {
     p.textContent = answer.elements.length === 0
       ? "The grid itself cannot be filled."
       : (answer.elements.length === 1 ? "This clue alone contradicts the grid:" : "These " + answer.elements.length
-        + " clues conflict; without any one of them the rest has a solution:");
+        + " clues cannot all hold together. The set is minimal: drop any one and the rest of these can hold,"
+        + " though the whole puzzle may still have no solution:");
     li.appendChild(p);
     const ul = document.createElement("ul");
     for (const el of answer.elements) {
