@@ -112,8 +112,10 @@ final class RedundantCommand implements Callable<Integer> {
             out.println("  " + describe(e));
         }
         if (!r.minimalSet().isEmpty()) {
-            out.println("a minimal set of " + r.minimalSet().size() + " clues that forces the solution (without any one of "
-                    + "them there are several solutions; " + ORDER + "):");
+            // Two short lines rather than one of 180 characters: the claim, then how the set was chosen.
+            out.println("a minimal set of " + r.minimalSet().size() + " clues that forces the solution; without any one of "
+                    + "them there are several solutions");
+            out.println("(" + ORDER + "):");
             for (Selectors.Element e : r.minimalSet()) {
                 out.println("  " + describe(e));
             }
