@@ -1,21 +1,17 @@
 package dev.satdoku.bench;
 
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.Redundancy;
 import dev.satdoku.sat.RedundancyFinder;
 import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.Verdict;
-import dev.satdoku.syntax.InputException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * What {@code satdoku redundant} costs relative to solving the same puzzle, in one JVM after a warm-up:
@@ -112,28 +108,12 @@ public final class RedundancyBench {
     }
 
     private static List<Case> load(Path root, PuzzleSolver solver) throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(root)) {
-            files = s.filter(p -> p.toString().endsWith(".sudoku")).sorted().toList();
-        }
         List<Case> out = new ArrayList<>();
-        for (Path f : files) {
-            List<Puzzle> puzzles;
-            try {
-                puzzles = PuzzleReader.readFile(f, false);
-            } catch (InputException e) {
-                System.out.println("skipped " + f + ": " + e.getMessage());
-                continue;
+        for (NineByNineInstances.Instance i : NineByNineInstances.under(root)) {
+            Puzzle p = i.puzzle();
+            if (i.variant() && solver.solve(p, 2, null).verdict() == Verdict.UNIQUE) {
+                out.add(new Case(i.name(), p, p.givenCount() + p.rules().size()));
             }
-            if (puzzles.size() != 1 || puzzles.get(0).size() != 9) {
-                continue;
-            }
-            Puzzle p = puzzles.get(0);
-            boolean variant = !p.rules().isEmpty() || !p.variables().isEmpty() || !p.layout().isStandard();
-            if (!variant || solver.solve(p, 2, null).verdict() != Verdict.UNIQUE) {
-                continue;
-            }
-            out.add(new Case(root.relativize(f).toString(), p, p.givenCount() + p.rules().size()));
         }
         return out;
     }

@@ -2,7 +2,6 @@ package dev.satdoku.bench;
 
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.Selectors;
-import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
@@ -12,14 +11,11 @@ import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.Repairs;
 import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.SolveReport;
-import dev.satdoku.syntax.InputException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * What repairs ({@code explain}, issue 14) cost relative to solving, in one JVM after a warm-up: every
@@ -115,26 +111,11 @@ public final class RepairsBench {
     }
 
     private static List<Case> load(Path root, PuzzleSolver solver) throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(root)) {
-            files = s.filter(p -> p.toString().endsWith(".sudoku")).sorted().toList();
-        }
         List<Case> out = new ArrayList<>();
-        for (Path f : files) {
-            List<Puzzle> puzzles;
-            try {
-                puzzles = PuzzleReader.readFile(f, false);
-            } catch (InputException e) {
-                System.out.println("skipped " + f + ": " + e.getMessage());
-                continue;
-            }
-            if (puzzles.size() != 1 || puzzles.get(0).size() != 9) {
-                continue;
-            }
-            Puzzle p = puzzles.get(0);
-            boolean variant = !p.rules().isEmpty() || !p.variables().isEmpty() || !p.layout().isStandard();
+        for (NineByNineInstances.Instance inst : NineByNineInstances.under(root)) {
+            Puzzle p = inst.puzzle();
             SolveReport report = solver.solve(p, 2, null);
-            if (!variant || report.solutions().size() != 1) {
+            if (!inst.variant() || report.solutions().size() != 1) {
                 continue; // only a unique puzzle is sure to break when one wrong given is added
             }
             Solution s = report.solutions().get(0);
@@ -145,7 +126,7 @@ public final class RepairsBench {
             }
             givens[i] = s.digits()[i] % 9 + 1;
             Puzzle broken = p.withGivens(givens);
-            out.add(new Case(root.relativize(f).toString(), p, broken, Cell.ofIndex(i, 9)));
+            out.add(new Case(inst.name(), p, broken, Cell.ofIndex(i, 9)));
         }
         return out;
     }

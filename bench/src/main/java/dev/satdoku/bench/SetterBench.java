@@ -1,23 +1,19 @@
 package dev.satdoku.bench;
 
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.Enumerator;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.TrueCandidates;
-import dev.satdoku.syntax.InputException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * Measures what the setter questions cost relative to solving the same puzzle, in one JVM after a
@@ -155,28 +151,11 @@ public final class SetterBench {
     }
 
     private static List<Case> load(Path root) throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(root)) {
-            files = s.filter(p -> p.toString().endsWith(".sudoku")).sorted().toList();
-        }
         List<Case> out = new ArrayList<>();
-        for (Path f : files) {
-            List<Puzzle> puzzles;
-            try {
-                puzzles = PuzzleReader.readFile(f, false);
-            } catch (InputException e) {
-                System.out.println("skipped " + f + ": " + e.getMessage());
-                continue;
+        for (NineByNineInstances.Instance i : NineByNineInstances.under(root)) {
+            if (!PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(i.puzzle(), 1, null).solutions().isEmpty()) {
+                out.add(new Case(i.name(), i.puzzle(), i.variant()));
             }
-            if (puzzles.size() != 1 || puzzles.get(0).size() != 9) {
-                continue;
-            }
-            Puzzle p = puzzles.get(0);
-            if (PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(p, 1, null).solutions().isEmpty()) {
-                continue;
-            }
-            boolean variant = !p.rules().isEmpty() || !p.variables().isEmpty() || !p.layout().isStandard();
-            out.add(new Case(root.relativize(f).toString(), p, variant));
         }
         return out;
     }
