@@ -177,6 +177,35 @@ public final class Layout {
         return size * size;
     }
 
+    /** Number of rows. Every rule and check asks this, never {@link #size()}, for row bounds. */
+    public int rows() {
+        return size;
+    }
+
+    /** Number of columns. Every rule and check asks this, never {@link #size()}, for column bounds. */
+    public int cols() {
+        return size;
+    }
+
+    /**
+     * The smallest value a cell can hold (1 for classic grids; 0 on 0-based grids). Cells hold real
+     * values: a digit read from a solution or an {@code IntVar} literal {@code eq(v)} is the value
+     * itself, so arithmetic rules use it as it is and loop over {@code minValue()..maxValue()}.
+     */
+    public int minValue() {
+        return 1;
+    }
+
+    /** The largest value a cell can hold (N for classic grids; it may exceed the grid side). */
+    public int maxValue() {
+        return size;
+    }
+
+    /** How many values a cell can hold: {@code maxValue() - minValue() + 1}. */
+    public int valueCount() {
+        return maxValue() - minValue() + 1;
+    }
+
     public Kind kind() {
         return kind;
     }
