@@ -1,8 +1,8 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.cli.batch.BatchFormat;
+import dev.satdoku.batch.BatchFormat;
 import dev.satdoku.cli.batch.BatchRunner;
-import dev.satdoku.cli.batch.BatchSolver;
+import dev.satdoku.batch.BatchSolver;
 import dev.satdoku.cli.batch.ProgressLine;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;

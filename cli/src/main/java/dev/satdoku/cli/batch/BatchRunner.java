@@ -1,5 +1,9 @@
 package dev.satdoku.cli.batch;
 
+import dev.satdoku.batch.BatchFormat;
+import dev.satdoku.batch.BatchLine;
+import dev.satdoku.batch.BatchResult;
+import dev.satdoku.batch.BatchSolver;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package dev.satdoku.cli.batch;
+package dev.satdoku.batch;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -15,12 +15,12 @@ public enum BatchFormat {
 
     CSV {
         @Override
-        String header() {
+        public String header() {
             return "line,puzzle,status,solution,count,variables,clauses,micros,error,warnings\n";
         }
 
         @Override
-        String render(BatchResult r) {
+        public String render(BatchResult r) {
             return r.line() + "," + csv(r.puzzle()) + "," + r.status() + "," + r.solution() + "," + r.count() + ","
                     + r.variables() + "," + r.clauses() + "," + r.micros() + "," + csv(r.error()) + ","
                     + csv(String.join(WARNING_SEPARATOR, r.warnings())) + "\n";
@@ -29,7 +29,7 @@ public enum BatchFormat {
 
     JSONL {
         @Override
-        String render(BatchResult r) {
+        public String render(BatchResult r) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("line", r.line());
             m.put("puzzle", r.puzzle());
@@ -54,7 +54,7 @@ public enum BatchFormat {
 
     GRID {
         @Override
-        String render(BatchResult r) {
+        public String render(BatchResult r) {
             StringBuilder sb = new StringBuilder();
             sb.append("line ").append(r.line()).append(": ").append(r.status());
             if (r.isError()) {
@@ -83,11 +83,12 @@ public enum BatchFormat {
     static final String WARNING_SEPARATOR = "; ";
 
     /** Written once before the first result ("" for none). */
-    String header() {
+    public String header() {
         return "";
     }
 
-    abstract String render(BatchResult r);
+    /** One result as whole lines, newline included. */
+    public abstract String render(BatchResult r);
 
     public String cliName() {
         return name().toLowerCase(Locale.ROOT);

@@ -1,4 +1,4 @@
-package dev.satdoku.cli.batch;
+package dev.satdoku.batch;
 
 import dev.satdoku.encode.DecodeException;
 import dev.satdoku.encode.EncodingOptions;

@@ -1,4 +1,4 @@
-package dev.satdoku.cli.batch;
+package dev.satdoku.batch;
 
 import java.util.List;
 

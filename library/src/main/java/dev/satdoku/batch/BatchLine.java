@@ -1,4 +1,4 @@
-package dev.satdoku.cli.batch;
+package dev.satdoku.batch;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

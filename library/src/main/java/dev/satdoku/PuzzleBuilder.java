@@ -1,0 +1,282 @@
+package dev.satdoku;
+
+import dev.satdoku.format.NativeParser;
+import dev.satdoku.format.NativeWriter;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.rules.Rule;
+import dev.satdoku.syntax.DigitCodec;
+import dev.satdoku.syntax.InputException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Builds a puzzle in code, in words that read like the rules:
+ *
+ * <pre>{@code
+ * Puzzle p = PuzzleBuilder.of(9)
+ *         .given("r1c1", 5)
+ *         .cage(15, "r1c1 r1c2")
+ *         .thermo("r3c6 r3c5 r3c4")
+ *         .rule("littlekiller 22 r0c0 dr")   // any rule of the native format, as one line
+ *         .build();
+ * }</pre>
+ *
+ * <p>Every method states one native-format rule line, so a built puzzle means exactly what the same
+ * lines mean in a puzzle file (docs/format.md), and {@link #rule(String)} reaches every rule the
+ * native format knows ({@code satdoku rules} lists them). Each call is checked at once: a cell off
+ * the grid or a malformed rule throws {@link IllegalArgumentException} with the native parser's
+ * message, at the call that caused it. Cells are written {@code r<row>c<col>}, 1-based, separated by
+ * blanks. Not thread-safe; {@link #build()} may be called more than once.
+ */
+public final class PuzzleBuilder {
+
+    private final Layout layout;
+    private final int[] givens;
+    private final List<String> lines = new ArrayList<>();
+    private String name = "built";
+
+    private PuzzleBuilder(Layout layout) {
+        this.layout = Objects.requireNonNull(layout, "layout");
+        this.givens = new int[layout.cellCount()];
+    }
+
+    /** An empty N x N sudoku with the usual boxes (3x3 on 9x9, 2x3 on 6x6, none on prime sizes). */
+    public static PuzzleBuilder of(int size) {
+        return new PuzzleBuilder(Layout.standard(size));
+    }
+
+    /** An empty grid with the given layout (boxes, jigsaw regions, or none). */
+    public static PuzzleBuilder of(Layout layout) {
+        return new PuzzleBuilder(layout);
+    }
+
+    /** How messages and outputs refer to the puzzle. */
+    public PuzzleBuilder name(String newName) {
+        this.name = Objects.requireNonNull(newName, "name");
+        return this;
+    }
+
+    /** A given: {@code given("r1c1", 5)}. */
+    public PuzzleBuilder given(String cell, int value) {
+        Cell c = cellOf(cell);
+        if (value < layout.minValue() || value > layout.maxValue()) {
+            throw new IllegalArgumentException("given " + cell + "=" + value + ": not a value of this grid ("
+                    + layout.minValue() + ".." + layout.maxValue() + ")");
+        }
+        givens[c.row() * layout.cols() + c.col()] = value;
+        return this;
+    }
+
+    /**
+     * All givens at once, one character per cell in reading order, as in the classic 81-character
+     * line: {@code .} or {@code 0} for an empty cell, {@code 1}-{@code 9}, then {@code A}=10 ...
+     */
+    public PuzzleBuilder givens(String line) {
+        String t = Objects.requireNonNull(line, "line").strip();
+        if (t.length() != layout.cellCount()) {
+            throw new IllegalArgumentException("givens: " + t.length() + " characters for " + layout.cellCount() + " cells");
+        }
+        for (int i = 0; i < t.length(); i++) {
+            int v = DigitCodec.decode(t.charAt(i));
+            if (v < 0) {
+                throw new IllegalArgumentException("givens: character " + (i + 1) + " '" + t.charAt(i) + "' is not a value or '.'");
+            }
+            if (v != 0) {
+                given(i / layout.cols() + 1, i % layout.cols() + 1, v);
+            }
+        }
+        return this;
+    }
+
+    /** A given by row and column (1-based). */
+    public PuzzleBuilder given(int row, int col, int value) {
+        return given("r" + row + "c" + col, value);
+    }
+
+    // ---------------------------------------------------------------- rules, one native line each
+
+    /** Any rule of the native format as one line, e.g. {@code "sandwich 12 r3"}. */
+    public PuzzleBuilder rule(String nativeLine) {
+        Objects.requireNonNull(nativeLine, "nativeLine");
+        if (nativeLine.contains("\n") || nativeLine.contains("\r")) {
+            throw new IllegalArgumentException("one rule per call: the line holds a line break");
+        }
+        lines.add(nativeLine.strip());
+        try {
+            parse();
+        } catch (InputException e) {
+            lines.remove(lines.size() - 1);
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        return this;
+    }
+
+    /** A rule object (for instance from another puzzle's {@link Puzzle#rules()}). */
+    public PuzzleBuilder rule(Rule rule) {
+        return rule(rule.toNative());
+    }
+
+    /** An integer variable {@code name} with values {@code min..max}, for rules that name variables. */
+    public PuzzleBuilder variable(String varName, int min, int max) {
+        return rule("var " + varName + " " + min + ".." + max);
+    }
+
+    /** Killer cage: distinct values adding up to {@code total}. */
+    public PuzzleBuilder cage(int total, String cells) {
+        return rule("cage " + total + " " + cells);
+    }
+
+    /** Cage without a total: distinct values. */
+    public PuzzleBuilder cage(String cells) {
+        return rule("cage " + cells);
+    }
+
+    /** The cells add up to {@code total}; values may repeat. */
+    public PuzzleBuilder sum(int total, String cells) {
+        return rule("sum " + total + " " + cells);
+    }
+
+    /** Strictly increasing from the first cell (the bulb). */
+    public PuzzleBuilder thermo(String line) {
+        return rule("thermo " + line);
+    }
+
+    /** The circle equals the sum of the shaft. */
+    public PuzzleBuilder arrow(String circle, String shaft) {
+        return rule("arrow " + circle + " | " + shaft);
+    }
+
+    /** Neighbours on the line differ by at least {@code difference} (5: German whispers). */
+    public PuzzleBuilder whisper(String line, int difference) {
+        return rule("whisper " + line + " diff=" + difference);
+    }
+
+    /** Distinct consecutive values in any order. */
+    public PuzzleBuilder renban(String line) {
+        return rule("renban " + line);
+    }
+
+    public PuzzleBuilder palindrome(String line) {
+        return rule("palindrome " + line);
+    }
+
+    /** Every inner cell lies strictly between the two end cells. */
+    public PuzzleBuilder between(String line) {
+        return rule("between " + line);
+    }
+
+    /** Kropki white dot: consecutive values. */
+    public PuzzleBuilder whiteDot(String a, String b) {
+        return rule("white " + a + " " + b);
+    }
+
+    /** Kropki black dot: one value is double the other. */
+    public PuzzleBuilder blackDot(String a, String b) {
+        return rule("black " + a + " " + b);
+    }
+
+    /** The two cells add up to 10. */
+    public PuzzleBuilder x(String a, String b) {
+        return rule("x " + a + " " + b);
+    }
+
+    /** The two cells add up to 5. */
+    public PuzzleBuilder v(String a, String b) {
+        return rule("v " + a + " " + b);
+    }
+
+    /** Each cell is greater than the next one listed. */
+    public PuzzleBuilder greaterThan(String cells) {
+        return rule("gt " + cells);
+    }
+
+    public PuzzleBuilder odd(String cells) {
+        return rule("odd " + cells);
+    }
+
+    public PuzzleBuilder even(String cells) {
+        return rule("even " + cells);
+    }
+
+    /**
+     * The diagonal entering at {@code position} (a cell just outside the grid or a corner, e.g.
+     * {@code r0c0}) in direction {@code ul}, {@code ur}, {@code dl} or {@code dr} adds up to {@code total}.
+     */
+    public PuzzleBuilder littleKiller(int total, String position, String direction) {
+        return rule("littlekiller " + total + " " + position + " " + direction);
+    }
+
+    /** Between the smallest and largest values of row or column {@code line} ({@code r3}, {@code c5}). */
+    public PuzzleBuilder sandwich(int total, String line) {
+        return rule("sandwich " + total + " " + line);
+    }
+
+    /** Seen from {@code position} (outside the grid), {@code count} skyscrapers are visible. */
+    public PuzzleBuilder skyscraper(int count, String position) {
+        return rule("skyscraper " + count + " " + position);
+    }
+
+    /** Seen from {@code position}, the first X cells add up to {@code total}, X being the first value. */
+    public PuzzleBuilder xSum(int total, String position) {
+        return rule("xsum " + total + " " + position);
+    }
+
+    /** Distinct values on the main (╲), the anti (╱) or both diagonals: {@code "main"}, {@code "anti"}, {@code "both"}. */
+    public PuzzleBuilder diagonal(String which) {
+        return rule("diagonal " + which);
+    }
+
+    public PuzzleBuilder antiKnight() {
+        return rule("antiknight");
+    }
+
+    public PuzzleBuilder antiKing() {
+        return rule("antiking");
+    }
+
+    /** Orthogonal neighbours without a white or black dot are not consecutive. */
+    public PuzzleBuilder nonconsecutive() {
+        return rule("nonconsecutive");
+    }
+
+    public PuzzleBuilder windoku() {
+        return rule("windoku");
+    }
+
+    /** Cells in the same position of every box hold distinct values. */
+    public PuzzleBuilder disjointGroups() {
+        return rule("disjoint");
+    }
+
+    /** The puzzle stated so far (the builder can go on afterwards). */
+    public Puzzle build() {
+        return parse();
+    }
+
+    private Puzzle parse() {
+        Puzzle frame = Puzzle.classic(name, layout, givens);
+        StringBuilder text = new StringBuilder(NativeWriter.write(frame));
+        for (String line : lines) {
+            text.append(line).append('\n');
+        }
+        Puzzle parsed = NativeParser.parse(text.toString(), name);
+        return parsed.withName(name);
+    }
+
+    private Cell cellOf(String ref) {
+        String s = Objects.requireNonNull(ref, "cell").strip().toLowerCase(java.util.Locale.ROOT);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("r(\\d{1,3})c(\\d{1,3})").matcher(s);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("'" + ref + "' is not a cell: write r<row>c<col>, e.g. r1c1");
+        }
+        int row = Integer.parseInt(m.group(1));
+        int col = Integer.parseInt(m.group(2));
+        if (row < 1 || row > layout.rows() || col < 1 || col > layout.cols()) {
+            throw new IllegalArgumentException("cell " + ref + " is off the " + layout.rows() + "x" + layout.cols() + " grid");
+        }
+        return new Cell(row - 1, col - 1);
+    }
+}

@@ -1,0 +1,206 @@
+package dev.satdoku;
+
+import dev.satdoku.cnf.DimacsWriter;
+import dev.satdoku.encode.EncodedPuzzle;
+import dev.satdoku.encode.EncodingOption;
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.encode.PuzzleEncoder;
+import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Backends;
+import dev.satdoku.sat.CandidatesFinder;
+import dev.satdoku.sat.ConflictExplainer;
+import dev.satdoku.sat.Explanation;
+import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.SolveReport;
+import dev.satdoku.syntax.InputException;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * The front door of satdoku as a library: everything the command line does, from Java.
+ *
+ * <pre>{@code
+ * Puzzle puzzle = Satdoku.read("https://www.f-puzzles.com/?load=...");   // any PUZZLE the CLI reads
+ * Puzzle built = PuzzleBuilder.of(9).cage(15, "r1c1 r1c2").thermo("r3c6 r3c5 r3c4").build();
+ * SolveReport report = Satdoku.create().withTimeout(Duration.ofSeconds(10)).solve(built);
+ * if (report.verdict() == Verdict.UNIQUE) { ... report.solutions().get(0) ... }
+ * }</pre>
+ *
+ * <p>A {@code Satdoku} is an immutable configuration (encodings, solver backend, time limit,
+ * cancellation): every {@code with...} method returns a new one, so one instance can be shared by
+ * threads. Each question builds its own encoding and solver, and every solution it returns has been
+ * re-checked by the independent checker.
+ *
+ * <p>Errors: bad puzzle text is a checked {@link PuzzleFormatException} (the caller can show it and
+ * let the user fix the input); an unreadable file is an {@link IOException}. A missing external
+ * solver program or a broken option value is a programming or installation error and stays an
+ * unchecked exception.
+ */
+public final class Satdoku {
+
+    private final EncodingOptions options;
+    private final String solver;
+    private final Duration timeout;
+    private final Cancellation cancellation;
+
+    private Satdoku(EncodingOptions options, String solver, Duration timeout, Cancellation cancellation) {
+        this.options = options;
+        this.solver = solver;
+        this.timeout = timeout;
+        this.cancellation = cancellation;
+    }
+
+    /** Default encodings, SAT4J in-process, no time limit, no cancellation. */
+    public static Satdoku create() {
+        return new Satdoku(EncodingOptions.DEFAULTS, Backends.DEFAULT, null, null);
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /**
+     * Reads one puzzle from anything a PUZZLE argument of the command line may be: native text, an
+     * f-puzzles or SudokuPad link or document, an Interactive Sudoku Solver string or link, an
+     * 81-character line. A text holding several puzzles (a list) is an error; use {@link #readAll}.
+     *
+     * @throws PuzzleFormatException when the text is not a puzzle, with the line and column
+     */
+    public static Puzzle read(String text) throws PuzzleFormatException {
+        List<Puzzle> all = readAll(text);
+        if (all.size() != 1) {
+            throw new PuzzleFormatException("<text>: holds " + all.size() + " puzzles, expected one (use readAll)");
+        }
+        return all.get(0);
+    }
+
+    /** Every puzzle in the text (a puzzle list gives one per line), in order. */
+    public static List<Puzzle> readAll(String text) throws PuzzleFormatException {
+        Objects.requireNonNull(text, "text");
+        try {
+            return PuzzleReader.readText(text, "<text>");
+        } catch (InputException e) {
+            throw new PuzzleFormatException(e.getMessage(), e);
+        }
+    }
+
+    /** Every puzzle in a file of any format the command line reads. */
+    public static List<Puzzle> readAll(Path file) throws IOException, PuzzleFormatException {
+        Objects.requireNonNull(file, "file");
+        try {
+            return PuzzleReader.readFile(file);
+        } catch (InputException e) {
+            throw new PuzzleFormatException(e.getMessage(), e);
+        }
+    }
+
+    // ---------------------------------------------------------------- configuration
+
+    /** Sets one encoding choice, e.g. {@code with(EncodingOptions.AMO, AmoEncoding.SEQUENTIAL)}. */
+    public <T> Satdoku with(EncodingOption<T> option, T value) {
+        return new Satdoku(options.with(option, value), solver, timeout, cancellation);
+    }
+
+    /** Replaces every encoding choice at once. */
+    public Satdoku withEncodings(EncodingOptions newOptions) {
+        return new Satdoku(Objects.requireNonNull(newOptions), solver, timeout, cancellation);
+    }
+
+    /**
+     * The SAT solver: {@code sat4j} (in-process, the default), a known external solver
+     * ({@code cadical}, {@code kissat}, {@code minisat}, {@code cryptominisat}, {@code picosat}) or a
+     * custom command, as {@code --solver} takes it. The program is located now.
+     *
+     * @throws dev.satdoku.sat.ExternalSolverException when the program cannot be found
+     */
+    public Satdoku withSolver(String name) {
+        Backends.named(name);
+        return new Satdoku(options, name, timeout, cancellation);
+    }
+
+    /** A wall-clock limit per question, encoding included; null for none. */
+    public Satdoku withTimeout(Duration limit) {
+        if (limit != null && (limit.isNegative() || limit.isZero())) {
+            throw new IllegalArgumentException("time limit must be positive, got " + limit);
+        }
+        return new Satdoku(options, solver, limit, cancellation);
+    }
+
+    /**
+     * Questions asked through the result can be stopped from another thread by
+     * {@link Cancellation#cancel()}; a stopped question answers like a timeout.
+     */
+    public Satdoku withCancellation(Cancellation token) {
+        return new Satdoku(options, solver, timeout, token);
+    }
+
+    public EncodingOptions encodings() {
+        return options;
+    }
+
+    public String solver() {
+        return solver;
+    }
+
+    // ---------------------------------------------------------------- questions
+
+    /** Is the puzzle unique? Looks for up to two solutions: UNIQUE, MULTIPLE, NONE or TIMEOUT. */
+    public SolveReport solve(Puzzle puzzle) {
+        return count(puzzle, 2);
+    }
+
+    /** Finds up to {@code limit} solutions (0 = all of them), each checked. */
+    public SolveReport count(Puzzle puzzle, int limit) {
+        if (limit < 0) {
+            throw new IllegalArgumentException("limit must be 0 (all) or positive, got " + limit);
+        }
+        return new PuzzleSolver(options, backends()).solve(puzzle, limit, timeout);
+    }
+
+    /** The true candidates: every value some solution puts in each cell. */
+    public Candidates candidates(Puzzle puzzle) {
+        return Candidates.of(new CandidatesFinder(options, backends()).find(puzzle, timeout, 0));
+    }
+
+    /**
+     * Why a puzzle has no solution: a minimal set of givens and rules that cannot hold together
+     * (status SOLVABLE when it has a solution).
+     */
+    public Explanation explain(Puzzle puzzle) {
+        return new ConflictExplainer(options, backends()).explain(puzzle, timeout);
+    }
+
+    /**
+     * As {@link #explain}, plus the smallest sets of at most {@code maxSize} clues whose removal gives
+     * the puzzle solutions ({@link Explanation#repairs()}).
+     */
+    public Explanation repairs(Puzzle puzzle, int maxSize) {
+        if (maxSize < 1) {
+            throw new IllegalArgumentException("repair size must be at least 1, got " + maxSize);
+        }
+        return new ConflictExplainer(options, backends()).explain(puzzle, timeout, maxSize);
+    }
+
+    /** The puzzle as CNF, with the map from cells and values to variables. */
+    public Encoding encode(Puzzle puzzle) {
+        EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, options);
+        StringWriter out = new StringWriter();
+        try {
+            DimacsWriter.write(encoded.cnf(), encoded.describe("library"), out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringWriter does not fail
+        }
+        return new Encoding(encoded, out.toString());
+    }
+
+    private Supplier<SatBackend> backends() {
+        Supplier<SatBackend> plain = Backends.named(solver);
+        return cancellation == null ? plain : cancellation.watch(plain);
+    }
+}
