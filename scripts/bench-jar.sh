@@ -12,7 +12,7 @@ if [ ! -f "$jar" ] || [ -n "$(find "$root"/pom.xml "$root"/*/pom.xml "$root"/*/s
   echo "bench-jar: building $jar (first run, or the sources changed)..." >&2
   log="$(mktemp "${TMPDIR:-/tmp}/satdoku-bench-build.XXXXXX")"
   trap 'rm -f "$log"' EXIT
-  if ! (cd "$root" && mvn -q -B -P bench -DskipTests package -pl bench -am) >"$log" 2>&1; then
+  if ! (cd "$root" && mvn -q -B -P bench -DskipTests -Dmaven.javadoc.skip=true -Dmaven.source.skip=true package -pl bench -am) >"$log" 2>&1; then
     sed 's/\x1b\[[0-9;]*m//g' "$log" >&2
     echo "bench-jar: build failed (see the Maven output above)" >&2
     exit 3
