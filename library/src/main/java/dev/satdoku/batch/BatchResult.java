@@ -16,9 +16,12 @@ import java.util.List;
  * @param error     what was wrong with the line (file:line:column: message), "" unless status is error
  * @param internal  true when the error is a satdoku bug rather than bad input
  * @param warnings  the import warnings of the puzzle (what an importer could not read as a rule), empty for most
+ *
+ * <p>Serializable: the Spark job ships results between executors.
  */
 public record BatchResult(long line, String puzzle, String status, String solution, long count, long variables, long clauses,
-                          long micros, String error, boolean internal, List<String> warnings) {
+                          long micros, String error, boolean internal, List<String> warnings)
+        implements java.io.Serializable {
 
     public BatchResult {
         warnings = List.copyOf(warnings);
