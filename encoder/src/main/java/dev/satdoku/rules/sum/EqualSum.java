@@ -8,7 +8,6 @@ import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
-import dev.satdoku.rules.SizeHint;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -92,10 +91,6 @@ public record EqualSum(List<List<Cell>> groups) implements Rule {
         return null;
     }
 
-    @Override
-    public SizeHint sizeHint(int n) {
-        return SizeHint.sumOver(SizeHint.namedCells(this), n);
-    }
 
     @Override
     public String toNative() {

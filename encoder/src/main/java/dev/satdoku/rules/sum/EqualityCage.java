@@ -26,7 +26,7 @@ import java.util.function.IntPredicate;
 public record EqualityCage(List<Cell> cells) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("equalitycage", List.of(), "equalitycage CELLS",
-            "equality cage: distinct digits, as many even as odd and as many low as high (never the middle digit)",
+            "distinct digits, as many even as odd and as many low as high (never the middle digit)",
             EqualityCage::parse)
             .withReference("equality cage (ISS `EqualityCage`): distinct digits, as many even as odd and as many low as high; "
                     + "of the grid's V values in order the first floor(V/2) are low and the last floor(V/2) high, so on 1..9 "

@@ -10,7 +10,6 @@ import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
-import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +29,7 @@ import java.util.List;
 public record Lunchbox(int total, List<Cell> cells) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("lunchbox", List.of(), "lunchbox TOTAL CELLS",
-            "lunchbox: distinct digits; the cells listed between the smallest and the largest digit add up to TOTAL",
+            "distinct digits; the cells listed between the smallest and the largest digit add up to TOTAL",
             Lunchbox::parse)
             .withReference("lunchbox (ISS `Lunchbox`): distinct digits; the cells lying between the cell holding the "
                     + "lunchbox's smallest digit and the cell holding its largest, in the order the cells are written, add "
@@ -164,10 +163,6 @@ public record Lunchbox(int total, List<Cell> cells) implements Rule {
                 + " add up to " + sum + ", not " + total;
     }
 
-    @Override
-    public SizeHint sizeHint(int n) {
-        return SizeHint.sumOver(SizeHint.namedCells(this), n);
-    }
 
     @Override
     public String toNative() {

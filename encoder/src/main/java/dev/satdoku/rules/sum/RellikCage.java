@@ -10,7 +10,6 @@ import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
-import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,7 +29,7 @@ import java.util.List;
 public record RellikCage(int total, List<Cell> cells) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("rellik", List.of(), "rellik TOTAL CELLS",
-            "rellik cage: distinct digits, and no selection of one or more of them adds up to TOTAL", RellikCage::parse)
+            "killer cage backwards: distinct digits, and no selection of one or more of them adds up to TOTAL", RellikCage::parse)
             .withReference("rellik cage (ISS `RellikCage`): distinct digits, and no selection of one or more of the cage's "
                     + "digits adds up to TOTAL (a whole number of at least 1); `rellik 5 r1c1 r1c2` forbids 5 alone, 1+4 and 2+3");
 
@@ -125,10 +124,6 @@ public record RellikCage(int total, List<Cell> cells) implements Rule {
         return null;
     }
 
-    @Override
-    public SizeHint sizeHint(int n) {
-        return SizeHint.sumOver(SizeHint.namedCells(this), n);
-    }
 
     @Override
     public String toNative() {

@@ -9,7 +9,6 @@ import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
-import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.ArrayList;
 import java.util.List;
@@ -149,10 +148,6 @@ public record SumLine(int total, List<Cell> line, boolean loop) implements Rule 
         return ok[n];
     }
 
-    @Override
-    public SizeHint sizeHint(int n) {
-        return SizeHint.sumOver(SizeHint.namedCells(this), n);
-    }
 
     @Override
     public String toNative() {
