@@ -34,11 +34,16 @@ import dev.satdoku.rules.shading.Conditional;
 import dev.satdoku.rules.shading.YinYang;
 import dev.satdoku.rules.sum.Arrow;
 import dev.satdoku.rules.sum.Cage;
+import dev.satdoku.rules.sum.EqualSum;
+import dev.satdoku.rules.sum.EqualityCage;
 import dev.satdoku.rules.sum.LittleKiller;
+import dev.satdoku.rules.sum.Lunchbox;
+import dev.satdoku.rules.sum.RellikCage;
 import dev.satdoku.rules.sum.Sandwich;
 import dev.satdoku.rules.sum.SumGroup;
 import dev.satdoku.rules.sumline.DoubleArrow;
 import dev.satdoku.rules.sumline.RegionSumLine;
+import dev.satdoku.rules.sumline.SumLine;
 import dev.satdoku.rules.sumline.XSum;
 import dev.satdoku.rules.sumline.ZipperLine;
 import dev.satdoku.rules.variable.DistinctTerms;
@@ -100,6 +105,10 @@ public final class RuleCatalog {
             Quad.TYPE,
             Cage.TYPE,
             SumGroup.TYPE,
+            RellikCage.TYPE,
+            EqualityCage.TYPE,
+            Lunchbox.TYPE,
+            EqualSum.TYPE,
             LittleKiller.TYPE,
             Arrow.TYPE,
             Sandwich.TYPE,
@@ -107,6 +116,7 @@ public final class RuleCatalog {
             ZipperLine.TYPE,
             XSum.TYPE,
             DoubleArrow.TYPE,
+            SumLine.TYPE,
             DistinctTerms.TYPE,
             YinYang.TYPE,
             Conditional.TYPE);

@@ -50,6 +50,49 @@ public interface Sums extends Clauses {
         state().options.sum().algorithm().encode(terms, Operand.constant(total), false, this, family() + ":weighted-sum");
     }
 
+    /**
+     * {@code coefficients[0]*terms[0] + ... = total} with coefficients of either sign (guarded): ISS's
+     * weighted sums, equal-sum segments as "first minus other = 0". A term listed twice has its
+     * coefficients added (a zero drops it), so no encoding sees the same literals twice. A negative
+     * coefficient -k on x becomes k*(min+max-x) with k*(min+max) added to the total: the mirrored
+     * integer reuses x's own literals ([min+max-x = v] is [x = min+max-v], [min+max-x >= v] is
+     * not [x >= min+max-v+1]), so every sum encoding sees positive terms only and needs no new code.
+     */
+    default void linearEquals(List<IntVar> terms, List<Integer> coefficients, int total) {
+        if (terms.size() != coefficients.size()) {
+            throw new IllegalArgumentException(terms.size() + " terms but " + coefficients.size() + " coefficients");
+        }
+        java.util.Map<IntVar, Integer> merged = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < terms.size(); i++) {
+            merged.merge(terms.get(i), coefficients.get(i), Integer::sum);
+        }
+        List<Operand> operands = new ArrayList<>();
+        long right = total;
+        for (var e : merged.entrySet()) {
+            IntVar x = e.getKey();
+            int k = e.getValue();
+            if (k > 0) {
+                operands.add(operand(x).scaled(k));
+            } else if (k < 0) {
+                int mirror = x.min() + x.max();
+                operands.add(Operand.range("(" + mirror + "-" + x.name() + ")", x.min(), x.max(),
+                        v -> x.eq(mirror - v), v -> -x.ge(mirror - v + 1)).scaled(-k));
+                right += (long) -k * mirror;
+            }
+        }
+        if (right < Integer.MIN_VALUE / 2 || right > Integer.MAX_VALUE / 2) {
+            throw new IllegalArgumentException("weighted sum out of range: " + right);
+        }
+        if (operands.isEmpty()) {
+            if (right != 0) {
+                clause();
+            }
+            return;
+        }
+        state().options.sum().algorithm().encode(operands, Operand.constant((int) right), false, this,
+                sumLabel("linear", List.copyOf(merged.keySet())));
+    }
+
     /** A fresh integer equal to the sum of the terms (a definition: unguarded, shared). */
     default IntVar sumOf(List<IntVar> terms) {
         return linear(terms, Collections.nCopies(terms.size(), 1));

@@ -37,7 +37,9 @@ final class SumDrawers {
         g.add(Svg.path(Shapes.outline(s.geo(), r.cells(), s.of(CAGE_INSET))).attr("fill", "none").attr("stroke", SUM_COLOUR)
                 .attr("stroke-width", s.of(0.03)).attr("stroke-dasharray", Svg.num(s.of(0.02)) + " " + Svg.num(s.of(0.06)))
                 .attr("stroke-linecap", "round"));
-        List<Svg> label = Shapes.cornerLabel(s, Shapes.topLeft(r.cells()), Integer.toString(r.total()));
+        // A weighted sum shows its total as the value of the weighted expression, so it is not read as a plain total.
+        String text = r.weighted() ? "\u03A3k\u00B7v=" + r.total() : Integer.toString(r.total());
+        List<Svg> label = Shapes.cornerLabel(s, Shapes.topLeft(r.cells()), text);
         label.get(1).attr("fill", SUM_COLOUR);
         label.forEach(g::add);
         s.explain(r, SUM_COLOUR, Scene.Swatch.LINE);

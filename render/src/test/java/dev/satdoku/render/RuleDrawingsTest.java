@@ -35,6 +35,11 @@ class RuleDrawingsTest {
         EXAMPLES.put("candidates", "candidates r4c4 digits=1,3");
         EXAMPLES.put("cage", "cage 10 r1c1 r1c2 r2c1");
         EXAMPLES.put("sum", "sum 12 r5c5 r5c6");
+        EXAMPLES.put("rellik", "rellik 5 r1c1 r1c2 r2c1");
+        EXAMPLES.put("equalitycage", "equalitycage r3c3 r3c4");
+        EXAMPLES.put("lunchbox", "lunchbox 7 r1c1 r1c2 r1c3 r1c4");
+        EXAMPLES.put("equalsum", "equalsum r4c4 r4c5 r4c6 | r5c4 r5c5 r5c6 | r6c6");
+        EXAMPLES.put("sumline", "sumline 10 r7c1 r7c2 r8c2 r8c1 loop");
         EXAMPLES.put("littlekiller", "littlekiller 15 r0c3 dl");
         EXAMPLES.put("arrow", "arrow r1c1 | r2c2 r3c3");
         EXAMPLES.put("sandwich", "sandwich 10 r2");

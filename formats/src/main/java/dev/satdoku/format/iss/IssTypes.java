@@ -17,8 +17,8 @@ import java.util.stream.Collectors;
 final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
-    static final Set<String> UNSUPPORTED = Set.of("SumLine", "HiddenSkyscraper", "NumberedRoom", "FullRank", "FullRankTies", "Regex",
-            "NFA", "RellikCage", "EqualityCage", "Lunchbox", "AllDifferent", "ContainAtLeast", "ContainExact", "LookAndSay", "EqualSum",
+    static final Set<String> UNSUPPORTED = Set.of("HiddenSkyscraper", "NumberedRoom", "FullRank", "FullRankTies", "Regex",
+            "NFA", "ContainAtLeast", "ContainExact", "LookAndSay",
             "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues", "AntiTaxicab", "GlobalEntropy", "GlobalMod",
             "DutchFlatmates", "Doppelganger", "RegionSameValues", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
             "SearchPriority", "Or", "And", "Replicate", "End", "Container");
@@ -112,6 +112,12 @@ final class IssTypes {
         m.put("Quad", IssTypes::quad);
         m.put("Indexing", IssTypes::indexing);
         m.put("SameValues", IssTypes::sameValues);
+        m.put("RellikCage", IssSums::rellik);
+        m.put("EqualityCage", IssSums::equality);
+        m.put("Lunchbox", IssSums::lunchbox);
+        m.put("EqualSum", IssSums::equalSum);
+        m.put("AllDifferent", IssSums::allDifferent);
+        m.put("SumLine", IssSums::sumLine);
         for (String pair : List.of("Pair", "PairX", "Binary", "BinaryX")) {
             m.put(pair, IssPairs::apply);
         }
@@ -217,7 +223,8 @@ final class IssTypes {
     private static void sum(IssItem item, IssPuzzle p) {
         item.needArgs(2, "Sum~sum~cells...");
         if (item.arg(0).contains("_")) {
-            throw item.errorAt(0, "a weighted sum (Sum~s_=_k1_k2...) has no native satdoku rule; only the plain Sum~s~cells maps");
+            IssSums.weightedSum(item, p);
+            return;
         }
         int total = integer(item, 0, "Sum~sum~cells...");
         List<Cell> cells = IssCells.cells(item, 1, p.n);
