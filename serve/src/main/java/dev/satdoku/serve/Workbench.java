@@ -190,7 +190,10 @@ public final class Workbench implements AutoCloseable {
             case "/api/puzzle" -> api.puzzle(question(body));
             case "/api/solve" -> api.solve(question(body));
             case "/api/candidates" -> api.candidates(question(body), body.path("counts").asBoolean(false));
-            case "/api/explain" -> api.explain(question(body));
+            case "/api/explain" -> api.explain(question(body), whole(body, "repairs", "--repairs", 2, 0));
+            case "/api/ambiguity" -> api.ambiguity(question(body), whole(body, "countLimit", "--count-limit", 50, 2),
+                    whole(body, "maxSuggestions", "--max-suggestions", 20, 1));
+            case "/api/redundant" -> api.redundant(question(body));
             case "/api/export" -> api.export(question(body), body.path("format").asText(null));
             case "/api/cancel" -> api.cancel(body.path("session").asText(""));
             default -> null;
@@ -200,6 +203,24 @@ public final class Workbench implements AutoCloseable {
         } else {
             json(ex, 200, answer);
         }
+    }
+
+    /**
+     * A whole-number option of a question, with the command line's default and lower bound; out of
+     * range answers 400 in the command line's words ("--repairs must be at least 0, got -1").
+     */
+    private static int whole(JsonNode body, String field, String option, int dflt, int min) {
+        JsonNode v = body == null ? null : body.get(field);
+        if (v == null || v.isNull()) {
+            return dflt;
+        }
+        if (!v.canConvertToInt() || !v.isIntegralNumber()) {
+            throw new InputException(Origin.of("request"), "\"" + field + "\" (" + option + ") must be a whole number");
+        }
+        if (v.asInt() < min) {
+            throw new InputException(Origin.of("request"), "\"" + field + "\" (" + option + ") must be at least " + min + ", got " + v.asInt());
+        }
+        return v.asInt();
     }
 
     private Question question(JsonNode body) {
