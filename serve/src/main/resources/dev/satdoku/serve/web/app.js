@@ -374,7 +374,16 @@ async function explain(generation) {
     li.appendChild(p);
     const ul = document.createElement("ul");
     answer.elements.forEach((e) => ul.appendChild(clueItem(e)));
-    li.appendChild(ul);
+    if (answer.elements.length > 6) {
+      // A long list (a dozen cages) would push the repairs, which say what to fix, out of sight.
+      const more = document.createElement("details");
+      const summary = document.createElement("summary");
+      summary.textContent = "the " + answer.elements.length + " clues (shaded red on the grid)";
+      more.append(summary, ul);
+      li.appendChild(more);
+    } else {
+      li.appendChild(ul);
+    }
   }
   draw();
 }
@@ -503,8 +512,12 @@ function draw() {
       const { x, y } = box(clueCells({ cell }, n)[0]);
       over.appendChild(el("circle", { cx: x + g.cell / 2, cy: y + g.cell / 2, r: g.cell * 0.42, fill: "none", stroke: "#1E8C3A",
         "stroke-width": 3, class: "suggested" }));
-      over.appendChild(el("text", { x: x + g.cell - 4, y: y + g.cell - 4, "font-size": g.cell * 0.24, fill: "#1E8C3A",
-        "text-anchor": "end", "font-weight": 700, class: "suggested-digit" }, digits.join(",")));
+      // The digits that would each make it unique, inside the ring (unless candidates or the solution fill the cell).
+      if (!($("show-candidates").checked && state.candidates) && !$("show-solution").checked) {
+        over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * (digits.length > 2 ? 0.22 : 0.3),
+          fill: "#1E8C3A", "text-anchor": "middle", "dominant-baseline": "central", "font-weight": 700, class: "suggested-digit" },
+          digits.join(" ")));
+      }
     }
   }
   if (state.redundant && state.redundant.status === "unique") {
