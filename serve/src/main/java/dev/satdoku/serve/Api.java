@@ -50,12 +50,14 @@ final class Api {
     private final EncodingOptions options = EncodingOptions.DEFAULTS;
     private final Supplier<SatBackend> backends;
     private final Jobs jobs;
+    private final WarmSolvers warm;
     private final String version;
 
     Api(Jobs jobs, Supplier<SatBackend> backends, String version) {
         this.jobs = jobs;
         this.backends = backends;
         this.version = version;
+        this.warm = new WarmSolvers(options, backends);
     }
 
     /** The puzzle as read: its picture, its givens, its rules and the import warnings. Cheap: no solving. */
@@ -74,11 +76,19 @@ final class Api {
         return m;
     }
 
-    /** The verdict: up to two solutions, each re-checked by the independent checker. */
+    /**
+     * The verdict: up to two solutions, each re-checked by the independent checker. A what-if question
+     * (with edits) is answered by the puzzle's warm solver when it can ({@link WarmSolvers}).
+     */
     Map<String, Object> solve(Question q) {
-        Puzzle p = q.puzzle();
+        Puzzle base = q.base();
+        Puzzle p = q.edited(base);
         try (Jobs.Job job = jobs.begin(q.session(), "solve", q.key())) {
-            SolveReport r = new PuzzleSolver(options, job.backends(backends)).solve(p, 2, q.timeout());
+            SolveReport r = q.incremental() && !q.edits().isEmpty() ? warm.solve(q.baseKey(), base, p, job, q.timeout()) : null;
+            boolean incremental = r != null;
+            if (r == null) {
+                r = new PuzzleSolver(options, job.backends(backends)).solve(p, 2, q.timeout());
+            }
             Map<String, Object> m = head(p);
             m.put("status", status(r.verdict(), job));
             List<int[]> grids = new ArrayList<>();
@@ -89,6 +99,7 @@ final class Api {
             m.put("clauses", r.after().clauses());
             m.put("millis", r.totalMillis());
             m.put("conflicts", r.stats().conflicts());
+            m.put("incremental", incremental);
             return m;
         }
     }
