@@ -53,6 +53,16 @@ async function ask(label, path, extra) {
   }
 }
 
+/** A question whose failure shows its message (unless a newer question took over); null then, or when superseded. */
+async function answerTo(label, path, extra, generation) {
+  try {
+    return await ask(label, path, extra);
+  } catch (e) {
+    if (generation === state.generation) showError(e.message);
+    return null;
+  }
+}
+
 let progressTimer = null;
 let progressStart = 0;
 
@@ -203,13 +213,7 @@ function para(li, text) {
 }
 
 async function repairs(generation) {
-  let answer;
-  try {
-    answer = await ask("finding repairs", "/api/explain", { repairs: 2 });
-  } catch (e) {
-    if (generation === state.generation) showError(e.message);
-    return;
-  }
+  const answer = await answerTo("finding repairs", "/api/explain", { repairs: 2 }, generation);
   if (!answer) return;
   state.repairs = answer;
   const r = answer.repairs;
@@ -247,13 +251,7 @@ async function repairs(generation) {
 }
 
 async function ambiguity(generation) {
-  let answer;
-  try {
-    answer = await ask("suggesting givens", "/api/ambiguity");
-  } catch (e) {
-    if (generation === state.generation) showError(e.message);
-    return;
-  }
+  const answer = await answerTo("suggesting givens", "/api/ambiguity", null, generation);
   if (!answer) return;
   state.ambiguity = answer;
   if (answer.status !== "multiple") {
@@ -294,13 +292,7 @@ async function ambiguity(generation) {
 }
 
 async function redundant(generation) {
-  let answer;
-  try {
-    answer = await ask("finding redundant clues", "/api/redundant");
-  } catch (e) {
-    if (generation === state.generation) showError(e.message);
-    return;
-  }
+  const answer = await answerTo("finding redundant clues", "/api/redundant", null, generation);
   if (!answer) return;
   state.redundant = answer;
   if (answer.status !== "unique") {
@@ -332,13 +324,7 @@ async function redundant(generation) {
 
 async function candidates(generation) {
   if (state.candidates || !state.solve || state.solve.status === "none") return;
-  let answer;
-  try {
-    answer = await ask("candidates", "/api/candidates", { counts: true });
-  } catch (e) {
-    if (generation === state.generation) showError(e.message);
-    return;
-  }
+  const answer = await answerTo("candidates", "/api/candidates", { counts: true }, generation);
   if (!answer) return;
   state.candidates = answer;
   if (answer.status === "multiple" && answer.counts) {
@@ -354,13 +340,7 @@ async function candidates(generation) {
 }
 
 async function explain(generation) {
-  let answer;
-  try {
-    answer = await ask("explaining", "/api/explain", { repairs: 0 });
-  } catch (e) {
-    if (generation === state.generation) showError(e.message);
-    return;
-  }
+  const answer = await answerTo("explaining", "/api/explain", { repairs: 0 }, generation);
   if (!answer) return;
   state.explain = answer;
   const li = addAnswer("conflict", answer.status === "conflict" ? "Conflicting clues" : "Explain: " + answer.status, "");
