@@ -282,23 +282,34 @@ public final class Workbench implements AutoCloseable {
         return out;
     }
 
+    /**
+     * How much of a refused (too large) body is read and thrown away before the 413 answer: a client
+     * still sending when the server closes sees "connection reset" instead of the answer. Beyond this
+     * the connection is simply closed, so a huge upload cannot keep a thread busy.
+     */
+    static final long DRAIN_LIMIT = 64L << 20;
+
     private JsonNode body(HttpExchange ex) throws IOException {
         String length = ex.getRequestHeaders().getFirst("Content-Length");
         if (length != null) {
+            long declared;
             try {
-                if (Long.parseLong(length.strip()) > settings.maxBodyBytes()) {
-                    throw new TooLarge(settings.maxBodyBytes());
-                }
+                declared = Long.parseLong(length.strip());
             } catch (NumberFormatException e) {
                 throw new InputException(dev.satdoku.syntax.Origin.of("request"), "bad Content-Length");
+            }
+            if (declared > settings.maxBodyBytes()) {
+                drain(ex.getRequestBody());
+                throw new TooLarge(settings.maxBodyBytes());
             }
         }
         byte[] bytes;
         try (InputStream in = ex.getRequestBody()) {
             bytes = in.readNBytes(settings.maxBodyBytes() + 1);
-        }
-        if (bytes.length > settings.maxBodyBytes()) {
-            throw new TooLarge(settings.maxBodyBytes());
+            if (bytes.length > settings.maxBodyBytes()) {
+                drain(in);
+                throw new TooLarge(settings.maxBodyBytes());
+            }
         }
         if (bytes.length == 0) {
             throw new InputException(dev.satdoku.syntax.Origin.of("request"), "the body is empty; send a JSON object with a \"puzzle\" field");
@@ -332,6 +343,16 @@ public final class Workbench implements AutoCloseable {
         String type = name.endsWith(".js") ? "text/javascript" : name.endsWith(".css") ? "text/css"
                 : name.endsWith(".svg") ? "image/svg+xml" : "text/html";
         send(ex, 200, type + "; charset=utf-8", bytes);
+    }
+
+    /** Reads and drops what is left of a refused body, up to {@link #DRAIN_LIMIT}. */
+    private static void drain(InputStream in) throws IOException {
+        byte[] buffer = new byte[64 * 1024];
+        long read = 0;
+        int n;
+        while (read < DRAIN_LIMIT && (n = in.read(buffer)) > 0) {
+            read += n;
+        }
     }
 
     private void json(HttpExchange ex, int code, Object answer) throws IOException {
