@@ -4,12 +4,12 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Ambiguity;
 import dev.satdoku.sat.AmbiguityFinder;
+import dev.satdoku.sat.SetterJson;
 import dev.satdoku.sat.TrueCandidates;
 import dev.satdoku.sat.Verdict;
 import dev.satdoku.syntax.DigitCodec;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -165,37 +165,7 @@ final class AmbiguityCommand implements Callable<Integer> {
 
     private static Map<String, Object> json(Ambiguity a) {
         Map<String, Object> m = Json.answer(a.puzzle());
-        m.put("status", status(a));
-        List<Map<String, Object>> differing = new ArrayList<>();
-        for (Cell c : a.differing()) {
-            Map<String, Object> x = new LinkedHashMap<>();
-            x.put("cell", c.toString());
-            List<Integer> ds = new ArrayList<>();
-            for (int d = 1; d <= a.puzzle().size(); d++) {
-                if (a.candidates().isPossible(c, d)) {
-                    ds.add(d);
-                }
-            }
-            x.put("candidates", ds);
-            differing.add(x);
-        }
-        m.put("differing", differing);
-        List<Map<String, Object>> suggestions = new ArrayList<>();
-        for (Ambiguity.Suggestion s : a.suggestions()) {
-            Map<String, Object> x = new LinkedHashMap<>();
-            x.put("cell", s.cell().toString());
-            x.put("digit", s.digit());
-            x.put("solutions", s.count());
-            suggestions.add(x);
-        }
-        m.put("suggestions", suggestions);
-        m.put("unique", a.unique());
-        m.put("suggestionTotal", a.suggestionTotal());
-        m.put("capped", a.capped());
-        m.put("countLimit", a.countLimit());
-        m.put("candidatesAsked", a.candidatesAsked());
-        m.put("solverCalls", a.candidates().solverCalls() + a.solverCalls());
-        m.put("millis", a.totalMillis());
+        m.putAll(SetterJson.ambiguity(a, Interruption.stoppedStatus()));
         return m;
     }
 }

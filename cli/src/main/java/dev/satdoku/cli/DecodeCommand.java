@@ -11,6 +11,7 @@ import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.sat.SetterJson;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
 import java.io.PrintWriter;

@@ -5,17 +5,15 @@ import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.ConflictExplainer;
 import dev.satdoku.sat.Explanation;
+import dev.satdoku.sat.SetterJson;
 import dev.satdoku.syntax.Origin;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "explain", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -191,39 +189,9 @@ final class ExplainCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    static Map<String, Object> elementJson(Selectors.Element el) {
-        Map<String, Object> x = new LinkedHashMap<>();
-        if (el instanceof Selectors.Given g) {
-            x.put("kind", "given");
-            x.put("cell", g.cell().toString());
-            x.put("digit", g.digit());
-        } else if (el instanceof Selectors.RuleLine r) {
-            x.put("kind", "rule");
-            x.put("keyword", r.rule().keyword());
-            x.put("rule", r.rule().toNative());
-        }
-        SetterJson.origin(x, el.origin());
-        return x;
-    }
-
     private static Map<String, Object> json(Explanation e) {
         Map<String, Object> m = Json.answer(e.puzzle());
-        m.put("status", status(e));
-        m.put("minimal", e.minimal());
-        List<Map<String, Object>> elements = new ArrayList<>();
-        for (Selectors.Element el : e.elements()) {
-            elements.add(elementJson(el));
-        }
-        m.put("elements", elements);
-        if (e.solution() != null) {
-            m.put("solution", SetterJson.solution(e.solution()));
-        }
-        if (e.repairs() != null) {
-            m.put("repairs", RepairsText.json(e.repairs()));
-        }
-        m.put("cores", e.usedCores());
-        m.put("solverCalls", e.solverCalls());
-        m.put("millis", e.totalMillis());
+        m.putAll(SetterJson.explanation(e, Interruption.stoppedStatus()));
         return m;
     }
 }

@@ -5,18 +5,15 @@ import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Redundancy;
 import dev.satdoku.sat.RedundancyFinder;
+import dev.satdoku.sat.SetterJson;
 import dev.satdoku.sat.Verdict;
 import dev.satdoku.syntax.Origin;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "redundant", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -63,7 +60,7 @@ final class RedundantCommand implements Callable<Integer> {
     @Mixin
     EncodingMixin encoding;
 
-    static final String ORDER = "greedy from the solver's core: givens in reading order, then rules as written";
+    static final String ORDER = SetterJson.REDUNDANCY_ORDER;
 
     @Override
     public Integer call() throws Exception {
@@ -132,37 +129,9 @@ final class RedundantCommand implements Callable<Integer> {
         return e.label() + (o.known() || !o.source().equals(Origin.NONE.source()) ? "  (" + o.location() + ")" : "");
     }
 
-    private static Map<String, Object> element(Selectors.Element el) {
-        Map<String, Object> x = new LinkedHashMap<>();
-        if (el instanceof Selectors.Given g) {
-            x.put("kind", "given");
-            x.put("cell", g.cell().toString());
-            x.put("digit", g.digit());
-        } else if (el instanceof Selectors.RuleLine rl) {
-            x.put("kind", "rule");
-            x.put("keyword", rl.rule().keyword());
-            x.put("rule", rl.rule().toNative());
-        }
-        x.put("location", el.origin().location());
-        return x;
-    }
-
     private static Map<String, Object> json(Redundancy r) {
         Map<String, Object> m = Json.answer(r.puzzle());
-        m.put("status", status(r));
-        m.put("clues", r.elements().size());
-        List<Map<String, Object>> red = new ArrayList<>();
-        r.redundant().forEach(e -> red.add(element(e)));
-        m.put("redundant", red);
-        List<Map<String, Object>> min = new ArrayList<>();
-        r.minimalSet().forEach(e -> min.add(element(e)));
-        m.put("minimalSet", min);
-        m.put("order", ORDER);
-        if (r.solution() != null) {
-            m.put("solution", SetterJson.solution(r.solution()));
-        }
-        m.put("solverCalls", r.solverCalls());
-        m.put("millis", r.totalMillis());
+        m.putAll(SetterJson.redundancy(r, Interruption.stoppedStatus()));
         return m;
     }
 }

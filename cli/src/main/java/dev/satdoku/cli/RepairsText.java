@@ -3,10 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.Selectors;
 import dev.satdoku.sat.Repairs;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /** The repairs part of {@code explain}: text and JSON. */
@@ -73,36 +70,5 @@ final class RepairsText {
 
     private static String join(List<Integer> digits) {
         return digits.stream().map(String::valueOf).collect(Collectors.joining(" or "));
-    }
-
-    static Map<String, Object> json(Repairs r) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("size", r.size());
-        m.put("complete", r.complete());
-        if (r.cappedBy() != null) {
-            m.put("cappedBy", r.cappedBy());
-        }
-        List<Map<String, Object>> list = new ArrayList<>();
-        for (Repairs.Repair x : r.repairs()) {
-            Map<String, Object> j = new LinkedHashMap<>();
-            List<Map<String, Object>> removed = new ArrayList<>();
-            for (Selectors.Element el : x.removed()) {
-                removed.add(ExplainCommand.elementJson(el));
-            }
-            j.put("removed", removed);
-            j.put("count", x.count());
-            j.put("countLimit", x.countLimit());
-            j.put("unique", x.unique());
-            if (x.uniqueDigits() != null) {
-                j.put("uniqueDigits", x.uniqueDigits());
-                j.put("solvableDigits", x.solvableDigits());
-            }
-            list.add(j);
-        }
-        m.put("list", list);
-        m.put("cores", r.cores());
-        m.put("solverCalls", r.solverCalls());
-        m.put("millis", r.nanos() / 1_000_000);
-        return m;
     }
 }

@@ -2,6 +2,7 @@ package dev.satdoku.cli;
 
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Enumerator;
+import dev.satdoku.sat.SetterJson;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;

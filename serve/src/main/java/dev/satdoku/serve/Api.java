@@ -4,17 +4,21 @@ import dev.satdoku.cnf.DimacsWriter;
 import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.PuzzleEncoder;
-import dev.satdoku.encode.Selectors;
 import dev.satdoku.format.NativeWriter;
 import dev.satdoku.format.fpuzzles.FPuzzlesExport;
 import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.render.PuzzleRenderer;
+import dev.satdoku.sat.Ambiguity;
+import dev.satdoku.sat.AmbiguityFinder;
 import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.ConflictExplainer;
 import dev.satdoku.sat.Explanation;
 import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.sat.Redundancy;
+import dev.satdoku.sat.RedundancyFinder;
 import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.SetterJson;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.sat.TrueCandidates;
 import dev.satdoku.sat.Verdict;
@@ -32,7 +36,8 @@ import java.util.function.Supplier;
 /**
  * The answers behind the {@code /api/...} endpoints, each a JSON object (as maps) computed with the
  * same classes the command line uses: {@link PuzzleSolver} for {@code solve}, {@link CandidatesFinder}
- * for {@code candidates}, {@link ConflictExplainer} for {@code explain}, {@link PuzzleRenderer} for
+ * for {@code candidates}, {@link ConflictExplainer} for {@code explain} (with its repairs),
+ * {@link AmbiguityFinder} for {@code ambiguity}, {@link RedundancyFinder} for {@code redundant}, {@link PuzzleRenderer} for
  * {@code render}, the f-puzzles exporter and {@link NativeWriter} for {@code convert},
  * {@link PuzzleEncoder} and {@link DimacsWriter} for {@code encode}. Field names follow the commands'
  * {@code --json} output. docs/serve.md documents every field.
@@ -45,12 +50,14 @@ final class Api {
     private final EncodingOptions options = EncodingOptions.DEFAULTS;
     private final Supplier<SatBackend> backends;
     private final Jobs jobs;
+    private final WarmSolvers warm;
     private final String version;
 
     Api(Jobs jobs, Supplier<SatBackend> backends, String version) {
         this.jobs = jobs;
         this.backends = backends;
         this.version = version;
+        this.warm = new WarmSolvers(options, backends);
     }
 
     /** The puzzle as read: its picture, its givens, its rules and the import warnings. Cheap: no solving. */
@@ -69,11 +76,19 @@ final class Api {
         return m;
     }
 
-    /** The verdict: up to two solutions, each re-checked by the independent checker. */
+    /**
+     * The verdict: up to two solutions, each re-checked by the independent checker. A what-if question
+     * (with edits) is answered by the puzzle's warm solver when it can ({@link WarmSolvers}).
+     */
     Map<String, Object> solve(Question q) {
-        Puzzle p = q.puzzle();
+        Puzzle base = q.base();
+        Puzzle p = q.edited(base);
         try (Jobs.Job job = jobs.begin(q.session(), "solve", q.key())) {
-            SolveReport r = new PuzzleSolver(options, job.backends(backends)).solve(p, 2, q.timeout());
+            SolveReport r = q.incremental() && !q.edits().isEmpty() ? warm.solve(q.baseKey(), base, p, job, q.timeout()) : null;
+            boolean incremental = r != null;
+            if (r == null) {
+                r = new PuzzleSolver(options, job.backends(backends)).solve(p, 2, q.timeout());
+            }
             Map<String, Object> m = head(p);
             m.put("status", status(r.verdict(), job));
             List<int[]> grids = new ArrayList<>();
@@ -84,6 +99,7 @@ final class Api {
             m.put("clauses", r.after().clauses());
             m.put("millis", r.totalMillis());
             m.put("conflicts", r.stats().conflicts());
+            m.put("incremental", incremental);
             return m;
         }
     }
@@ -100,48 +116,40 @@ final class Api {
         }
     }
 
-    /** For a puzzle without a solution, a minimal set of conflicting givens and rules. */
-    Map<String, Object> explain(Question q) {
+    /**
+     * For a puzzle without a solution, a minimal set of conflicting givens and rules and, when
+     * {@code repairs} is above 0, the repairs of up to that many clues (as {@code explain --repairs K}).
+     * The repair search is its own kind of question ("repairs"), so the page can show the conflict at
+     * once and ask for the repairs next without the second question cancelling the first.
+     */
+    Map<String, Object> explain(Question q, int repairs) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "explain", q.key())) {
-            Explanation e = new ConflictExplainer(options, job.backends(backends)).explain(p, q.timeout());
+        try (Jobs.Job job = jobs.begin(q.session(), repairs > 0 ? "repairs" : "explain", q.key())) {
+            Explanation e = new ConflictExplainer(options, job.backends(backends)).explain(p, q.timeout(), repairs);
             Map<String, Object> m = head(p);
-            m.put("status", switch (e.status()) {
-                case CONFLICT -> "conflict";
-                case SOLVABLE -> "solvable";
-                case TIMEOUT -> job.cancelled() ? "cancelled" : "timeout";
-            });
-            m.put("minimal", e.minimal());
-            List<Map<String, Object>> elements = new ArrayList<>();
-            for (Selectors.Element el : e.elements()) {
-                Map<String, Object> x = new LinkedHashMap<>();
-                if (el instanceof Selectors.Given g) {
-                    x.put("kind", "given");
-                    x.put("cell", g.cell().toString());
-                    x.put("digit", g.digit());
-                } else if (el instanceof Selectors.RuleLine r) {
-                    x.put("kind", "rule");
-                    x.put("keyword", r.rule().keyword());
-                    x.put("rule", r.rule().toNative());
-                }
-                x.put("label", el.label());
-                Origin o = el.origin();
-                if (o.known() || !o.source().equals(Origin.NONE.source())) {
-                    x.put("location", o.location()); // none for a what-if given: it was typed, not written
-                }
-                if (o.known()) {
-                    x.put("line", o.line());
-                    x.put("column", o.column());
-                    x.put("text", o.text());
-                }
-                elements.add(x);
-            }
-            m.put("elements", elements);
-            if (e.solution() != null) {
-                m.put("solution", e.solution().digits());
-            }
-            m.put("solverCalls", e.solverCalls());
-            m.put("millis", e.totalMillis());
+            m.putAll(SetterJson.explanation(e, stopped(job)));
+            return m;
+        }
+    }
+
+    /** For a puzzle with several solutions: the cells where they differ and the givens that would make it unique. */
+    Map<String, Object> ambiguity(Question q, int countLimit, int maxSuggestions) {
+        Puzzle p = q.puzzle();
+        try (Jobs.Job job = jobs.begin(q.session(), "ambiguity", q.key())) {
+            Ambiguity a = new AmbiguityFinder(options, job.backends(backends)).find(p, q.timeout(), countLimit, maxSuggestions);
+            Map<String, Object> m = head(p);
+            m.putAll(SetterJson.ambiguity(a, stopped(job)));
+            return m;
+        }
+    }
+
+    /** For a unique puzzle: the clues that can each be removed, and a minimal clue set that still forces the solution. */
+    Map<String, Object> redundant(Question q) {
+        Puzzle p = q.puzzle();
+        try (Jobs.Job job = jobs.begin(q.session(), "redundant", q.key())) {
+            Redundancy r = new RedundancyFinder(options, job.backends(backends)).find(p, q.timeout());
+            Map<String, Object> m = head(p);
+            m.putAll(SetterJson.redundancy(r, stopped(job)));
             return m;
         }
     }
@@ -221,7 +229,11 @@ final class Api {
 
     /** A search stopped early: by the setter (cancelled) or by the time limit (timeout). */
     private static String status(Verdict v, Jobs.Job job) {
-        return v == Verdict.TIMEOUT && job.cancelled() ? "cancelled" : v.label();
+        return v == Verdict.TIMEOUT ? stopped(job) : v.label();
+    }
+
+    private static String stopped(Jobs.Job job) {
+        return job.cancelled() ? "cancelled" : "timeout";
     }
 
     /** A download name from the puzzle's title or name: letters, digits and dashes only. */

@@ -74,6 +74,21 @@ final class Jobs {
             };
         }
 
+        /** A backend made elsewhere (a warm one) that this job's cancellation reaches while the job uses it. */
+        void attach(SatBackend b) {
+            synchronized (this) {
+                backends.add(b);
+                if (cancelled) {
+                    b.interrupt();
+                }
+            }
+        }
+
+        /** The job is done with a warm backend: later cancels of this job must not reach it. */
+        synchronized void detach(SatBackend b) {
+            backends.remove(b);
+        }
+
         /**
          * Waits for a turn to search (see {@link #searching}); a question cancelled while it waits goes
          * ahead at once, since its backends are interrupted from the start and it returns immediately.

@@ -25,8 +25,11 @@ import java.util.regex.Pattern;
  * @param edits   cell -> digit, 0 removing a given (what-if), applied on top of the text's givens
  * @param session the tab or client asking; a new question of a session cancels its earlier ones
  * @param timeout the time the question may take (never more than the server's limit)
+ * @param incremental whether a what-if verdict may come from the puzzle's warm solver ({@link WarmSolvers}); false
+ *                    re-encodes, as every other question does (for comparing the two)
  */
-record Question(String text, String source, Integer index, Map<Cell, Integer> edits, String session, Duration timeout) {
+record Question(String text, String source, Integer index, Map<Cell, Integer> edits, String session, Duration timeout,
+                boolean incremental) {
 
     /** What a pasted puzzle is called in messages: the command line's name for a puzzle given directly. */
     static final String PASTED = "<argument>";
@@ -62,8 +65,15 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
             }
             seconds = Math.min(seconds, t.asDouble());
         }
+        boolean incremental = true;
+        if (body.hasNonNull("incremental")) {
+            if (!body.get("incremental").isBoolean()) {
+                throw new InputException(Origin.of("request"), "\"incremental\" must be true or false");
+            }
+            incremental = body.get("incremental").asBoolean();
+        }
         return new Question(puzzle.asText(), source, index, edits(body.get("edits")), session,
-                Duration.ofNanos((long) (seconds * 1e9)));
+                Duration.ofNanos((long) (seconds * 1e9)), incremental);
     }
 
     /** A dropped file's name without any folder, so messages name it like the command line does. */
@@ -102,10 +112,24 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
         return text.length() + ":" + text.hashCode() + ":" + index + ":" + edits;
     }
 
+    /** What identifies the puzzle without its edits: what-if questions about it share one warm solver. */
+    String baseKey() {
+        return text.length() + ":" + text.hashCode() + ":" + index + ":" + source;
+    }
+
+    /** The puzzle as the text has it, without the edits. */
+    Puzzle base() {
+        return pick(PuzzleReader.readText(text, source, false));
+    }
+
     /** The puzzle with the edits applied; clashing givens are allowed (they are a finding, shown by explain). */
     Puzzle puzzle() {
-        Puzzle p = pick(PuzzleReader.readText(text, source, false));
-        return edits.isEmpty() ? p : edited(p);
+        return edited(base());
+    }
+
+    /** {@code base} with the edits applied. */
+    Puzzle edited(Puzzle p) {
+        return edits.isEmpty() ? p : withEdits(p);
     }
 
     private Puzzle pick(List<Puzzle> all) {
@@ -122,7 +146,7 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
     }
 
     /** The givens changed by the edits; givens left alone keep where they were written (explain names them). */
-    private Puzzle edited(Puzzle p) {
+    private Puzzle withEdits(Puzzle p) {
         int n = p.size();
         int[] givens = p.givens();
         Origin[] origins = p.givenOrigins();

@@ -190,7 +190,10 @@ public final class Workbench implements AutoCloseable {
             case "/api/puzzle" -> api.puzzle(question(body));
             case "/api/solve" -> api.solve(question(body));
             case "/api/candidates" -> api.candidates(question(body), body.path("counts").asBoolean(false));
-            case "/api/explain" -> api.explain(question(body));
+            case "/api/explain" -> api.explain(question(body), whole(body, "repairs", "--repairs", 2, 0));
+            case "/api/ambiguity" -> api.ambiguity(question(body), whole(body, "countLimit", "--count-limit", 50, 2),
+                    whole(body, "maxSuggestions", "--max-suggestions", 20, 1));
+            case "/api/redundant" -> api.redundant(question(body));
             case "/api/export" -> api.export(question(body), body.path("format").asText(null));
             case "/api/cancel" -> api.cancel(body.path("session").asText(""));
             default -> null;
@@ -200,6 +203,24 @@ public final class Workbench implements AutoCloseable {
         } else {
             json(ex, 200, answer);
         }
+    }
+
+    /**
+     * A whole-number option of a question, with the command line's default and lower bound; out of
+     * range answers 400 in the command line's words ("--repairs must be at least 0, got -1").
+     */
+    private static int whole(JsonNode body, String field, String option, int dflt, int min) {
+        JsonNode v = body == null ? null : body.get(field);
+        if (v == null || v.isNull()) {
+            return dflt;
+        }
+        if (!v.canConvertToInt() || !v.isIntegralNumber()) {
+            throw new InputException(Origin.of("request"), "\"" + field + "\" (" + option + ") must be a whole number");
+        }
+        if (v.asInt() < min) {
+            throw new InputException(Origin.of("request"), "\"" + field + "\" (" + option + ") must be at least " + min + ", got " + v.asInt());
+        }
+        return v.asInt();
     }
 
     private Question question(JsonNode body) {
@@ -261,23 +282,34 @@ public final class Workbench implements AutoCloseable {
         return out;
     }
 
+    /**
+     * How much of a refused (too large) body is read and thrown away before the 413 answer: a client
+     * still sending when the server closes sees "connection reset" instead of the answer. Beyond this
+     * the connection is simply closed, so a huge upload cannot keep a thread busy.
+     */
+    static final long DRAIN_LIMIT = 64L << 20;
+
     private JsonNode body(HttpExchange ex) throws IOException {
         String length = ex.getRequestHeaders().getFirst("Content-Length");
         if (length != null) {
+            long declared;
             try {
-                if (Long.parseLong(length.strip()) > settings.maxBodyBytes()) {
-                    throw new TooLarge(settings.maxBodyBytes());
-                }
+                declared = Long.parseLong(length.strip());
             } catch (NumberFormatException e) {
                 throw new InputException(dev.satdoku.syntax.Origin.of("request"), "bad Content-Length");
+            }
+            if (declared > settings.maxBodyBytes()) {
+                drain(ex.getRequestBody());
+                throw new TooLarge(settings.maxBodyBytes());
             }
         }
         byte[] bytes;
         try (InputStream in = ex.getRequestBody()) {
             bytes = in.readNBytes(settings.maxBodyBytes() + 1);
-        }
-        if (bytes.length > settings.maxBodyBytes()) {
-            throw new TooLarge(settings.maxBodyBytes());
+            if (bytes.length > settings.maxBodyBytes()) {
+                drain(in);
+                throw new TooLarge(settings.maxBodyBytes());
+            }
         }
         if (bytes.length == 0) {
             throw new InputException(dev.satdoku.syntax.Origin.of("request"), "the body is empty; send a JSON object with a \"puzzle\" field");
@@ -311,6 +343,16 @@ public final class Workbench implements AutoCloseable {
         String type = name.endsWith(".js") ? "text/javascript" : name.endsWith(".css") ? "text/css"
                 : name.endsWith(".svg") ? "image/svg+xml" : "text/html";
         send(ex, 200, type + "; charset=utf-8", bytes);
+    }
+
+    /** Reads and drops what is left of a refused body, up to {@link #DRAIN_LIMIT}. */
+    private static void drain(InputStream in) throws IOException {
+        byte[] buffer = new byte[64 * 1024];
+        long read = 0;
+        int n;
+        while (read < DRAIN_LIMIT && (n = in.read(buffer)) > 0) {
+            read += n;
+        }
     }
 
     private void json(HttpExchange ex, int code, Object answer) throws IOException {

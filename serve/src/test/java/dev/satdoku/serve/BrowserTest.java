@@ -41,6 +41,9 @@ class BrowserTest {
 
     static final String ODD_EVEN = "instances/variants/sigh-001.sudoku";
     static final String HARD = "scripts/hard-instances/sigh-082.sudoku";
+    static final String SEVERAL = "instances/classic/several-solutions.sudoku";
+    static final String WIKIPEDIA = "instances/classic/9x9-wikipedia.sudoku";
+    static final String WRONG_CAGE = "instances/broken/wrong-cage-total.sudoku";
 
     static Workbench bench;
     static WebDriver driver;
@@ -168,7 +171,6 @@ class BrowserTest {
         assertEquals(count("#overlay .cand"), count("#overlay .cand.fixed"));
         int givens = dev.satdoku.format.PuzzleReader.readText(file(ODD_EVEN), "x").get(0).givenCount();
         assertEquals(81 - givens, count("#overlay .cand.fixed"), "one candidate in each empty cell");
-        screenshot("workbench-unique");
         driver.findElement(By.cssSelector("[data-export=fpuzzles]")).click();
         waitFor(d -> driver.findElement(By.id("export-text")).getAttribute("value").startsWith("https://www.f-puzzles.com/?load="));
     }
@@ -186,7 +188,57 @@ class BrowserTest {
         assertTrue(driver.findElement(By.id("edits-list")).getText().contains("r1c6 cleared"));
         driver.findElement(By.id("show-candidates")).click();
         waitFor(d -> count("#overlay .cand:not(.fixed)") > 0);
+    }
+
+    @Test
+    void severalSolutionsShowTheDifferingCellsAndTheGivensThatMakeItUnique() throws IOException {
+        paste(file(SEVERAL));
+        awaitVerdict("Multiple");
+        // fetched by themselves after a quick verdict: the cells where solutions differ, shaded, and suggested givens, ringed
+        waitFor(ExpectedConditions.presenceOfElementLocated(By.id("ambiguity")));
+        var api = new WorkbenchClient(bench).post("/api/ambiguity", question(file(SEVERAL))).json();
+        assertEquals(api.get("differing").size(), count("#under .ambiguous"));
+        java.util.Set<String> cells = new java.util.HashSet<>();
+        api.get("suggestions").forEach(x -> cells.add(x.get("cell").asText()));
+        assertEquals(cells.size(), count("#overlay .suggested"), "one ring per suggested cell");
+        List<WebElement> buttons = driver.findElements(By.cssSelector("#ambiguity button.suggestion"));
+        assertEquals(api.get("suggestions").size(), buttons.size());
+        String answers = driver.findElement(By.id("answers")).getText();
+        assertTrue(answers.contains("differ in " + api.get("differing").size() + " cells"), answers);
         screenshot("workbench-multiple");
+        // trying a suggestion makes the puzzle unique
+        String first = buttons.get(0).getText();
+        buttons.get(0).click();
+        awaitVerdict("Unique");
+        assertTrue(driver.findElement(By.id("edits-list")).getText().contains(first), first);
+    }
+
+    @Test
+    void aUniquePuzzleShowsItsRedundantClues() throws IOException {
+        paste(file(WIKIPEDIA));
+        awaitVerdict("Unique");
+        waitFor(ExpectedConditions.presenceOfElementLocated(By.id("redundant")));
+        var api = new WorkbenchClient(bench).post("/api/redundant", question(file(WIKIPEDIA))).json();
+        assertTrue(api.get("redundant").size() > 0);
+        assertEquals(api.get("redundant").size(), count("#overlay .redundant"), "each redundant given marked");
+        String answers = driver.findElement(By.id("answers")).getText();
+        assertTrue(answers.contains(api.get("redundant").size() + " of the " + api.get("clues").asInt() + " clues"), answers);
+        api.get("redundant").forEach(e -> assertTrue(answers.contains("given " + e.get("digit").asInt() + " at " + e.get("cell").asText()), e.toString()));
+        screenshot("workbench-unique");
+    }
+
+    @Test
+    void aBrokenPuzzleShowsTheConflictAndTheRepairs() throws IOException {
+        paste(file(WRONG_CAGE));
+        awaitVerdict("No solution");
+        waitFor(ExpectedConditions.presenceOfElementLocated(By.id("repairs")));
+        assertTrue(count("#under .conflict-rule") > 0, "the conflicting rules' cells are shaded");
+        String repairs = driver.findElement(By.id("repairs")).getText();
+        // the planted mistake, the cage total 16 of r1c3 r1c4 r1c5 (line 6), is among the repairs
+        assertTrue(repairs.contains("Remove any ONE"), repairs);
+        assertTrue(repairs.contains("cage (<argument>:6:"), repairs);
+        assertTrue(count("#overlay .repair") >= 3, "the cage's three cells ringed at least");
+        screenshot("workbench-conflict");
     }
 
     @Test
@@ -199,7 +251,6 @@ class BrowserTest {
         waitFor(d -> count("#overlay .conflict") == 2);
         String answers = driver.findElement(By.id("answers")).getText();
         assertTrue(answers.contains("given 7 at r1c1") && answers.contains("given 7 at r1c6"), answers);
-        screenshot("workbench-conflict");
         // taking it back makes the puzzle unique again
         type(Keys.DELETE);
         awaitVerdict("Unique");

@@ -15,7 +15,10 @@ const state = {
   puzzle: null,        // /api/puzzle's answer for the puzzle with the edits
   solve: null,         // /api/solve's answer
   candidates: null,    // /api/candidates's answer
-  explain: null,       // /api/explain's answer
+  explain: null,       // /api/explain's answer (the conflict)
+  repairs: null,       // /api/explain's answer with repairs
+  ambiguity: null,     // /api/ambiguity's answer
+  redundant: null,     // /api/redundant's answer
   selected: -1,        // the selected cell (row-major index), -1 for none
   generation: 0,       // bumped by every new question; answers for older ones are dropped
   busy: 0,
@@ -47,6 +50,16 @@ async function ask(label, path, extra) {
   } finally {
     state.busy--;
     if (state.busy === 0) hideProgress();
+  }
+}
+
+/** A question whose failure shows its message (unless a newer question took over); null then, or when superseded. */
+async function answerTo(label, path, extra, generation) {
+  try {
+    return await ask(label, path, extra);
+  } catch (e) {
+    if (generation === state.generation) showError(e.message);
+    return null;
   }
 }
 
@@ -95,7 +108,7 @@ async function check(fromNewText) {
   }
   if (!state.text.trim()) return;
   const generation = ++state.generation;
-  state.solve = state.candidates = state.explain = null;
+  state.solve = state.candidates = state.explain = state.repairs = state.ambiguity = state.redundant = null;
   clearAnswers();
   showError(null);
   setVerdict("working", "Reading…");
@@ -138,25 +151,180 @@ async function verdict(generation) {
   };
   setVerdict(solve.status, words[solve.status] || solve.status, solve.millis);
   draw();
+  // The setter answers cost a few solve-times (repairs, suggestions) or about one per clue (redundant):
+  // after a quick verdict they come by themselves, after a slow one the setter asks with a button.
+  const cheap = solve.millis < 1500;
   if (solve.status === "none") {
     await explain(generation);
+    if (generation !== state.generation || !state.explain || state.explain.status !== "conflict") return;
+    if (cheap) await repairs(generation);
+    else offer("repairs", "Which clue to fix?", "Find repairs", () => repairs(state.generation));
   } else if (solve.status === "unique" || solve.status === "multiple") {
     if (solve.status === "multiple") addAnswer("differ", "Several solutions",
       "Cells outlined in orange differ between two of them. Candidates show every digit a cell can still take.");
     // Cheap enough to have ready before the setter asks; otherwise fetched when the box is ticked.
-    if ($("show-candidates").checked || solve.millis < 1500) await candidates(generation);
+    if ($("show-candidates").checked || cheap) await candidates(generation);
+    if (generation !== state.generation) return;
+    if (solve.status === "multiple") {
+      if (cheap) await ambiguity(generation);
+      else offer("suggest", "Which given would make it unique?", "Suggest givens", () => ambiguity(state.generation));
+    } else if (solve.millis < 300) {
+      await redundant(generation);
+    } else {
+      offer("redundant", "Which clues are redundant?", "Find redundant clues", () => redundant(state.generation));
+    }
   }
+}
+
+/** An answer the setter can ask for with a button (when it is not cheap enough to fetch unasked). */
+function offer(kind, title, label, run) {
+  const li = addAnswer(kind + " offer", title, "");
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "secondary";
+  b.id = "ask-" + kind;
+  b.textContent = label;
+  b.addEventListener("click", () => { li.remove(); run(); });
+  li.appendChild(b);
+}
+
+/** One clue of an answer as text: "given 5 at r3c4", or the rule's keyword with where it was written. */
+function clueText(e) {
+  if (e.kind === "given") return "given " + e.digit + " at " + e.cell + (e.item ? " (" + e.item + ")" : "");
+  return e.keyword + (e.item ? " (" + e.item + ")" : e.location ? " (" + e.location + ")" : "");
+}
+
+function clueItem(e) {
+  const item = document.createElement("li");
+  item.textContent = clueText(e);
+  if (e.kind === "rule") {
+    const code = document.createElement("code");
+    code.textContent = " " + e.rule;
+    item.appendChild(code);
+  }
+  return item;
+}
+
+function para(li, text) {
+  const p = document.createElement("p");
+  p.textContent = text;
+  li.appendChild(p);
+  return p;
+}
+
+async function repairs(generation) {
+  const answer = await answerTo("finding repairs", "/api/explain", { repairs: 2 }, generation);
+  if (!answer) return;
+  state.repairs = answer;
+  const r = answer.repairs;
+  if (!r) {
+    addAnswer("note", "Repairs: " + answer.status, "The search stopped before the conflict was proved again; nothing to repair yet.");
+    return;
+  }
+  const li = addAnswer("repairs", r.list.length === 0 ? "No repair found" : "Repairs: which clue to fix", "");
+  li.id = "repairs";
+  if (r.list.length === 0) {
+    para(li, "No set of at most " + r.size + " clues whose removal leaves a solution" + (r.cappedBy ? " was found (capped by " + r.cappedBy + ")." : "."));
+  } else {
+    para(li, (r.size === 1 ? "Remove any ONE of these clues and the puzzle has a solution"
+      : "No single clue fixes it. Remove ALL " + r.size + " clues of any one of these sets and the puzzle has a solution")
+      + " (numbered orange rings on the grid; unique ones first):");
+    const ol = document.createElement("ol");
+    for (const x of r.list) {
+      const item = document.createElement("li");
+      item.className = "repair";
+      item.textContent = x.removed.map(clueText).join(" + ") + " → "
+        + (x.unique ? "unique" : x.count >= x.countLimit ? x.countLimit + "+ solutions" : x.count < 0 ? "solvable" : x.count + " solutions");
+      if (x.uniqueDigits && x.removed.length === 1) {
+        const g = x.removed[0];
+        para(item, x.uniqueDigits.length > 0
+          ? "instead of " + g.digit + ", " + x.uniqueDigits.join(" or ") + " in " + g.cell + " gives a unique puzzle"
+          : "no other digit in " + g.cell + " gives a unique puzzle");
+      }
+      ol.appendChild(item);
+    }
+    li.appendChild(ol);
+    if (!r.complete) para(li, "The search was capped (" + r.cappedBy + "): there may be more.");
+  }
+  para(li, r.solverCalls + " solver calls, " + r.millis + " ms.").className = "cost";
+  draw();
+}
+
+async function ambiguity(generation) {
+  const answer = await answerTo("suggesting givens", "/api/ambiguity", null, generation);
+  if (!answer) return;
+  state.ambiguity = answer;
+  if (answer.status !== "multiple") {
+    if (answer.status === "timeout" || answer.status === "cancelled") {
+      addAnswer("note", "Suggestions not finished", "The search stopped (" + answer.status + ")"
+        + (answer.differing.length > 0 ? "; the " + answer.differing.length + " shaded cells differ between solutions." : "."));
+    }
+    draw();
+    return;
+  }
+  const li = addAnswer("suggest", "Where the solutions differ", "");
+  li.id = "ambiguity";
+  para(li, "The solutions differ in " + answer.differing.length + " cells (shaded); every other cell is the same in all of them.");
+  const shown = answer.capped ? " (showing " + answer.suggestions.length + " of " + answer.suggestionTotal + ")" : "";
+  if (answer.suggestions.length > 0) {
+    const k = answer.suggestions[0].solutions;
+    para(li, answer.unique
+      ? (answer.suggestionTotal === 1 ? "This given makes" : "Each of these " + answer.suggestionTotal + " givens alone makes")
+        + " the puzzle unique (green rings)" + shown + ". Click one to try it:"
+      : "No single given makes it unique; these leave the fewest solutions (" + (k >= answer.countLimit ? "at least " : "") + k
+        + " each)" + shown + ". Click one to try it:");
+    const row = document.createElement("div");
+    row.className = "row wrap suggestions";
+    const n = state.puzzle.size;
+    for (const sg of answer.suggestions) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "secondary suggestion";
+      b.textContent = sg.cell + " = " + sg.digit;
+      const m = /^r(\d+)c(\d+)$/.exec(sg.cell);
+      b.addEventListener("click", () => setGiven((+m[1] - 1) * n + (+m[2] - 1), sg.digit));
+      row.appendChild(b);
+    }
+    li.appendChild(row);
+  }
+  para(li, answer.solverCalls + " solver calls, " + answer.millis + " ms.").className = "cost";
+  draw();
+}
+
+async function redundant(generation) {
+  const answer = await answerTo("finding redundant clues", "/api/redundant", null, generation);
+  if (!answer) return;
+  state.redundant = answer;
+  if (answer.status !== "unique") {
+    if (answer.status === "timeout" || answer.status === "cancelled") {
+      addAnswer("note", "Redundant clues not finished", "The search stopped (" + answer.status + ")"
+        + (answer.redundant.length > 0 ? "; the " + answer.redundant.length + " clues listed so far are redundant." : "."));
+    }
+    draw();
+    return;
+  }
+  const li = addAnswer("redundant", answer.redundant.length === 0 ? "No redundant clue" : "Redundant clues", "");
+  li.id = "redundant";
+  if (answer.redundant.length === 0) {
+    para(li, "Each of the " + answer.clues + " clues is needed: without any one of them the puzzle has several solutions.");
+  } else {
+    para(li, answer.redundant.length + " of the " + answer.clues + " clues can each be removed alone, the solution staying unique"
+      + " (not necessarily together; dashed purple on the grid):");
+    const ul = document.createElement("ul");
+    answer.redundant.forEach((e) => ul.appendChild(clueItem(e)));
+    li.appendChild(ul);
+    if (answer.minimalSet.length > 0) {
+      para(li, "A minimal set of " + answer.minimalSet.length + " clues still forces the solution; without any one of them"
+        + " there are several (" + answer.order + ").");
+    }
+  }
+  para(li, answer.solverCalls + " solver calls, " + answer.millis + " ms.").className = "cost";
+  draw();
 }
 
 async function candidates(generation) {
   if (state.candidates || !state.solve || state.solve.status === "none") return;
-  let answer;
-  try {
-    answer = await ask("candidates", "/api/candidates", { counts: true });
-  } catch (e) {
-    if (generation === state.generation) showError(e.message);
-    return;
-  }
+  const answer = await answerTo("candidates", "/api/candidates", { counts: true }, generation);
   if (!answer) return;
   state.candidates = answer;
   if (answer.status === "multiple" && answer.counts) {
@@ -172,13 +340,7 @@ async function candidates(generation) {
 }
 
 async function explain(generation) {
-  let answer;
-  try {
-    answer = await ask("explaining", "/api/explain");
-  } catch (e) {
-    if (generation === state.generation) showError(e.message);
-    return;
-  }
+  const answer = await answerTo("explaining", "/api/explain", { repairs: 0 }, generation);
   if (!answer) return;
   state.explain = answer;
   const li = addAnswer("conflict", answer.status === "conflict" ? "Conflicting clues" : "Explain: " + answer.status, "");
@@ -191,17 +353,17 @@ async function explain(generation) {
         + " though the whole puzzle may still have no solution:");
     li.appendChild(p);
     const ul = document.createElement("ul");
-    for (const el of answer.elements) {
-      const item = document.createElement("li");
-      item.textContent = el.kind === "given" ? "given " + el.digit + " at " + el.cell : el.keyword + (el.location ? " (" + el.location + ")" : "");
-      if (el.kind === "rule") {
-        const code = document.createElement("code");
-        code.textContent = " " + el.rule;
-        item.appendChild(code);
-      }
-      ul.appendChild(item);
+    answer.elements.forEach((e) => ul.appendChild(clueItem(e)));
+    if (answer.elements.length > 6) {
+      // A long list (a dozen cages) would push the repairs, which say what to fix, out of sight.
+      const more = document.createElement("details");
+      const summary = document.createElement("summary");
+      summary.textContent = "the " + answer.elements.length + " clues (shaded red on the grid)";
+      more.append(summary, ul);
+      li.appendChild(more);
+    } else {
+      li.appendChild(ul);
     }
-    li.appendChild(ul);
   }
   draw();
 }
@@ -290,13 +452,60 @@ function draw() {
   }
   if (state.explain && state.explain.status === "conflict") {
     for (const e of state.explain.elements) {
-      if (e.kind !== "given") continue;
-      const m = /^r(\d+)c(\d+)$/.exec(e.cell);
-      const i = (+m[1] - 1) * n + (+m[2] - 1);
+      if (e.kind !== "given") {
+        // A conflicting rule: its cells shaded light red, as render --explain shades them.
+        for (const i of clueCells(e, n)) {
+          const { x, y } = box(i);
+          under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill: "#fbe0e1", class: "conflict-rule" }));
+        }
+        continue;
+      }
+      const i = clueCells(e, n)[0];
       const { x, y } = box(i);
       under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill: "#f8c9cb", class: "conflict-fill" }));
       over.appendChild(el("rect", { x: x + 2, y: y + 2, width: g.cell - 4, height: g.cell - 4, fill: "none", stroke: "#c0262d",
         "stroke-width": 3, class: "conflict" }));
+    }
+  }
+  if (state.repairs && state.repairs.repairs) {
+    // Each repair's cells ringed in render's repair orange, numbered by rank (1 = best).
+    state.repairs.repairs.list.forEach((r, k) => {
+      for (const e of r.removed) {
+        for (const i of clueCells(e, n)) {
+          const { x, y } = box(i);
+          over.appendChild(el("circle", { cx: x + g.cell / 2, cy: y + g.cell / 2, r: g.cell * 0.42, fill: "none", stroke: "#F08000",
+            "stroke-width": 3, class: "repair" }));
+          over.appendChild(el("text", { x: x + 5, y: y + g.cell - 5, "font-size": g.cell * 0.24, fill: "#b45309",
+            "font-weight": 700, class: "repair-rank" }, String(k + 1)));
+        }
+      }
+    });
+  }
+  if (state.ambiguity && state.ambiguity.differing) {
+    for (const d of state.ambiguity.differing) {
+      const { x, y } = box(clueCells(d, n)[0]);
+      under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill: "#FFE3A3", class: "ambiguous" }));
+    }
+    const byCell = {};
+    for (const sg of state.ambiguity.suggestions) (byCell[sg.cell] = byCell[sg.cell] || []).push(sg.digit);
+    for (const [cell, digits] of Object.entries(byCell)) {
+      const { x, y } = box(clueCells({ cell }, n)[0]);
+      over.appendChild(el("circle", { cx: x + g.cell / 2, cy: y + g.cell / 2, r: g.cell * 0.42, fill: "none", stroke: "#1E8C3A",
+        "stroke-width": 3, class: "suggested" }));
+      // The digits that would each make it unique, inside the ring (unless candidates or the solution fill the cell).
+      if (!($("show-candidates").checked && state.candidates) && !$("show-solution").checked) {
+        over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * (digits.length > 2 ? 0.22 : 0.3),
+          fill: "#1E8C3A", "text-anchor": "middle", "dominant-baseline": "central", "font-weight": 700, class: "suggested-digit" },
+          digits.join(" ")));
+      }
+    }
+  }
+  if (state.redundant && state.redundant.status === "unique") {
+    for (const e of state.redundant.redundant) {
+      if (e.kind !== "given") continue;
+      const { x, y } = box(clueCells(e, n)[0]);
+      over.appendChild(el("rect", { x: x + 3, y: y + 3, width: g.cell - 6, height: g.cell - 6, fill: "none", stroke: "#7c3aed",
+        "stroke-width": 2.5, "stroke-dasharray": "6 4", rx: 4, class: "redundant" }));
     }
   }
   if (state.selected >= 0 && state.selected < n * n) {
@@ -304,6 +513,17 @@ function draw() {
     over.appendChild(el("rect", { x: x + 1.5, y: y + 1.5, width: g.cell - 3, height: g.cell - 3, fill: "#1f5fbf22",
       stroke: "#1f5fbf", "stroke-width": 3, class: "selected" }));
   }
+}
+
+/** The cells (row-major indices) a clue names: a given's cell, or every cell written in a rule's native line. */
+function clueCells(e, n) {
+  const text = e.cell !== undefined ? e.cell : e.rule || "";
+  const out = [];
+  for (const m of text.matchAll(/\br(\d+)c(\d+)\b/g)) {
+    const r = +m[1] - 1, c = +m[2] - 1;
+    if (r >= 0 && c >= 0 && r < n && c < n) out.push(r * n + c);
+  }
+  return out;
 }
 
 /** A cell's true candidates as small digits; with solution counts, rarer ones darker (1 = red). */
