@@ -30,6 +30,7 @@ import dev.satdoku.rules.region.Diagonal;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
 import dev.satdoku.rules.shading.YinYang;
 import dev.satdoku.rules.sum.Arrow;
@@ -108,6 +109,7 @@ public final class RuleCatalog {
             XSum.TYPE,
             DoubleArrow.TYPE,
             DistinctTerms.TYPE,
+            Relation.TYPE,
             YinYang.TYPE,
             Conditional.TYPE);
 

@@ -31,6 +31,7 @@ import dev.satdoku.rules.region.Diagonal;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
 import dev.satdoku.rules.shading.YinYang;
 import dev.satdoku.rules.sum.Arrow;
@@ -130,6 +131,8 @@ public final class RuleDrawers {
         d.add("distinct", DistinctTerms.class, ShadingDrawers::distinct);
         d.add("yinyang", YinYang.class, ShadingDrawers::yinYang);
         d.add("if", Conditional.class, (c, s) -> ShadingDrawers.conditional(c, s, d));
+        d.line("relation", Relation.class, Relation::cells, new LineStyle("#3FA34D", 0.12, LineStyle.Ends.NONE),
+                (r, n) -> "green line" + (r.chain() ? "" : " (every pair)") + ": allowed pairs " + r.allowText());
         return d;
     }
 
