@@ -30,6 +30,7 @@ import dev.satdoku.rules.region.Diagonal;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.relation.RegexLine;
 import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
 import dev.satdoku.rules.shading.YinYang;
@@ -110,6 +111,7 @@ public final class RuleCatalog {
             DoubleArrow.TYPE,
             DistinctTerms.TYPE,
             Relation.TYPE,
+            RegexLine.TYPE,
             YinYang.TYPE,
             Conditional.TYPE);
 

@@ -31,6 +31,7 @@ import dev.satdoku.rules.region.Diagonal;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.relation.RegexLine;
 import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
 import dev.satdoku.rules.shading.YinYang;
@@ -133,6 +134,8 @@ public final class RuleDrawers {
         d.add("if", Conditional.class, (c, s) -> ShadingDrawers.conditional(c, s, d));
         d.line("relation", Relation.class, Relation::cells, new LineStyle("#3FA34D", 0.12, LineStyle.Ends.NONE),
                 (r, n) -> "green line" + (r.chain() ? "" : " (every pair)") + ": allowed pairs " + r.allowText());
+        d.line("regex", RegexLine.class, RegexLine::cells, new LineStyle("#C05A9E", 0.12, LineStyle.Ends.NONE),
+                (r, n) -> "pink line read from " + r.cells().get(0) + ": the values match " + r.pattern());
         return d;
     }
 
