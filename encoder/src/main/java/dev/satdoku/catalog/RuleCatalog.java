@@ -4,6 +4,7 @@ import dev.satdoku.rules.RuleType;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.composite.AnyOf;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -112,6 +113,7 @@ public final class RuleCatalog {
             DistinctTerms.TYPE,
             Relation.TYPE,
             RegexLine.TYPE,
+            AnyOf.TYPE,
             YinYang.TYPE,
             Conditional.TYPE);
 

@@ -5,6 +5,7 @@ import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.composite.AnyOf;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -136,6 +137,7 @@ public final class RuleDrawers {
                 (r, n) -> "green line" + (r.chain() ? "" : " (every pair)") + ": allowed pairs " + r.allowText());
         d.line("regex", RegexLine.class, RegexLine::cells, new LineStyle("#C05A9E", 0.12, LineStyle.Ends.NONE),
                 (r, n) -> "pink line read from " + r.cells().get(0) + ": the values match " + r.pattern());
+        d.add("or", AnyOf.class, (a, s) -> ShadingDrawers.anyOf(a, s, d));
         return d;
     }
 

@@ -21,7 +21,7 @@ final class IssTypes {
             "NFA", "RellikCage", "EqualityCage", "Lunchbox", "AllDifferent", "ContainAtLeast", "ContainExact", "LookAndSay", "EqualSum",
             "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues", "AntiTaxicab", "GlobalEntropy", "GlobalMod",
             "DutchFlatmates", "Doppelganger", "RegionSameValues", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
-            "SearchPriority", "Or", "And", "Replicate", "End", "Container");
+            "SearchPriority", "Container");
 
     /** Unsupported types whose reason is more specific than "no native rule" (docs/format.md, ISS audit). */
     static final Map<String, String> WHY_UNSUPPORTED = Map.of("NFA", "the ISS type 'NFA' holds a state machine in ISS's own "
@@ -128,7 +128,7 @@ final class IssTypes {
     }
 
     static boolean known(String type) {
-        return READERS.containsKey(type) || UNSUPPORTED.contains(type);
+        return READERS.containsKey(type) || UNSUPPORTED.contains(type) || IssComposites.OPENERS.contains(type) || type.equals("End");
     }
 
     static void apply(IssItem item, IssPuzzle p) {
