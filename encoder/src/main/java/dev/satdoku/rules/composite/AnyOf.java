@@ -34,6 +34,9 @@ public record AnyOf(List<List<Rule>> groups) implements Rule {
                     + "r1c1 digits=1 }`: r1c2 or r1c1 is 1. Braces and `;` are words of their own (a brace may touch a cell "
                     + "word). A grid counts once however many groups hold. ISS's `Or`, `And` and `Replicate` import as this");
 
+    /** Deeper nesting says nothing new and would only exhaust the parser's stack. */
+    static final int MAX_NESTING = 20;
+
     private static final String EXAMPLE = "or { candidates r1c2 digits=1 } { candidates r1c1 digits=1 }";
 
     public AnyOf {
@@ -46,6 +49,13 @@ public record AnyOf(List<List<Rule>> groups) implements Rule {
     /** Groups in braces, rules in a group separated by {@code ;}; nested braces belong to the rules inside. */
     private static AnyOf parse(RuleArgs args) {
         List<Token> words = split(args.takeRest());
+        int nesting = 0;
+        for (Token t : words) {
+            nesting += t.text().equals("{") ? 1 : t.text().equals("}") ? -1 : 0;
+            if (nesting > MAX_NESTING) {
+                throw args.error(t, "groups nested more than " + MAX_NESTING + " deep");
+            }
+        }
         List<List<Rule>> groups = new ArrayList<>();
         int i = 0;
         while (i < words.size()) {

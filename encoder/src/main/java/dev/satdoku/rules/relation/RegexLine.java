@@ -37,7 +37,8 @@ public record RegexLine(String pattern, List<Cell> cells) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("regex", List.of(), "regex CELLS pattern=REGEX",
             "the values along the cells, one symbol each, match the pattern as a whole", RegexLine::parse)
-            .withReference("the values read along the cells (one symbol per value: 0-9, then A-G or a-g for 10-16) match "
+            .withReference("the values read along the cells (one symbol per value: 0-9, then A-G or a-g for 10-16; larger values only "
+                    + "match `.` and `[^...]`) match "
                     + "the whole pattern, which may use `()`, `|`, `.`, `[...]`, `[^...]` (values and ranges such as `1-3`), "
                     + "`*`, `+`, `?`, `{n}`, `{n,}` and `{n,m}`; a quantifier right after another is an error (group the "
                     + "first). Cells need not touch and may come back. E.g. `regex r1c1-r1c9 pattern=([^1-3][47][69]|[47]123[69])*`. "

@@ -23,6 +23,7 @@ public final class RegexPattern {
     static final int MAX_REPEAT = 100;
     static final int MAX_NFA_STATES = 20_000;
     static final int MAX_DFA_STATES = 5_000;
+    static final int MAX_DEPTH = 50;
 
     /** The largest value a symbol can name. */
     public static final int MAX_SYMBOL = 16;
@@ -64,6 +65,7 @@ public final class RegexPattern {
     private final String text;
     private final Node root;
     private int at;
+    private int depth;
 
     private RegexPattern(String text) {
         this.text = text;
@@ -73,9 +75,14 @@ public final class RegexPattern {
         }
     }
 
-    /** Parses and validates a pattern. */
+    /**
+     * Parses and validates a pattern, including that its automaton stays within the limits (built once
+     * over every symbol and one value beyond them, which behaves as any larger value does).
+     */
     public static RegexPattern parse(String text) {
-        return new RegexPattern(text);
+        RegexPattern p = new RegexPattern(text);
+        p.dfa(0, MAX_SYMBOL + 1);
+        return p;
     }
 
     public String text() {
@@ -127,12 +134,16 @@ public final class RegexPattern {
         char c = peek();
         switch (c) {
             case '(' -> {
+                if (++depth > MAX_DEPTH) {
+                    throw error("groups nested more than " + MAX_DEPTH + " deep");
+                }
                 at++;
                 Node inner = alternation();
                 if (!more() || peek() != ')') {
                     throw error("missing ')' for the group opened earlier");
                 }
                 at++;
+                depth--;
                 return inner;
             }
             case '.' -> {

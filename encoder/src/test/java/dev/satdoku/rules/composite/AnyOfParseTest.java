@@ -47,6 +47,7 @@ class AnyOfParseTest {
                 .groups().size());
         Parse.error("size 4\ncandidates r1c1 digits=1 digits=2\n", "test:2:26", "option 'digits' given twice");
         Parse.error("size 4\nor { candidates r1c1 digits=1 digits=2 }\n", "test:2:31", "option 'digits' given twice");
+        Parse.error("size 4\n" + "or { ".repeat(25) + "thermo r1c1 r1c2" + " }".repeat(25) + "\n", "test:2:104", "nested more than 20");
         assertThrows(IllegalArgumentException.class, () -> new AnyOf(List.of()));
         assertThrows(IllegalArgumentException.class, () -> new AnyOf(List.of(List.of())));
     }

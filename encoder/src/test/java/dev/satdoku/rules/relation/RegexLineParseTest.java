@@ -38,6 +38,9 @@ class RegexLineParseTest {
         Parse.error("size 4\nregex r1c1 r1c2 pattern=[]\n", "test:2:26", "empty class");
         Parse.error("size 4\nregex r1c1 r1c2 pattern=1{1000}\n", "test:2:27", "above 100");
         Parse.error("size 4\nregex r1c1 r1c2\n", "test:2:1", "missing pattern=");
+        Parse.error("size 4\nregex r1c1 r1c2 pattern=" + "(".repeat(60) + "1" + ")".repeat(60) + "\n", "test:2:75", "nested more than 50");
+        Parse.error("size 4\nregex r1c1 r1c2 pattern=((1{100}){100}){100}\n", "test:2:1", "too large to compile");
+        Parse.error("size 4\nregex r1c1 r1c2 pattern=.*1.{14}\n", "test:2:1", "too complex to encode");
         Parse.error("size 4\nregex pattern=1\n", "test:2:1", "missing the cells");
         assertThrows(IllegalArgumentException.class, () -> new RegexLine("(", cells("r1c1")));
         assertThrows(IllegalArgumentException.class, () -> new RegexLine("1", List.of()));
