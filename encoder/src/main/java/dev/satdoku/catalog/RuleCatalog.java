@@ -4,6 +4,7 @@ import dev.satdoku.rules.RuleType;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.composite.AnyOf;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -30,6 +31,8 @@ import dev.satdoku.rules.region.Diagonal;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.relation.RegexLine;
+import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
 import dev.satdoku.rules.shading.YinYang;
 import dev.satdoku.rules.sum.Arrow;
@@ -118,6 +121,9 @@ public final class RuleCatalog {
             DoubleArrow.TYPE,
             SumLine.TYPE,
             DistinctTerms.TYPE,
+            Relation.TYPE,
+            RegexLine.TYPE,
+            AnyOf.TYPE,
             YinYang.TYPE,
             Conditional.TYPE);
 

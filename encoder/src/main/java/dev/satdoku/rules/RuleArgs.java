@@ -34,6 +34,9 @@ public final class RuleArgs {
     private final List<Token> positional = new ArrayList<>();
     private final Map<String, Token> options = new LinkedHashMap<>();
     private final Set<String> readOptions = new HashSet<>();
+    private final Map<String, Token> repeated = new LinkedHashMap<>();
+    private final List<Token> repeatedTokens = new ArrayList<>();
+    private boolean restTaken;
     private int next;
 
     /**
@@ -69,9 +72,13 @@ public final class RuleArgs {
             if (t.isOption()) {
                 String name = t.text().substring(0, t.text().indexOf('=')).toLowerCase(Locale.ROOT);
                 if (options.containsKey(name)) {
-                    throw new InputException(origin.atColumn(t.column()), "option '" + name + "' given twice");
+                    // Reported when an option is read or the rule is done, unless the words are handed on
+                    // whole (takeRest): rules inside an 'or' may each have their own digits=.
+                    repeated.putIfAbsent(name, t);
+                    repeatedTokens.add(t);
+                } else {
+                    options.put(name, t);
                 }
-                options.put(name, t);
             } else {
                 positional.add(t);
             }
@@ -280,16 +287,19 @@ public final class RuleArgs {
     // ---- options ------------------------------------------------------------------------------
 
     public boolean hasOption(String name) {
+        noRepeat(name);
         return options.containsKey(name);
     }
 
     public String option(String name, String fallback) {
+        noRepeat(name);
         Token t = options.get(name);
         readOptions.add(name);
         return t == null ? fallback : t.text().substring(t.text().indexOf('=') + 1);
     }
 
     public int intOption(String name, int fallback) {
+        noRepeat(name);
         Token t = options.get(name);
         readOptions.add(name);
         if (t == null) {
@@ -308,6 +318,7 @@ public final class RuleArgs {
 
     /** A comma-separated integer list option, e.g. {@code digits=1,3,5}. */
     public List<Integer> intListOption(String name) {
+        noRepeat(name);
         Token t = options.get(name);
         readOptions.add(name);
         if (t == null) {
@@ -329,6 +340,7 @@ public final class RuleArgs {
     }
 
     public Token optionToken(String name) {
+        noRepeat(name);
         return options.get(name);
     }
 
@@ -345,12 +357,22 @@ public final class RuleArgs {
                 out.add(e.getValue());
             }
         }
+        out.addAll(repeatedTokens);
+        restTaken = true;
         out.sort(java.util.Comparator.comparingInt(Token::column));
         return out;
     }
 
+    private void noRepeat(String name) {
+        Token again = repeated.get(name);
+        if (again != null && !restTaken) {
+            throw new InputException(origin.atColumn(again.column()), "option '" + name + "' given twice");
+        }
+    }
+
     /** Rejects leftover words and unknown options. Call after reading everything. */
     public void done() {
+        repeated.keySet().forEach(this::noRepeat);
         if (hasMore()) {
             Token t = peek();
             throw error(t, "unexpected '" + t.text() + "'");

@@ -5,6 +5,7 @@ import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.composite.AnyOf;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -31,6 +32,8 @@ import dev.satdoku.rules.region.Diagonal;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.relation.RegexLine;
+import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
 import dev.satdoku.rules.shading.YinYang;
 import dev.satdoku.rules.sum.Arrow;
@@ -140,6 +143,11 @@ public final class RuleDrawers {
         d.add("distinct", DistinctTerms.class, ShadingDrawers::distinct);
         d.add("yinyang", YinYang.class, ShadingDrawers::yinYang);
         d.add("if", Conditional.class, (c, s) -> ShadingDrawers.conditional(c, s, d));
+        d.line("relation", Relation.class, Relation::cells, new LineStyle("#3FA34D", 0.12, LineStyle.Ends.NONE),
+                (r, n) -> "green line" + (r.chain() ? "" : " (every pair)") + ": allowed pairs " + r.allowText());
+        d.line("regex", RegexLine.class, RegexLine::cells, new LineStyle("#C05A9E", 0.12, LineStyle.Ends.NONE),
+                (r, n) -> "pink line read from " + r.cells().get(0) + ": the values match " + r.pattern());
+        d.add("or", AnyOf.class, (a, s) -> ShadingDrawers.anyOf(a, s, d));
         return d;
     }
 

@@ -1,8 +1,11 @@
 package dev.satdoku.render;
 
+import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.composite.AnyOf;
 import dev.satdoku.rules.shading.Conditional;
 import dev.satdoku.rules.shading.YinYang;
 import dev.satdoku.rules.variable.DistinctTerms;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -18,6 +21,20 @@ final class ShadingDrawers {
     static void conditional(Conditional c, Scene s, RuleDrawers drawers) {
         s.drawAs(c, c.rule(), () -> drawers.draw(c.rule(), s));
         s.explain(c);
+    }
+
+    /**
+     * An {@code or} is drawn as each rule of each group (by the same drawers), the groups named in the
+     * legend, since the picture alone cannot say that only one group has to hold.
+     */
+    static void anyOf(AnyOf a, Scene s, RuleDrawers drawers) {
+        for (List<Rule> group : a.groups()) {
+            for (Rule r : group) {
+                s.drawAs(a, r, () -> drawers.draw(r, s));
+            }
+        }
+        s.explain(a);
+        s.legend(a.toNative());
     }
 
     static void distinct(DistinctTerms r, Scene s) {

@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code .Pair~key~cells} and {@code .PairX~key~cells}: a relation given as a truth table. Only the keys
- * that ISS itself uses for rules satdoku has (iss.md section 4.7, 1-9 grids) map, and only in the form
- * where they mean exactly that rule: Pair relates consecutive cells of a chain, PairX every pair of a
- * group. {@code Binary}/{@code BinaryX} are the legacy spellings with {@code -} and {@code _} swapped.
+ * {@code .Pair~key~cells} and {@code .PairX~key~cells}: a relation given as a truth table. The keys that
+ * ISS itself uses for rules satdoku has (iss.md section 4.7, 1-9 grids) become that rule where they mean
+ * exactly it; every other key (and those where the rule would differ) becomes a native {@code relation}
+ * with the decoded table. Pair relates consecutive cells of a chain, PairX every pair of a group.
+ * {@code Binary}/{@code BinaryX} are the legacy spellings with {@code -} and {@code _} swapped.
  */
 final class IssPairs {
 
@@ -25,7 +26,6 @@ final class IssPairs {
     private static final String THERMO = "-n_4H-gH4AGg";
     private static final String SLOW_THERMO = "_3_8H_wH8AHwAE";
     private static final String PARITY = "qqqqqqqqqqqqqC";
-    private static final String ODD_EVEN_THERMO = "UFVQFUAFQAE";
 
     /**
      * Key -> native rule. Nabner is symmetric and holds for every pair (PairX); a strictly or weakly
@@ -38,6 +38,9 @@ final class IssPairs {
             SLOW_THERMO, new Mapping("slowthermo", true, true),
             PARITY, new Mapping("parity", true, false));
 
+    /** The URL-safe Base64 alphabet of relation keys: a character's index is its six bits. */
+    private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
     private IssPairs() {
     }
 
@@ -48,27 +51,94 @@ final class IssPairs {
             key = swapLegacy(key);
         }
         boolean chain = item.type().equals("Pair") || item.type().equals("Binary");
-        Mapping m = p.n == 9 ? KEYS.get(key) : null;
-        String kind = chain ? "Pair" : "PairX";
-        if (m == null) {
-            String hint = key.equals(ODD_EVEN_THERMO) ? " (the odd/even thermometer key: satdoku has no such rule)" : "";
-            throw item.errorAt(0, "the relation key '" + key + "' is not one satdoku maps to a native rule" + hint
-                    + "; known 9x9 keys: Nabner (PairX), thermo, slow thermo and parity line (Pair)");
+        boolean[][] table = table(item, key, p.n);
+        if (!chain && !symmetric(table)) {
+            // ISS relates the cells of a PairX group in no stated order, so only a symmetric table has one reading.
+            throw item.errorAt(0, "the PairX relation key '" + key + "' is not symmetric (R(a,b) differs from R(b,a)), so the "
+                    + "order in which ISS relates two cells of the group is not known; no native reading");
         }
+        Mapping m = p.n == 9 ? KEYS.get(key) : null;
         for (List<Cell> group : groups(item, p.n)) {
             // Two cells are both a chain and all pairs; an order along a list holds for every pair of it.
-            boolean exact = chain == m.chain() || group.size() == 2 || !chain && m.transitive();
-            if (!exact) {
-                throw item.error(kind + " with the " + m.keyword() + " key relates " + (chain ? "consecutive cells" : "every pair of cells")
-                        + ", which is not satdoku's " + m.keyword() + " rule; use " + (m.chain() ? "Pair" : "PairX"));
-            }
-            if (chain && m.chain()) {
+            boolean exact = m != null && (chain == m.chain() || group.size() == 2 || !chain && m.transitive());
+            if (exact && chain && m.chain()) {
                 // A chain relates consecutive cells only: a cell may come back (IssTypes.chain cuts the line).
                 IssTypes.chain(item, p, m.keyword(), group);
-            } else {
+            } else if (exact) {
                 p.rule(m.keyword() + " " + IssCells.list(IssTypes.noRepeat(item, group)), item.at());
+            } else {
+                p.rule(relation(item, chain, table, group), item.at());
             }
         }
+    }
+
+    /**
+     * The key as a truth table over the values 1..n: bit k = (a-1)*n + (b-1) is set when R(a,b) holds,
+     * six bits per character, least significant first (iss.md 4.7); missing trailing characters are zeros.
+     */
+    static boolean[][] table(IssItem item, String key, int n) {
+        boolean[][] out = new boolean[n + 1][n + 1];
+        boolean any = false;
+        for (int i = 0; i < key.length(); i++) {
+            int bits = ALPHABET.indexOf(key.charAt(i));
+            if (bits < 0) {
+                throw item.errorAt(0, "the relation key '" + key + "' has the character '" + key.charAt(i)
+                        + "', which is not in the key alphabet A-Z a-z 0-9 - _");
+            }
+            for (int b = 0; b < 6; b++) {
+                if ((bits >> b & 1) == 0) {
+                    continue;
+                }
+                int k = i * 6 + b;
+                if (k >= n * n) {
+                    throw item.errorAt(0, "the relation key '" + key + "' sets bit " + k + ", beyond the " + n * n
+                            + " value pairs of a grid with values 1.." + n);
+                }
+                out[k / n + 1][k % n + 1] = true;
+                any = true;
+            }
+        }
+        if (!any) {
+            throw item.errorAt(0, "the relation key '" + key + "' allows no pair of values, so no grid satisfies it");
+        }
+        return out;
+    }
+
+    private static boolean symmetric(boolean[][] t) {
+        for (int a = 1; a < t.length; a++) {
+            for (int b = 1; b < a; b++) {
+                if (t[a][b] != t[b][a]) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The native relation rule: the table written as each first value's allowed second values. */
+    private static String relation(IssItem item, boolean chain, boolean[][] t, List<Cell> group) {
+        if (chain) {
+            for (int i = 1; i < group.size(); i++) {
+                if (group.get(i).equals(group.get(i - 1))) {
+                    throw item.error(IssCells.id(group.get(i)) + " follows itself, so ISS relates it to itself; no native reading");
+                }
+            }
+        } else {
+            IssTypes.noRepeat(item, group);
+        }
+        List<String> items = new ArrayList<>();
+        for (int a = 1; a < t.length; a++) {
+            List<String> seconds = new ArrayList<>();
+            for (int b = 1; b < t.length; b++) {
+                if (t[a][b]) {
+                    seconds.add(String.valueOf(b));
+                }
+            }
+            if (!seconds.isEmpty()) {
+                items.add(a + ":" + String.join("/", seconds));
+            }
+        }
+        return "relation " + (chain ? "chain " : "all ") + IssCells.list(group) + " allow=" + String.join(",", items);
     }
 
     /** The cell groups: an empty argument starts a new group, {@code _name} arguments only name them. */

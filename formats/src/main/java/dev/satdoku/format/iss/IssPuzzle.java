@@ -232,6 +232,23 @@ final class IssPuzzle {
         return draft.build(FORMAT, source);
     }
 
+    /**
+     * The native lines of a composite's child read into this sub-puzzle: its rules, then its givens and
+     * candidate lists as {@code candidates} rules (inside an Or a given is a condition on the grid, not a
+     * given of it). Its warnings go to the puzzle it is part of.
+     */
+    List<String> childLines(IssPuzzle parent) {
+        List<String> out = new ArrayList<>();
+        for (Entry e : rules.values()) {
+            out.addAll(e.lines().get());
+        }
+        for (Map.Entry<Cell, TreeSet<Integer>> e : allowed.entrySet()) {
+            out.add("candidates " + e.getKey() + " digits=" + e.getValue().stream().map(String::valueOf).collect(Collectors.joining(",")));
+        }
+        warnings.forEach(parent::warn);
+        return out;
+    }
+
     private void writeGivens(NativeDraft draft) {
         int[] givens = new int[n * n];
         Provenance first = null;

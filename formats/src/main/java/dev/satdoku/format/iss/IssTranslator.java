@@ -87,11 +87,7 @@ public final class IssTranslator {
                 case PLAIN_GRID -> IssGrids.plainGrid(s, 0, len, p);
                 case SOLUTION_GRID -> IssGrids.plainGrid(s, 1, len, p);
                 case PENCILMARKS -> IssGrids.pencilmarks(s, p);
-                case CONSTRAINTS -> {
-                    for (IssItem item : items.get(s)) {
-                        IssTypes.apply(item, p);
-                    }
-                }
+                case CONSTRAINTS -> IssComposites.applyAll(items.get(s), p);
                 default -> throw new IllegalStateException(e.getValue().toString());
             }
         }
