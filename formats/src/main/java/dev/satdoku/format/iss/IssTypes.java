@@ -20,7 +20,7 @@ final class IssTypes {
     static final Set<String> UNSUPPORTED = Set.of("SumLine", "HiddenSkyscraper", "NumberedRoom", "FullRank", "FullRankTies", "Regex",
             "NFA", "RellikCage", "EqualityCage", "Lunchbox", "AllDifferent", "ContainAtLeast", "ContainExact", "LookAndSay", "EqualSum",
             "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues", "AntiTaxicab", "GlobalEntropy", "GlobalMod",
-            "DutchFlatmates", "Doppelganger", "RegionSameValues", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
+            "DutchFlatmates", "Doppelganger", "RegionSameValues", "Var",
             "SearchPriority", "Or", "And", "Replicate", "End", "Container");
 
     /** Names older ISS versions used; the current parser rejects them too. */
@@ -112,6 +112,9 @@ final class IssTypes {
         m.put("Quad", IssTypes::quad);
         m.put("Indexing", IssTypes::indexing);
         m.put("SameValues", IssTypes::sameValues);
+        m.put("ChaosConstruction", IssChaos::construction);
+        m.put("ChaosArrow", IssChaos::arrow);
+        m.put("ChaosCount", IssChaos::count);
         for (String pair : List.of("Pair", "PairX", "Binary", "BinaryX")) {
             m.put(pair, IssPairs::apply);
         }
