@@ -28,8 +28,8 @@ import java.util.Set;
  * grid, so the clues about regions share them); labels in canonical order (a label's first cell in
  * reading order comes after the first cell of the label before it, the first cell has label 1), so
  * each partition has exactly one labelling; exactly {@code size} cells per label; per label and
- * value at most one cell (at least one too when the size equals the number of values); each label's
- * cells connected through the connectivity encoding of the options. The labels are a witness: the
+ * value at most one cell (exactly one, as a sequential counter, when the size equals the number of
+ * values); each label's cells connected through the connectivity encoding of the options. The labels are a witness: the
  * solver's answers are grids, and counting blocks digits only, so a grid with two valid partitions
  * counts once (ISS's canonical labelling also keeps partitions apart, but its answers are grids).
  *
@@ -157,7 +157,9 @@ public record ChaosConstruction(int regionSize) implements Rule {
                     holds[i] = ctx.and("chaos region " + k + " holds " + v + " at cell " + (i + 1), members[i], digit.eq(v));
                 }
                 if (allValues) {
-                    ctx.exactlyOne(holds);
+                    // A cardinality (sequential counter, linear in the cells) rather than exactly-one: over
+                    // all the grid's cells a pairwise at-most-one would be most of the CNF.
+                    ctx.exactlyK(holds, 1);
                 } else {
                     ctx.atMostOne(holds);
                 }
