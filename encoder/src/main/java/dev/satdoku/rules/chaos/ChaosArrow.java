@@ -120,7 +120,7 @@ public record ChaosArrow(Cell control, List<List<Cell>> arms, int offset) implem
     @Override
     public String violation(Solution s) {
         if (!s.hasRegions()) {
-            return "the solution gives no regions (chaos arrow at " + control + ": it needs a chaos rule)";
+            return "the solution gives no regions (the chaos arrow at " + control + " is about them)";
         }
         int region = s.region(start());
         int length = 1;

@@ -87,7 +87,7 @@ public record ChaosCount(Cell control, List<Cell> cells, int offset) implements 
     @Override
     public String violation(Solution s) {
         if (!s.hasRegions()) {
-            return "the solution gives no regions (chaos count at " + control + ": it needs a chaos rule)";
+            return "the solution gives no regions (the chaos count at " + control + " is about them)";
         }
         int region = s.region(cells.get(0));
         int counted = 0;
