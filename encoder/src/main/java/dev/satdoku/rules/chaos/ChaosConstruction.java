@@ -164,7 +164,8 @@ public record ChaosConstruction(int regionSize) implements Rule {
                     ctx.atMostOne(holds);
                 }
             }
-            ctx.connected(grid(rows, cols), members, "chaos region " + k);
+            // At most `size` members: distances from the root stay below size, which the encodings use.
+            ctx.connected(grid(rows, cols), members, size, "chaos region " + k);
         }
     }
 

@@ -20,7 +20,7 @@ final class IssTypes {
     static final Set<String> UNSUPPORTED = Set.of("SumLine", "HiddenSkyscraper", "NumberedRoom", "FullRank", "FullRankTies", "Regex",
             "NFA", "RellikCage", "EqualityCage", "Lunchbox", "AllDifferent", "ContainAtLeast", "ContainExact", "LookAndSay", "EqualSum",
             "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues", "AntiTaxicab", "GlobalEntropy", "GlobalMod",
-            "DutchFlatmates", "Doppelganger", "RegionSameValues", "Var",
+            "DutchFlatmates", "Doppelganger", "RegionSameValues",
             "SearchPriority", "Or", "And", "Replicate", "End", "Container");
 
     /** Names older ISS versions used; the current parser rejects them too. */
@@ -68,7 +68,13 @@ final class IssTypes {
         m.put("StrictXV", (item, p) -> flag(item, p, "negative xv"));
         m.put("Cage", IssTypes::cage);
         m.put("Sum", IssTypes::sum);
-        m.put("Thermo", (item, p) -> chain(item, p, "thermo", cells(item, 0, p.n, 1, "Thermo~cells...")));
+        m.put("Thermo", (item, p) -> {
+            if (IssVars.namesVar(item, p)) {
+                IssVars.thermo(item, p);
+            } else {
+                chain(item, p, "thermo", cells(item, 0, p.n, 1, "Thermo~cells..."));
+            }
+        });
         m.put("Arrow", (item, p) -> {
             List<Cell> cells = noRepeat(item, cells(item, 0, p.n, 2, "Arrow~circle~shaft..."));
             p.rule("arrow " + cells.get(0) + " | " + IssCells.list(cells.subList(1, cells.size())), item.at());
@@ -112,6 +118,9 @@ final class IssTypes {
         m.put("Quad", IssTypes::quad);
         m.put("Indexing", IssTypes::indexing);
         m.put("SameValues", IssTypes::sameValues);
+        m.put("Var", (item, p) -> {
+            // declared by the translator before any item is read
+        });
         m.put("ChaosConstruction", IssChaos::construction);
         m.put("ChaosArrow", IssChaos::arrow);
         m.put("ChaosCount", IssChaos::count);
@@ -151,6 +160,17 @@ final class IssTypes {
                 continue;
             }
             String[] parts = arg.split("_", -1);
+            if (parts.length >= 2 && p.isVar(parts[0])) {
+                TreeSet<Integer> values = new TreeSet<>();
+                for (int k = 1; k < parts.length; k++) {
+                    if (!parts[k].matches("[1-9]\\d{0,2}") || Integer.parseInt(parts[k]) > p.n) {
+                        throw item.errorAt(i, "'" + parts[k] + "' in " + arg + " is not a value of this grid (1.." + p.n + ", written in decimal)");
+                    }
+                    values.add(Integer.parseInt(parts[k]));
+                }
+                IssVars.given(item, i, parts[0], values, p);
+                continue;
+            }
             if (parts.length < 2 || !IssCells.looksLikeCell(parts[0])) {
                 throw item.errorAt(i, "expected CELL_VALUE[_VALUE...] such as R1C1_5, found '" + arg + "'");
             }
