@@ -25,6 +25,9 @@ final class SetterJson {
             }
             m.put("shading", sb.toString());
         }
+        if (s.hasRegions()) {
+            m.put("regions", s.regions());
+        }
         return m;
     }
 
