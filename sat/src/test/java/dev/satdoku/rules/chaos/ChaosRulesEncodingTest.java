@@ -82,6 +82,67 @@ class ChaosRulesEncodingTest {
     }
 
     @Test
+    void regionsSmallerThanTheValueCountUnderEveryAtMostOne() {
+        // 4x4, regions of two cells (dominoes) over values 1..4: the branch where a region need not hold
+        // every value (at-most-one per label and value, by the options' at-most-one). Rows 3-4 are fixed
+        // to 1212 / 2121 and rows 1-2 take 1 or 2, on both sides, so the 256 grids are judged whole.
+        Layout layout = Layout.none(4);
+        Rule chaos = new ChaosConstruction(2);
+        int[] background = {1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 2, 2, 1, 2, 1};
+        Set<String> accepted = new TreeSet<>();
+        int[] grid = background.clone();
+        for (int mask = 0; mask < 256; mask++) {
+            for (int i = 0; i < 8; i++) {
+                grid[i] = 1 + (mask >> i & 1);
+            }
+            if (validPartitions(layout, List.of(chaos), grid) > 0) {
+                accepted.add(Arrays.toString(grid));
+            }
+        }
+        assertTrue(!accepted.isEmpty() && accepted.size() < 256, accepted.size() + " of 256");
+        List<EncodingOptions> variants = new ArrayList<>();
+        for (dev.satdoku.encoding.AmoEncoding amo : dev.satdoku.encoding.AmoEncoding.values()) {
+            for (EncodingOptions o : OPTIONS) {
+                variants.add(o.with(EncodingOptions.AMO, amo));
+            }
+        }
+        for (EncodingOptions options : variants) {
+            RuleHarness harness = RuleHarness.encode(layout, List.of(), List.of(chaos), options);
+            Set<String> admitted = new TreeSet<>();
+            try (Sat4jBackend backend = new Sat4jBackend()) {
+                backend.load(harness.cnf());
+                for (int i = 0; i < 16; i++) {
+                    for (int d = 1; d <= 4; d++) {
+                        boolean allowed = i < 8 ? d <= 2 : d == background[i];
+                        if (!allowed) {
+                            backend.addClause(-harness.cellLiteral(Cell.ofIndex(i, 4), d));
+                        }
+                    }
+                }
+                while (backend.solve() == SatResult.SATISFIABLE) {
+                    boolean[] model = backend.model();
+                    int[] digits = new int[16];
+                    int[] block = new int[8];
+                    for (int i = 0; i < 16; i++) {
+                        for (int d = 1; d <= 4; d++) {
+                            int lit = harness.cellLiteral(Cell.ofIndex(i, 4), d);
+                            if (model[lit]) {
+                                digits[i] = d;
+                                if (i < 8) {
+                                    block[i] = -lit;
+                                }
+                            }
+                        }
+                    }
+                    admitted.add(Arrays.toString(digits));
+                    backend.addClause(block);
+                }
+            }
+            assertEquals(accepted, admitted, options.describe());
+        }
+    }
+
+    @Test
     void countsGridsNotPartitionsThroughTheEnumerator() {
         // 4x4, rows and columns distinct, regions of four found while solving: the enumerator's count
         // must equal the number of 4x4 Latin squares that admit at least one valid partition.
@@ -157,7 +218,8 @@ class ChaosRulesEncodingTest {
     private static int validPartitions(Layout layout, List<Rule> rules, int[] grid) {
         int valid = 0;
         Solution digits = Solution.ofDigits(layout, grid);
-        for (int[] partition : partitions(layout.size(), layout.valueCount())) {
+        int size = ChaosConstruction.in(rules).size(layout);
+        for (int[] partition : partitions(layout.size(), size)) {
             Solution s = digits.withRegions(partition);
             if (rules.stream().allMatch(r -> r.violation(s) == null)) {
                 valid++;
