@@ -46,8 +46,12 @@ final class Json {
         List<int[]> grids = new ArrayList<>();
         List<Map<String, Integer>> values = new ArrayList<>();
         List<String> shading = new ArrayList<>();
+        List<int[]> regions = new ArrayList<>();
         for (Solution s : r.solutions()) {
             grids.add(s.digits());
+            if (s.hasRegions()) {
+                regions.add(s.regions());
+            }
             values.add(s.variables());
             if (s.hasShading()) {
                 StringBuilder sb = new StringBuilder();
@@ -63,6 +67,10 @@ final class Json {
         }
         if (!shading.isEmpty()) {
             m.put("shading", shading);
+        }
+        if (!regions.isEmpty()) {
+            // the region label of each cell (row-major) in the partition found: a witness, one per solution
+            m.put("regions", regions);
         }
         m.put("exhaustive", r.exhaustive());
         m.put("variables", r.after().variables());

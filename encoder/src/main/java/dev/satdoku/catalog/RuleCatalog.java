@@ -2,6 +2,9 @@ package dev.satdoku.catalog;
 
 import dev.satdoku.rules.RuleType;
 import dev.satdoku.rules.cell.AllowedDigits;
+import dev.satdoku.rules.chaos.ChaosArrow;
+import dev.satdoku.rules.chaos.ChaosConstruction;
+import dev.satdoku.rules.chaos.ChaosCount;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
 import dev.satdoku.rules.composite.AnyOf;
@@ -97,6 +100,9 @@ public final class RuleCatalog {
             Windoku.TYPE,
             ExtraRegion.TYPE,
             Disjoint.TYPE,
+            ChaosConstruction.TYPE,
+            ChaosArrow.TYPE,
+            ChaosCount.TYPE,
             Thermo.TYPE,
             Thermo.SLOW_TYPE,
             Between.TYPE,

@@ -29,6 +29,8 @@ public final class EncodedPuzzle {
     private final IntVar[] cells;
     private final Map<String, IntVar> named;
     private final int shadingBase;
+    /** Region labels per cell when regions are solved for (chaos construction), else null; never blocked. */
+    private final IntVar[] regionLabels;
 
     EncodedPuzzle(Puzzle puzzle, EncodingOptions options, EncodingContext ctx, Simplification simplification, boolean prePassed) {
         this.puzzle = puzzle;
@@ -43,6 +45,7 @@ public final class EncodedPuzzle {
         }
         this.named = new LinkedHashMap<>(ctx.namedVariables());
         this.shadingBase = ctx.shadingBase();
+        this.regionLabels = ctx.regionLabels();
         this.shadingMentioned = new boolean[size * size];
         for (int i = 0; i < shadingMentioned.length; i++) {
             shadingMentioned[i] = ctx.shadingMentioned(i);
@@ -136,7 +139,14 @@ public final class EncodedPuzzle {
                 shaded[i] = shadingMentioned[i] && values[shadingBase + i];
             }
         }
-        return new Solution(puzzle.layout(), digits, vars, shaded);
+        int[] regions = null;
+        if (regionLabels != null) {
+            regions = new int[size * size];
+            for (int i = 0; i < regions.length; i++) {
+                regions[i] = valueOf(regionLabels[i], values, "the region of " + Cell.ofIndex(i, size));
+            }
+        }
+        return new Solution(puzzle.layout(), digits, vars, shaded, regions);
     }
 
     /**
@@ -170,8 +180,10 @@ public final class EncodedPuzzle {
 
     /**
      * A clause over {@link #cnf()} that excludes this solution and nothing else: the negation of its
-     * undecided cell literals (plus named variables and shading, which are part of a solution). An
-     * empty result means simplification decided everything, so the solution is the only one.
+     * undecided cell literals (plus named variables and shading, which are part of a solution). Region
+     * labels found while solving are left out on purpose: they are a witness, so another partition of
+     * the same grid is not another solution. An empty result means simplification decided everything,
+     * so the solution is the only one.
      */
     public int[] blockingClause(Solution solution) {
         List<Integer> out = new ArrayList<>();

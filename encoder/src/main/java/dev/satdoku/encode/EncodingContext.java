@@ -71,6 +71,10 @@ public final class EncodingContext implements Variables, Shapes, Relations, Sums
         return state.shadingBase();
     }
 
+    IntVar[] regionLabels() {
+        return state.regionLabels();
+    }
+
     boolean shadingMentioned(int cellIndex) {
         return state.shadingMentioned(cellIndex);
     }

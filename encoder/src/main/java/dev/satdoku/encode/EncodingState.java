@@ -42,6 +42,12 @@ public final class EncodingState {
      * blocking clauses, so it neither multiplies the solution count nor depends on simplification.
      */
     private boolean[] shadingMentioned;
+    /**
+     * The region label of every cell when the regions are found while solving (chaos construction),
+     * created for the whole grid on first use; null otherwise. Not part of solutions' identity: the
+     * decoder reads them as the witness partition, blocking clauses leave them out.
+     */
+    private IntVar[] regionLabels;
     private short tag;
     private String family;
     private int[] guards = new int[4];
@@ -143,6 +149,35 @@ public final class EncodingState {
         }
         shadingMentioned[cell.index(layout.size())] = true;
         return shadingBase + cell.index(layout.size());
+    }
+
+    /**
+     * The region label (1..count) of a cell; the layer is created on first use for every cell, each
+     * label exactly one by its order ladder (a definition, so it holds whatever rule is disabled).
+     */
+    IntVar regionLabel(Cell cell, int count) {
+        if (!cell.inside(layout.size())) {
+            throw new IllegalArgumentException(cell + " is outside the grid");
+        }
+        if (regionLabels == null) {
+            int n = layout.size();
+            regionLabels = new IntVar[n * n];
+            short savedTag = tag;
+            String savedFamily = family;
+            enterFamily("region labels");
+            for (int i = 0; i < regionLabels.length; i++) {
+                regionLabels[i] = fresh(Cell.ofIndex(i, n) + ":region", 1, count);
+            }
+            tag = savedTag;
+            family = savedFamily;
+        } else if (regionLabels[0].max() != count) {
+            throw new IllegalArgumentException("the region labels were made for " + regionLabels[0].max() + " regions, not " + count);
+        }
+        return regionLabels[cell.index(layout.size())];
+    }
+
+    IntVar[] regionLabels() {
+        return regionLabels;
     }
 
     int shadingBase() {

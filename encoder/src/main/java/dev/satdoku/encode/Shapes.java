@@ -35,4 +35,13 @@ public interface Shapes extends Cardinalities {
     default void connected(Graph graph, int[] member, String label) {
         state().options.connectivity().algorithm().encode(graph, member, this, label);
     }
+
+    /**
+     * As {@link #connected(Graph, int[], String)} for a set other clauses limit to at most
+     * {@code maxMembers} nodes: the encoding may bound distances by that (far fewer levels or depth
+     * bits for a region of 9 cells in an 81-cell grid).
+     */
+    default void connected(Graph graph, int[] member, int maxMembers, String label) {
+        state().options.connectivity().algorithm().encode(graph, member, maxMembers, this, label);
+    }
 }

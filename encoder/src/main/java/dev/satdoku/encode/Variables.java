@@ -67,6 +67,16 @@ public interface Variables {
     }
 
     /**
+     * The label (1..regionCount) of the region a cell belongs to, when the regions are found while
+     * solving (chaos construction and the clues about its regions). The labels of all cells are made
+     * together on first use, each exactly one value; every rule must ask with the same count. They
+     * are a witness: solutions carry them, but counting and uniqueness look at the digits only.
+     */
+    default IntVar regionLabel(Cell cell, int regionCount) {
+        return state().regionLabel(cell, regionCount);
+    }
+
+    /**
      * True when the classic constraints (rows, columns and regions hold distinct digits) are part of
      * this CNF, as in every puzzle; false when rules are encoded alone for exhaustive tests. A rule
      * whose encoding relies on a row or column holding distinct digits states that distinctness

@@ -19,7 +19,9 @@ import java.util.Map;
  * {@code satdoku solve}, ASCII or box-drawing borders and colour codes included, reads back), then
  * optionally {@code shading} followed by N*N shading characters ({@code #} or {@code W} shaded,
  * {@code .} or {@code L} unshaded; on those rows {@code #} is a mark, not a comment) and
- * {@code NAME=VALUE} words for named variables. Lines containing a colon are labels and are skipped.
+ * {@code NAME=VALUE} words for named variables, and {@code regions} followed by one region label per
+ * cell ({@code 1}-{@code 9}, then {@code A}-{@code Z}, then {@code a}-{@code z}) when the regions are
+ * found while solving (chaos construction). Lines containing a colon are labels and are skipped.
  * Also writes solutions in that form.
  */
 public final class SolutionText {
@@ -44,11 +46,21 @@ public final class SolutionText {
         List<Origin> shadingOrigins = new ArrayList<>();
         Map<String, Integer> variables = new LinkedHashMap<>();
         boolean inShading = false;
+        List<GridBlock.CellText> regions = null;
+        List<Origin> regionOrigins = new ArrayList<>();
         for (int i = from; i < to; i++) {
             // Colour codes of a grid printed with --color=always are not part of the solution.
             String raw = ANSI.matcher(lines[i]).replaceAll("");
             // On shading rows '#' is a mark (shaded), not a comment, so those rows are read raw until
             // the block has its N*N marks; the output of 'satdoku solve' then reads back.
+            if (regions != null && regions.size() < n * n && !raw.isBlank()) {
+                Origin at = new Origin(source, i + 1, 1, raw);
+                for (GridBlock.CellText c : marks(raw, 0)) {
+                    regions.add(c);
+                    regionOrigins.add(at);
+                }
+                continue;
+            }
             if (inShading && shading.size() < n * n && !raw.isBlank()) {
                 Origin at = new Origin(source, i + 1, 1, raw);
                 for (GridBlock.CellText c : marks(raw, 0)) {
@@ -65,6 +77,15 @@ public final class SolutionText {
             }
             Origin at = new Origin(source, i + 1, 1, raw);
             List<Token> tokens = Tokenizer.tokenize(raw);
+            if (tokens.get(0).text().toLowerCase(Locale.ROOT).equals("regions")) {
+                inShading = false;
+                regions = new ArrayList<>();
+                for (GridBlock.CellText c : marks(raw, tokens.get(0).column() - 1 + "regions".length())) {
+                    regions.add(c);
+                    regionOrigins.add(at);
+                }
+                continue;
+            }
             if (tokens.get(0).text().toLowerCase(Locale.ROOT).equals("shading")) {
                 inShading = true;
                 shading = new ArrayList<>();
@@ -119,12 +140,34 @@ public final class SolutionText {
                 }
             }
         }
+        int[] labels = null;
+        if (regions != null) {
+            if (regions.size() != n * n) {
+                throw new InputException(Origin.of(source), "regions need " + n * n + " labels, found " + regions.size());
+            }
+            labels = new int[n * n];
+            for (int i = 0; i < labels.length; i++) {
+                labels[i] = REGION_LABELS.indexOf(regions.get(i).text()) + 1;
+                if (labels[i] == 0) {
+                    throw new InputException(regionOrigins.get(i).atColumn(regions.get(i).column()),
+                            "'" + regions.get(i).text() + "' is not a region label (1-9, A-Z, a-z)");
+                }
+            }
+        }
         for (NamedVariable v : puzzle.variables()) {
             if (!variables.containsKey(v.name())) {
                 throw new InputException(Origin.of(source), "the solution gives no value for variable " + v.name() + " (write " + v.name() + "=VALUE)");
             }
         }
-        return new Solution(layout, values, variables, shaded);
+        return new Solution(layout, values, variables, shaded, labels);
+    }
+
+    /** Region labels 1, 2, ... as written: one character each. */
+    private static final String REGION_LABELS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+    /** The character of a region label, or '?' past the 61 that have one. */
+    public static char regionChar(int label) {
+        return label >= 1 && label <= REGION_LABELS.length() ? REGION_LABELS.charAt(label - 1) : '?';
     }
 
     /** One mark per character of {@code line} from {@code from} on, skipping spaces and '|'; columns 1-based. */
@@ -153,6 +196,14 @@ public final class SolutionText {
                 sb.append(b ? '#' : '.');
             }
             sb.append('\n');
+        }
+        if (s.hasRegions()) {
+            int cols = s.layout().cols();
+            int[] labels = s.regions();
+            sb.append("regions\n");
+            for (int i = 0; i < labels.length; i++) {
+                sb.append(regionChar(labels[i])).append((i + 1) % cols == 0 ? "\n" : " ");
+            }
         }
         if (!s.variables().isEmpty()) {
             StringBuilder vars = new StringBuilder();

@@ -9,6 +9,11 @@ import java.util.Map;
  * A candidate answer: a digit for every cell (0 = missing), the values of the puzzle's named
  * variables, and the shading of each cell when the puzzle uses shading. Produced by decoding a SAT
  * model or by parsing a proposed solution; judged by the checker.
+ *
+ * <p>When the puzzle's regions are found while solving (chaos construction), the solution also
+ * carries one region label per cell: the partition the solver found, a witness the checker verifies
+ * and the renderer draws. It is not part of the answer's identity ({@link #equals} ignores it):
+ * two partitions of the same grid are one solution, as counting and uniqueness treat them.
  */
 public final class Solution {
 
@@ -16,8 +21,14 @@ public final class Solution {
     private final int[] digits;
     private final Map<String, Integer> variables;
     private final boolean[] shaded;
+    private final int[] regions;
 
     public Solution(Layout layout, int[] digits, Map<String, Integer> variables, boolean[] shaded) {
+        this(layout, digits, variables, shaded, null);
+    }
+
+    /** @param regions a region label (1 and up) per cell, row-major, or null when regions are not solved for */
+    public Solution(Layout layout, int[] digits, Map<String, Integer> variables, boolean[] shaded, int[] regions) {
         if (digits.length != layout.cellCount()) {
             throw new IllegalArgumentException("solution has " + digits.length + " cells, grid has " + layout.cellCount());
         }
@@ -25,6 +36,15 @@ public final class Solution {
         this.digits = digits.clone();
         this.variables = Collections.unmodifiableMap(new LinkedHashMap<>(variables));
         this.shaded = shaded == null ? null : shaded.clone();
+        if (regions != null && regions.length != layout.cellCount()) {
+            throw new IllegalArgumentException("solution has " + regions.length + " region labels, grid has " + layout.cellCount() + " cells");
+        }
+        this.regions = regions == null ? null : regions.clone();
+    }
+
+    /** The same answer with the given region labels (one per cell, row-major) as its witness partition. */
+    public Solution withRegions(int[] labels) {
+        return new Solution(layout, digits, variables, shaded, labels);
     }
 
     public static Solution ofDigits(Layout layout, int[] digits) {
@@ -70,6 +90,20 @@ public final class Solution {
 
     public boolean[] shading() {
         return shaded == null ? null : shaded.clone();
+    }
+
+    public boolean hasRegions() {
+        return regions != null;
+    }
+
+    /** The region label of a cell in the found partition; 0 when the solution carries none. */
+    public int region(Cell cell) {
+        return regions == null ? 0 : regions[cell.index(layout.size())];
+    }
+
+    /** Row-major region labels (a copy), or null. */
+    public int[] regions() {
+        return regions == null ? null : regions.clone();
     }
 
     @Override

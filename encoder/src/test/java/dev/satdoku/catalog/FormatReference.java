@@ -42,6 +42,7 @@ public final class FormatReference {
         SECTIONS.put("Whole-grid rules", List.of("antiking", "antiknight", "antibishop", "antiqueen", "diagonal", "windoku",
                 "disjoint"));
         SECTIONS.put("Variables and shading", List.of("distinct", "yinyang", "if"));
+        SECTIONS.put("Regions found while solving", List.of("chaos", "chaosarrow", "chaoscount"));
     }
 
     private FormatReference() {

@@ -91,6 +91,9 @@ class SizeEstimateTest {
         int compared = 0;
         for (Puzzle p : puzzles) {
             for (Rule rule : p.rules()) {
+                if (OWN_HINTS_SINCE.contains(rule.keyword())) {
+                    continue; // rules added after the keyword tables, with hints of their own (none existed before)
+                }
                 long[] former = formerHint(rule, p.size());
                 SizeHint hint = rule.sizeHint(p.size());
                 assertEquals(former[0], hint.variables(), rule.toNative() + " on " + p.size() + "x" + p.size() + ": variables");
@@ -102,6 +105,9 @@ class SizeEstimateTest {
         assertTrue(seen.containsAll(FORMER_SUMS), "not compared: " + FORMER_SUMS + " vs " + seen);
         assertTrue(compared > 100, compared + " rules compared");
     }
+
+    /** Rules added since the keyword tables were retired that size themselves (a chaos construction: labels and connectivity). */
+    private static final Set<String> OWN_HINTS_SINCE = Set.of("chaos");
 
     private static final Set<String> FORMER_SUMS = Set.of("cage", "sum", "littlekiller", "arrow", "sandwich", "regionsum", "zipper",
             "xsum", "doublearrow", "skyscraper");

@@ -83,6 +83,9 @@ class RuleDrawingsTest {
         EXAMPLES.put("doublearrow", "doublearrow r6c1 r6c2 r6c3");
         EXAMPLES.put("distinct", "var A B 1..9\ndistinct A B");
         EXAMPLES.put("yinyang", "yinyang");
+        EXAMPLES.put("chaos", "chaos");
+        EXAMPLES.put("chaosarrow", "chaos\nchaosarrow r1c1 | r1c1 r1c2 r1c3 | r1c1 r2c1");
+        EXAMPLES.put("chaoscount", "chaos\nchaoscount r5c5 | r5c5 r4c5 r6c5");
         EXAMPLES.put("if", "if some shaded r7c1 r7c2: zipper r7c1 r7c2 r8c3");
         EXAMPLES.put("relation", "relation chain r8c1 r8c2 r9c3 allow=1:3/5/7/9,2:4/6/8");
         EXAMPLES.put("regex", "regex r9c4 r9c5 r9c6 pattern=([^1-3][47]|5)*");

@@ -25,7 +25,7 @@ public final class SetterJson {
     private SetterJson() {
     }
 
-    /** {@code digits} (row-major), and {@code values} / {@code shading} when the puzzle has them. */
+    /** {@code digits} (row-major), and {@code values} / {@code shading} / {@code regions} (chaos construction) when the puzzle has them. */
     public static Map<String, Object> solution(Solution s) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("digits", s.digits());
@@ -38,6 +38,9 @@ public final class SetterJson {
                 sb.append(b ? '#' : '.');
             }
             m.put("shading", sb.toString());
+        }
+        if (s.hasRegions()) {
+            m.put("regions", s.regions());
         }
         return m;
     }

@@ -16,4 +16,14 @@ public interface ConnectedSet {
      * @param label  prefix for the names of auxiliary variables (DIMACS comments)
      */
     void encode(Graph graph, int[] member, ClauseSink sink, String label);
+
+    /**
+     * As {@link #encode(Graph, int[], ClauseSink, String)} for a set that other clauses already limit to
+     * at most {@code maxMembers} nodes (a chaos region of 9 cells in an 81-cell grid): every member is
+     * then within {@code maxMembers - 1} steps of the root, so encodings may bound their distances by
+     * that instead of the graph's size. Only connected sets of at most that many nodes remain models.
+     */
+    default void encode(Graph graph, int[] member, int maxMembers, ClauseSink sink, String label) {
+        encode(graph, member, sink, label);
+    }
 }

@@ -16,11 +16,17 @@ public final class LevelsConnectivity implements ConnectedSet {
 
     @Override
     public void encode(Graph graph, int[] member, ClauseSink sink, String label) {
+        encode(graph, member, graph.size(), sink, label);
+    }
+
+    /** With at most {@code maxMembers} members, every one is within maxMembers - 1 rounds: fewer rounds. */
+    @Override
+    public void encode(Graph graph, int[] member, int maxMembers, ClauseSink sink, String label) {
         int n = graph.size();
         if (n <= 1) {
             return;
         }
-        int rounds = n - 1;
+        int rounds = Math.max(1, Math.min(n, maxMembers) - 1);
         int[] root = FirstMemberRoot.roots(member, sink, label);
         // reached[k][v]: rounds 0 (the root literals) .. n-1 (the member literals).
         int[][] reached = new int[rounds + 1][];

@@ -32,6 +32,13 @@ final class IssCells {
     /** Argument {@code arg} of the item as a cell of an n x n grid. */
     static Cell cell(IssItem item, int arg, int n) {
         String s = item.arg(arg);
+        if (s.matches("CC\\d+")) {
+            throw item.errorAt(arg, "'" + s + "' is a chaos construction region cell, which only ChaosArrow and ChaosCount take in satdoku");
+        }
+        if (s.matches("V[A-Za-z][A-Za-z0-9]*")) {
+            throw item.errorAt(arg, "'" + s + "' is an extra cell (declared by .Var); satdoku takes extra cells only in givens "
+                    + "and Thermo, not in " + item.type());
+        }
         if (!looksLikeCell(s)) {
             throw item.errorAt(arg, "'" + s + "' is not an ISS cell id (R, row digit, C, column digit; digits 1-9 then a-g "
                     + "for 10-16, so row 10 column 1 is RaC1)");

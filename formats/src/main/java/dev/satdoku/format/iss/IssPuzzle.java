@@ -37,9 +37,35 @@ final class IssPuzzle {
     private final List<String> warnings = new ArrayList<>();
     private Provenance whiteDot;
     private Provenance antiConsecutive;
+    /** Extra cells declared by .Var items: name -> {lowest, highest} value, in declaration order. */
+    private final Map<String, int[]> vars = new LinkedHashMap<>();
+    private final Map<String, Provenance> varAt = new LinkedHashMap<>();
 
     IssPuzzle(int n) {
         this.n = n;
+    }
+
+    /** An extra cell (ISS .Var) holding one of the grid's values; declaring it twice is an error. */
+    void declareVar(String name, Provenance at) {
+        if (vars.containsKey(name)) {
+            throw at.error("extra cell " + name + " is declared twice (also by " + varAt.get(name).shortKey() + ")");
+        }
+        vars.put(name, new int[] {1, n});
+        varAt.put(name, at);
+    }
+
+    boolean isVar(String name) {
+        return vars.containsKey(name);
+    }
+
+    /** Narrows an extra cell to lo..hi (givens on it); repeated restrictions intersect. */
+    void restrictVar(String name, int lo, int hi, Provenance at) {
+        int[] range = vars.get(name);
+        range[0] = Math.max(range[0], lo);
+        range[1] = Math.min(range[1], hi);
+        if (range[0] > range[1]) {
+            throw at.error("extra cell " + name + " has no value left after this given");
+        }
     }
 
     void noBoxes(Provenance at) {
@@ -212,6 +238,9 @@ final class IssPuzzle {
             }
         }
         writeGivens(draft);
+        for (Map.Entry<String, int[]> v : vars.entrySet()) {
+            draft.line("var " + v.getKey() + " " + v.getValue()[0] + ".." + v.getValue()[1], varAt.get(v.getKey()));
+        }
         // ISS's AntiConsecutive holds on every orthogonal pair, dots included, but satdoku's (and
         // f-puzzles') nonconsecutive exempts a pair with a dot of either colour: a black-dot pair stays
         // non-consecutive through a two-cell nabner line (neither equal nor consecutive, exactly ISS's test).

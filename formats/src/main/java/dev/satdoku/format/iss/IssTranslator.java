@@ -73,6 +73,14 @@ public final class IssTranslator {
             }
         }
         IssPuzzle p = new IssPuzzle(size(kinds, items, source));
+        // Extra cells (.Var) exist before any item names them, wherever the Var item stands.
+        for (List<IssItem> list : items.values()) {
+            for (IssItem item : list) {
+                if (item.type().equals("Var")) {
+                    IssVars.declare(item, p);
+                }
+            }
+        }
         for (Map.Entry<IssSection, Kind> e : kinds.entrySet()) {
             IssSection s = e.getKey();
             int len = s.text().length();

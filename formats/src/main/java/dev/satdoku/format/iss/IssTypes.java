@@ -20,7 +20,7 @@ final class IssTypes {
     static final Set<String> UNSUPPORTED = Set.of("HiddenSkyscraper", "NumberedRoom", "FullRank", "FullRankTies",
             "NFA", "ContainAtLeast", "ContainExact", "LookAndSay",
             "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues", "AntiTaxicab", "GlobalEntropy", "GlobalMod",
-            "DutchFlatmates", "Doppelganger", "RegionSameValues", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
+            "DutchFlatmates", "Doppelganger", "RegionSameValues",
             "SearchPriority", "Container");
 
     /** Unsupported types whose reason is more specific than "no native rule" (docs/format.md, ISS audit). */
@@ -73,7 +73,13 @@ final class IssTypes {
         m.put("StrictXV", (item, p) -> flag(item, p, "negative xv"));
         m.put("Cage", IssTypes::cage);
         m.put("Sum", IssTypes::sum);
-        m.put("Thermo", (item, p) -> chain(item, p, "thermo", cells(item, 0, p.n, 1, "Thermo~cells...")));
+        m.put("Thermo", (item, p) -> {
+            if (IssVars.namesVar(item, p)) {
+                IssVars.thermo(item, p);
+            } else {
+                chain(item, p, "thermo", cells(item, 0, p.n, 1, "Thermo~cells..."));
+            }
+        });
         m.put("Arrow", (item, p) -> {
             List<Cell> cells = noRepeat(item, cells(item, 0, p.n, 2, "Arrow~circle~shaft..."));
             p.rule("arrow " + cells.get(0) + " | " + IssCells.list(cells.subList(1, cells.size())), item.at());
@@ -123,6 +129,12 @@ final class IssTypes {
         m.put("EqualSum", IssSums::equalSum);
         m.put("AllDifferent", IssSums::allDifferent);
         m.put("SumLine", IssSums::sumLine);
+        m.put("Var", (item, p) -> {
+            // declared by the translator before any item is read
+        });
+        m.put("ChaosConstruction", IssChaos::construction);
+        m.put("ChaosArrow", IssChaos::arrow);
+        m.put("ChaosCount", IssChaos::count);
         for (String pair : List.of("Pair", "PairX", "Binary", "BinaryX")) {
             m.put(pair, IssPairs::apply);
         }
@@ -163,6 +175,17 @@ final class IssTypes {
                 continue;
             }
             String[] parts = arg.split("_", -1);
+            if (parts.length >= 2 && p.isVar(parts[0])) {
+                TreeSet<Integer> values = new TreeSet<>();
+                for (int k = 1; k < parts.length; k++) {
+                    if (!parts[k].matches("[1-9]\\d{0,2}") || Integer.parseInt(parts[k]) > p.n) {
+                        throw item.errorAt(i, "'" + parts[k] + "' in " + arg + " is not a value of this grid (1.." + p.n + ", written in decimal)");
+                    }
+                    values.add(Integer.parseInt(parts[k]));
+                }
+                IssVars.given(item, i, parts[0], values, p);
+                continue;
+            }
             if (parts.length < 2 || !IssCells.looksLikeCell(parts[0])) {
                 throw item.errorAt(i, "expected CELL_VALUE[_VALUE...] such as R1C1_5, found '" + arg + "'");
             }

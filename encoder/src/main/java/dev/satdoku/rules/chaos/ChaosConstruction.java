@@ -1,0 +1,245 @@
+package dev.satdoku.rules.chaos;
+
+import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.encode.IntVar;
+import dev.satdoku.encoding.connect.Graph;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleArgs;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.rules.SizeHint;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Chaos construction: the grid divides into regions that are not given but found while solving.
+ * Every region has {@code regionSize} cells (the grid's number of values unless stated), is
+ * orthogonally connected, and holds distinct values; as in ISS, the regions play the part of boxes.
+ *
+ * <p>Encoding: a region label 1..R per cell (R = cells / size, made by the context for the whole
+ * grid, so the clues about regions share them); labels in canonical order (a label's first cell in
+ * reading order comes after the first cell of the label before it, the first cell has label 1), so
+ * each partition has exactly one labelling; exactly {@code size} cells per label; per label and
+ * value at most one cell (exactly one, as a sequential counter, when the size equals the number of
+ * values); each label's cells connected through the connectivity encoding of the options. The labels are a witness: the
+ * solver's answers are grids, and counting blocks digits only, so a grid with two valid partitions
+ * counts once (ISS's canonical labelling also keeps partitions apart, but its answers are grids).
+ *
+ * <p>The check needs the partition: the decoder puts the labels into the solution, and the check
+ * verifies them (sizes, connectivity, distinct digits) by plain loops and a flood fill. A proposed
+ * solution without them (a bare grid) is rejected with a message saying how to write them, rather
+ * than searched for a partition: the region clues (chaos arrows, counts) must be judged against the
+ * same partition, which a search per rule could not promise.
+ *
+ * @param regionSize cells per region; 0 for the grid's number of values
+ */
+public record ChaosConstruction(int regionSize) implements Rule {
+
+    public static final RuleType TYPE = RuleType.of("chaos", List.of(), "chaos [size=N]",
+            "the regions are not given: the grid divides into orthogonally connected regions of N cells (the number of values) with distinct values, found while solving",
+            ChaosConstruction::parse)
+            .withReference("the regions are found while solving: the grid divides into orthogonally connected regions of "
+                    + "`size` cells (default: the grid's number of values; it must divide the number of cells), each "
+                    + "holding distinct values. Use it with `boxes none` (ISS's chaos construction replaces the boxes). "
+                    + "Solutions show the regions found (a `regions` line after the digits); counting and uniqueness are "
+                    + "about grids, so two partitions of one grid are one solution. Encoding: a region label per cell in "
+                    + "canonical order, cardinalities, and the `--connectivity` encoding per region");
+
+    public ChaosConstruction {
+        if (regionSize != 0 && regionSize < 2) {
+            throw new IllegalArgumentException("chaos regions need at least 2 cells, not " + regionSize);
+        }
+    }
+
+    private static ChaosConstruction parse(RuleArgs args) {
+        int size = args.intOption("size", 0);
+        args.done();
+        Layout layout = args.layout();
+        int cells = layout.rows() * layout.cols();
+        int effective = size == 0 ? layout.valueCount() : size;
+        if (effective < 2 || cells % effective != 0) {
+            throw args.error("chaos regions of " + effective + " cells cannot divide the " + cells + " cells of the grid");
+        }
+        return new ChaosConstruction(size);
+    }
+
+    /** Cells per region on this layout. */
+    public int size(Layout layout) {
+        return regionSize == 0 ? layout.valueCount() : regionSize;
+    }
+
+    /** Number of regions on this layout. */
+    public int regionCount(Layout layout) {
+        return layout.rows() * layout.cols() / size(layout);
+    }
+
+    /** The chaos construction among a puzzle's rules, or null. */
+    public static ChaosConstruction in(List<Rule> rules) {
+        for (Rule r : rules) {
+            if (r instanceof ChaosConstruction c) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String keyword() {
+        return "chaos";
+    }
+
+    @Override
+    public SizeHint sizeHint(int n) {
+        // An and-gate per cell, label and value with its counter, canonical labels, and a connectivity
+        // encoding per region: about 3 n^4 variables and 25 n^4 clauses (34k clauses built on a 6x6).
+        long n4 = (long) n * n * n * n;
+        return new SizeHint(3 * n4, 25 * n4);
+    }
+
+    @Override
+    public void encode(EncodingContext ctx) {
+        Layout layout = ctx.layout();
+        int rows = layout.rows();
+        int cols = layout.cols();
+        int cellCount = rows * cols;
+        int size = size(layout);
+        int count = regionCount(layout);
+        if (cellCount % size != 0) {
+            throw new IllegalArgumentException("chaos regions of " + size + " cells cannot divide the " + cellCount + " cells of the grid");
+        }
+        IntVar[] label = new IntVar[cellCount];
+        for (int i = 0; i < cellCount; i++) {
+            label[i] = ctx.regionLabel(new Cell(i / cols, i % cols), count);
+        }
+        // Canonical labels: used[i][k] = some cell 0..i has label k (defined both ways); a cell may take
+        // label k > 1 only once label k-1 was used before it. The first cell has label 1.
+        ctx.clause(label[0].eq(1));
+        int[][] used = new int[cellCount][count + 1];
+        for (int i = 0; i < cellCount; i++) {
+            for (int k = 1; k < count; k++) {
+                int lit = ctx.newVar("chaos label " + k + " used by cell " + (i + 1));
+                used[i][k] = lit;
+                ctx.clause(-label[i].eq(k), lit);
+                if (i == 0) {
+                    ctx.clause(-lit, label[i].eq(k));
+                } else {
+                    ctx.clause(-used[i - 1][k], lit);
+                    ctx.clause(-lit, used[i - 1][k], label[i].eq(k));
+                }
+            }
+            if (i > 0) {
+                for (int k = 2; k <= count; k++) {
+                    ctx.clause(-label[i].eq(k), used[i - 1][k - 1]);
+                }
+            }
+        }
+        // Sizes and distinct values per region.
+        int minValue = layout.minValue();
+        int maxValue = layout.maxValue();
+        boolean allValues = size == layout.valueCount();
+        for (int k = 1; k <= count; k++) {
+            int[] members = new int[cellCount];
+            for (int i = 0; i < cellCount; i++) {
+                members[i] = label[i].eq(k);
+            }
+            ctx.exactlyK(members, size);
+            for (int v = minValue; v <= maxValue; v++) {
+                int[] holds = new int[cellCount];
+                for (int i = 0; i < cellCount; i++) {
+                    IntVar digit = ctx.cell(new Cell(i / cols, i % cols));
+                    holds[i] = ctx.and("chaos region " + k + " holds " + v + " at cell " + (i + 1), members[i], digit.eq(v));
+                }
+                if (allValues) {
+                    // A cardinality (sequential counter, linear in the cells) rather than exactly-one: over
+                    // all the grid's cells a pairwise at-most-one would be most of the CNF.
+                    ctx.exactlyK(holds, 1);
+                } else {
+                    ctx.atMostOne(holds);
+                }
+            }
+            // At most `size` members: distances from the root stay below size, which the encodings use.
+            ctx.connected(grid(rows, cols), members, size, "chaos region " + k);
+        }
+    }
+
+    /** The cells of a rows x cols grid in reading order, joined when they share an edge. */
+    static Graph grid(int rows, int cols) {
+        int[][] adj = new int[rows * cols][];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                List<Integer> out = new ArrayList<>(4);
+                if (r > 0) {
+                    out.add((r - 1) * cols + c);
+                }
+                if (c > 0) {
+                    out.add(r * cols + c - 1);
+                }
+                if (c + 1 < cols) {
+                    out.add(r * cols + c + 1);
+                }
+                if (r + 1 < rows) {
+                    out.add((r + 1) * cols + c);
+                }
+                adj[r * cols + c] = out.stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
+        return new Graph(adj);
+    }
+
+    @Override
+    public String violation(Solution s) {
+        if (!s.hasRegions()) {
+            return "the solution gives no regions (chaos construction: write 'regions' and one region label per cell after the digits)";
+        }
+        Layout layout = s.layout();
+        int size = size(layout);
+        Map<Integer, List<Cell>> byLabel = new LinkedHashMap<>();
+        for (int r = 0; r < layout.rows(); r++) {
+            for (int c = 0; c < layout.cols(); c++) {
+                Cell cell = new Cell(r, c);
+                byLabel.computeIfAbsent(s.region(cell), x -> new ArrayList<>()).add(cell);
+            }
+        }
+        for (List<Cell> region : byLabel.values()) {
+            Cell first = region.get(0);
+            if (region.size() != size) {
+                return "the region of " + first + " has " + region.size() + " cells, not " + size;
+            }
+            Set<Integer> seen = new HashSet<>();
+            for (Cell cell : region) {
+                if (!seen.add(s.digit(cell))) {
+                    return "the region of " + first + " holds " + s.digit(cell) + " twice";
+                }
+            }
+            Set<Cell> members = new HashSet<>(region);
+            Set<Cell> reached = new HashSet<>(List.of(first));
+            Deque<Cell> todo = new ArrayDeque<>(List.of(first));
+            while (!todo.isEmpty()) {
+                Cell at = todo.pop();
+                for (Cell next : List.of(at.plus(-1, 0), at.plus(1, 0), at.plus(0, -1), at.plus(0, 1))) {
+                    if (members.contains(next) && reached.add(next)) {
+                        todo.push(next);
+                    }
+                }
+            }
+            if (reached.size() != region.size()) {
+                Cell apart = region.stream().filter(c -> !reached.contains(c)).findFirst().orElseThrow();
+                return "the region of " + first + " is not connected (" + apart + " is cut off)";
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toNative() {
+        return regionSize == 0 ? "chaos" : "chaos size=" + regionSize;
+    }
+}
