@@ -4,6 +4,12 @@ import dev.satdoku.rules.RuleType;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.count.ConnectedValues;
+import dev.satdoku.rules.count.CountDistinct;
+import dev.satdoku.rules.count.CountedValues;
+import dev.satdoku.rules.count.CountingCircles;
+import dev.satdoku.rules.count.SameValues;
+import dev.satdoku.rules.count.ValueIndex;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -109,6 +115,14 @@ public final class RuleCatalog {
             DoubleArrow.TYPE,
             DistinctTerms.TYPE,
             YinYang.TYPE,
+            CountedValues.AT_LEAST_TYPE,
+            CountedValues.EXACT_TYPE,
+            CountedValues.LOOK_AND_SAY_TYPE,
+            CountDistinct.TYPE,
+            ValueIndex.TYPE,
+            CountingCircles.TYPE,
+            SameValues.TYPE,
+            ConnectedValues.TYPE,
             Conditional.TYPE);
 
     private static final Map<String, RuleType> BY_NAME = index();
