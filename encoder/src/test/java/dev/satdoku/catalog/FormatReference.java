@@ -41,6 +41,8 @@ public final class FormatReference {
         SECTIONS.put("Whole-grid rules", List.of("antiking", "antiknight", "antibishop", "antiqueen", "diagonal", "windoku",
                 "disjoint"));
         SECTIONS.put("Variables and shading", List.of("distinct", "yinyang", "if"));
+        SECTIONS.put("Counting", List.of("contain", "containexact", "lookandsay", "countdistinct", "valueindex", "countingcircles",
+                "samevalues", "connectedvalues"));
     }
 
     private FormatReference() {
