@@ -18,8 +18,8 @@ final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
     static final Set<String> UNSUPPORTED = Set.of("SumLine", "HiddenSkyscraper", "NumberedRoom", "FullRank", "FullRankTies", "Regex",
-            "NFA", "RellikCage", "EqualityCage", "Lunchbox", "AllDifferent", "ContainAtLeast", "ContainExact", "LookAndSay", "EqualSum",
-            "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues", "AntiTaxicab", "GlobalEntropy", "GlobalMod",
+            "NFA", "RellikCage", "EqualityCage", "Lunchbox", "AllDifferent", "EqualSum",
+            "AntiTaxicab", "GlobalEntropy", "GlobalMod",
             "DutchFlatmates", "Doppelganger", "RegionSameValues", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
             "SearchPriority", "Or", "And", "Replicate", "End", "Container");
 
@@ -112,6 +112,13 @@ final class IssTypes {
         m.put("Quad", IssTypes::quad);
         m.put("Indexing", IssTypes::indexing);
         m.put("SameValues", IssTypes::sameValues);
+        m.put("ContainAtLeast", (item, p) -> IssCounting.contain(item, p, "contain"));
+        m.put("ContainExact", (item, p) -> IssCounting.contain(item, p, "containexact"));
+        m.put("LookAndSay", IssCounting::lookAndSay);
+        m.put("CountDistinct", IssCounting::countDistinct);
+        m.put("ValueIndexing", IssCounting::valueIndexing);
+        m.put("CountingCircles", IssCounting::countingCircles);
+        m.put("ConnectedValues", IssCounting::connectedValues);
         for (String pair : List.of("Pair", "PairX", "Binary", "BinaryX")) {
             m.put(pair, IssPairs::apply);
         }
@@ -421,8 +428,8 @@ final class IssTypes {
     }
 
     /**
-     * {@code .SameValues~k~cells}: k groups with equal multisets. Only k = number of cells (all equal) is
-     * a clone; larger groups mean "the same digits in any order", which has no native rule.
+     * {@code .SameValues~k~cells}: k groups with equal multisets. k = number of cells (all equal) is a
+     * clone; larger groups mean "the same digits in any order", the samevalues rule.
      */
     private static void sameValues(IssItem item, IssPuzzle p) {
         int k = integer(item, 0, "SameValues~groups~cells...");
@@ -431,8 +438,8 @@ final class IssTypes {
             throw item.errorAt(0, cells.size() + " cells cannot be split into " + k + " equal groups");
         }
         if (k != cells.size()) {
-            throw item.error("SameValues with groups of " + cells.size() / k + " cells (the same digits in any order) has no native "
-                    + "satdoku rule; only groups of single cells (all equal) map, to clone");
+            IssCounting.sameValueGroups(item, p, k, cells);
+            return;
         }
         List<Cell> distinct = List.copyOf(new java.util.LinkedHashSet<>(cells));
         if (distinct.size() < cells.size()) {
