@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Builds an instance backwards from a solved grid, for a rule with no known published puzzle.
 
-    scripts/backwards-instance.py KIND SEED OUT.sudoku
+    scripts/backwards-instance.py KIND SEED OUT.sudoku [GRID]
 
-KIND is countdistinct, samevalues or connectedvalues. The solved grid is the published solution of
-instances/iss/counting-circles (a valid 9x9 sudoku). Clues of KIND that the grid satisfies are drawn
+KIND is countdistinct, samevalues or connectedvalues. The solved grid is GRID (N*N digits) or by
+default the published solution of instances/iss/counting-circles (a valid 9x9 sudoku). Clues of KIND that the grid satisfies are drawn
 at random (seeded), every cell is given, then givens are removed in a seeded random order while
 `satdoku count` still reports exactly one solution. The header says how the puzzle was made; the
 .expected file holds the grid.
@@ -90,7 +90,7 @@ def connectedvalues_rules(rng):
     rules = []
     digits = list(range(1, N + 1))
     # In a sudoku grid the cells of one value never touch, so only sets of 6 or more values connect here.
-    for size in (6, 6, 7):
+    for size in ((6, 6, 7) if N == 9 else (N // 2 + 1, N // 2 + 2)):
         for _ in range(2000):
             values = set(rng.sample(digits, size))
             if connected(values) and not any(set(map(int, r.split()[1:])) == values for r in rules):
@@ -102,7 +102,7 @@ def connectedvalues_rules(rng):
 def write(path, header, rules, givens):
     rows = ["".join(str(digit(r, c)) if (r, c) in givens else "." for c in range(N)) for r in range(N)]
     with open(path, "w") as f:
-        f.write(header + "size 9\ngivens\n" + "\n".join(rows) + "\n" + "\n".join(rules) + "\n")
+        f.write(header + f"size {N}\ngivens\n" + "\n".join(rows) + "\n" + "\n".join(rules) + "\n")
 
 
 def unique(path):
@@ -111,11 +111,17 @@ def unique(path):
 
 
 def main():
+    global GRID, N
     kind, seed, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    source = "the published solution of instances/iss/counting-circles"
+    if len(sys.argv) > 4:
+        GRID = sys.argv[4]
+        N = int(round(len(GRID) ** 0.5))
+        source = "the given " + str(N) + "x" + str(N) + " grid " + GRID
     rng = random.Random(seed)
     rules = {"countdistinct": countdistinct_rules, "samevalues": samevalues_rules, "connectedvalues": connectedvalues_rules}[kind](rng)
     header = (f"# Built backwards (no published {kind} puzzle is known to satdoku): scripts/backwards-instance.py {kind} {seed}\n"
-              "# drew these clues from a solved grid (the published solution of instances/iss/counting-circles),\n"
+              f"# drew these clues from a solved grid ({source}),\n"
               "# gave every cell, then removed givens while `satdoku count` still found exactly one solution.\n")
     givens = {(r, c) for r in range(N) for c in range(N)}
     order = sorted(givens)

@@ -7,7 +7,6 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
-import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -75,20 +74,29 @@ public record ConnectedValues(SortedSet<Integer> values, int size) implements Ru
     }
 
     @Override
-    public SizeHint sizeHint(int n) {
-        return SizeHint.overCells((long) n * n, n);
-    }
-
-    @Override
     public void encode(EncodingContext ctx) {
-        int n = ctx.size();
-        int[] member = new int[n * n];
-        for (int i = 0; i < member.length; i++) {
-            var x = ctx.cell(Cell.ofIndex(i, n));
-            int[] holds = values.stream().mapToInt(x::eq).toArray();
-            member[i] = holds.length == 1 ? holds[0] : ctx.or("connectedvalues " + values + ": " + Cell.ofIndex(i, n), holds);
+        int rows = ctx.layout().rows();
+        int cols = ctx.layout().cols();
+        int[] member = new int[rows * cols];
+        int[][] adjacent = new int[rows * cols][];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                Cell cell = new Cell(r, c);
+                var x = ctx.cell(cell);
+                int[] holds = values.stream().mapToInt(x::eq).toArray();
+                member[r * cols + c] = holds.length == 1 ? holds[0] : ctx.or("connectedvalues " + values + ": " + cell, holds);
+                List<Integer> next = new ArrayList<>();
+                for (int[] d : STEPS) {
+                    int rr = r + d[0];
+                    int cc = c + d[1];
+                    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) {
+                        next.add(rr * cols + cc);
+                    }
+                }
+                adjacent[r * cols + c] = next.stream().mapToInt(Integer::intValue).toArray();
+            }
         }
-        ctx.connected(Graph.grid(n), member, "connectedvalues " + values);
+        ctx.connected(new Graph(adjacent), member, "connectedvalues " + values);
         ctx.clause(member);
         if (size > 0) {
             ctx.atLeastK(member, size);
@@ -96,13 +104,17 @@ public record ConnectedValues(SortedSet<Integer> values, int size) implements Ru
         }
     }
 
+    private static final int[][] STEPS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
     @Override
     public String violation(Solution s) {
-        int n = s.size();
+        // A plain flood fill over the grid, from the words; nothing shared with the clauses.
+        int rows = s.layout().rows();
+        int cols = s.layout().cols();
         List<Cell> inside = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                if (values.contains(s.digit(r, c))) {
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                if (values.contains(s.digit(new Cell(r, c)))) {
                     inside.add(new Cell(r, c));
                 }
             }
@@ -113,25 +125,19 @@ public record ConnectedValues(SortedSet<Integer> values, int size) implements Ru
         if (size > 0 && inside.size() != size) {
             return inside.size() + " cells hold " + describe() + ", but size=" + size;
         }
-        boolean[][] reached = new boolean[n][n];
-        Deque<Cell> todo = new ArrayDeque<>(List.of(inside.get(0)));
-        reached[inside.get(0).row()][inside.get(0).col()] = true;
-        int count = 0;
+        java.util.Set<Cell> reached = new java.util.HashSet<>(List.of(inside.get(0)));
+        Deque<Cell> todo = new ArrayDeque<>(reached);
         while (!todo.isEmpty()) {
             Cell c = todo.pop();
-            count++;
-            int[][] steps = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-            for (int[] d : steps) {
-                int r = c.row() + d[0];
-                int k = c.col() + d[1];
-                if (r >= 0 && r < n && k >= 0 && k < n && !reached[r][k] && values.contains(s.digit(r, k))) {
-                    reached[r][k] = true;
-                    todo.push(new Cell(r, k));
+            for (Cell next : List.of(c.plus(1, 0), c.plus(-1, 0), c.plus(0, 1), c.plus(0, -1))) {
+                boolean onGrid = next.row() >= 0 && next.row() < rows && next.col() >= 0 && next.col() < cols;
+                if (onGrid && values.contains(s.digit(next)) && reached.add(next)) {
+                    todo.push(next);
                 }
             }
         }
-        if (count != inside.size()) {
-            Cell apart = inside.stream().filter(c -> !reached[c.row()][c.col()]).findFirst().orElseThrow();
+        if (reached.size() != inside.size()) {
+            Cell apart = inside.stream().filter(c -> !reached.contains(c)).findFirst().orElseThrow();
             return "the cells holding " + describe() + " are not connected: " + inside.get(0) + " and " + apart + " are apart";
         }
         return null;
