@@ -88,7 +88,7 @@ public record CountedValues(List<Cell> cells, SortedMap<Integer, Integer> counts
                     throw args.error(t, "the clue states the count of " + value + " twice");
                 }
                 if (count > cells.size()) {
-                    throw args.error(t, count + " cells cannot hold " + value + " among " + cells.size() + " cells");
+                    throw args.error(t, "the clue asks for " + count + " cells holding " + value + ", but there are only " + cells.size() + " cells");
                 }
             } else {
                 value = args.nextInt("a value");

@@ -61,7 +61,7 @@ class CountRulesParseTest {
         Parse.error("size 4\ncontainexact r1c1 x\n", "test:2:19", "expected a value (an integer), found 'x'");
         Parse.error("size 4\nlookandsay r1c1 r1c2 12\n", "test:2:22", "expected COUNTxVALUE");
         Parse.error("size 4\nlookandsay r1c1 r1c2 1x2 1x2\n", "test:2:26", "states the count of 2 twice");
-        Parse.error("size 4\nlookandsay r1c1 r1c2 3x2\n", "test:2:22", "cannot hold 2");
+        Parse.error("size 4\nlookandsay r1c1 r1c2 3x2\n", "test:2:22", "asks for 3 cells holding 2, but there are only 2 cells");
         Parse.error("size 4\ncountdistinct r1c1 r1c1 r1c2\n", "test:2:1", "control cell r1c1 is also one of the counted cells");
         Parse.error("size 4\ncountdistinct r1c1\n", "test:2:1", "missing the counted cells");
         Parse.error("size 4\nvalueindex r1c1 r1c2\n", "test:2:1", "missing the indexed cells");
