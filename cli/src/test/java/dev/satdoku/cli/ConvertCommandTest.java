@@ -139,9 +139,10 @@ class ConvertCommandTest {
         assertEquals("satdoku: <argument>: bogus: unknown f-puzzles key 'bogus': satdoku does not know what rule it states, "
                 + "and does not drop rules silently\n", r.err());
         assertFalse(Files.exists(out));
-        Cli circles = Cli.run("convert", ".CountingCircles~R1C1~R1C2");
+        // A counting circle listed twice has no native reading (CountingCircles itself is imported now).
+        Cli circles = Cli.run("convert", ".CountingCircles~R1C1~R1C1");
         assertEquals(1, circles.code());
-        assertTrue(circles.err().contains("<argument>:1:1: .CountingCircles~R1C1~R1C2:"), circles.err());
+        assertTrue(circles.err().contains("<argument>:1:1: .CountingCircles~R1C1~R1C1:"), circles.err());
         assertTrue(circles.err().contains("CountingCircles"), circles.err());
         Cli shortId = Cli.run("solve", "https://sudokupad.app/7kov2n4lrz");
         assertEquals(1, shortId.code());

@@ -8,6 +8,12 @@ import dev.satdoku.rules.chaos.ChaosCount;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
 import dev.satdoku.rules.composite.AnyOf;
+import dev.satdoku.rules.count.ConnectedValues;
+import dev.satdoku.rules.count.CountDistinct;
+import dev.satdoku.rules.count.CountedValues;
+import dev.satdoku.rules.count.CountingCircles;
+import dev.satdoku.rules.count.SameValues;
+import dev.satdoku.rules.count.ValueIndex;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -131,6 +137,14 @@ public final class RuleCatalog {
             RegexLine.TYPE,
             AnyOf.TYPE,
             YinYang.TYPE,
+            CountedValues.AT_LEAST_TYPE,
+            CountedValues.EXACT_TYPE,
+            CountedValues.LOOK_AND_SAY_TYPE,
+            CountDistinct.TYPE,
+            ValueIndex.TYPE,
+            CountingCircles.TYPE,
+            SameValues.TYPE,
+            ConnectedValues.TYPE,
             Conditional.TYPE);
 
     private static final Map<String, RuleType> BY_NAME = index();

@@ -43,6 +43,8 @@ public final class FormatReference {
                 "disjoint"));
         SECTIONS.put("Variables and shading", List.of("distinct", "yinyang", "if"));
         SECTIONS.put("Regions found while solving", List.of("chaos", "chaosarrow", "chaoscount"));
+        SECTIONS.put("Counting", List.of("contain", "containexact", "lookandsay", "countdistinct", "valueindex", "countingcircles",
+                "samevalues", "connectedvalues"));
     }
 
     private FormatReference() {

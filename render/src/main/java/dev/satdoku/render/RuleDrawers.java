@@ -6,6 +6,12 @@ import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
 import dev.satdoku.rules.composite.AnyOf;
+import dev.satdoku.rules.count.ConnectedValues;
+import dev.satdoku.rules.count.CountDistinct;
+import dev.satdoku.rules.count.CountedValues;
+import dev.satdoku.rules.count.CountingCircles;
+import dev.satdoku.rules.count.SameValues;
+import dev.satdoku.rules.count.ValueIndex;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -148,6 +154,14 @@ public final class RuleDrawers {
         d.line("doublearrow", DoubleArrow.class, DoubleArrow::line, new LineStyle("#A0A0A0", 0.1, LineStyle.Ends.CIRCLES));
         d.add("distinct", DistinctTerms.class, ShadingDrawers::distinct);
         d.add("yinyang", YinYang.class, ShadingDrawers::yinYang);
+        d.add("contain", CountedValues.class, CountDrawers::counted);
+        d.add("containexact", CountedValues.class, CountDrawers::counted);
+        d.add("lookandsay", CountedValues.class, CountDrawers::counted);
+        d.add("countdistinct", CountDistinct.class, CountDrawers::countDistinct);
+        d.add("valueindex", ValueIndex.class, CountDrawers::valueIndex);
+        d.add("countingcircles", CountingCircles.class, CountDrawers::countingCircles);
+        d.add("samevalues", SameValues.class, CountDrawers::sameValues);
+        d.add("connectedvalues", ConnectedValues.class, CountDrawers::connectedValues);
         d.add("if", Conditional.class, (c, s) -> ShadingDrawers.conditional(c, s, d));
         d.line("relation", Relation.class, Relation::cells, new LineStyle("#3FA34D", 0.12, LineStyle.Ends.NONE),
                 (r, n) -> "green line" + (r.chain() ? "" : " (every pair)") + ": allowed pairs " + r.allowText());

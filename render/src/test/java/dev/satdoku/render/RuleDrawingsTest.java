@@ -86,6 +86,14 @@ class RuleDrawingsTest {
         EXAMPLES.put("chaos", "chaos");
         EXAMPLES.put("chaosarrow", "chaos\nchaosarrow r1c1 | r1c1 r1c2 r1c3 | r1c1 r2c1");
         EXAMPLES.put("chaoscount", "chaos\nchaoscount r5c5 | r5c5 r4c5 r6c5");
+        EXAMPLES.put("contain", "contain r1c1 r1c2 r2c1 1 1 2");
+        EXAMPLES.put("containexact", "containexact r3c3 r3c4 4 4");
+        EXAMPLES.put("lookandsay", "lookandsay r5c1 r5c2 r5c3 1x2 2x3");
+        EXAMPLES.put("countdistinct", "countdistinct r1c9 r2c8 r2c9 r3c9");
+        EXAMPLES.put("valueindex", "valueindex r1c4 r2c4 r2c3 r2c2 r2c1");
+        EXAMPLES.put("countingcircles", "countingcircles r1c1 r5c5 r9c9");
+        EXAMPLES.put("samevalues", "samevalues r1c1 r1c2 | r9c8 r8c9");
+        EXAMPLES.put("connectedvalues", "connectedvalues 1 2");
         EXAMPLES.put("if", "if some shaded r7c1 r7c2: zipper r7c1 r7c2 r8c3");
         EXAMPLES.put("relation", "relation chain r8c1 r8c2 r9c3 allow=1:3/5/7/9,2:4/6/8");
         EXAMPLES.put("regex", "regex r9c4 r9c5 r9c6 pattern=([^1-3][47]|5)*");

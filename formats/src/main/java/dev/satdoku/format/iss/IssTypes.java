@@ -18,9 +18,7 @@ final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
     static final Set<String> UNSUPPORTED = Set.of("HiddenSkyscraper", "NumberedRoom", "FullRank", "FullRankTies",
-            "NFA", "ContainAtLeast", "ContainExact", "LookAndSay",
-            "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues", "AntiTaxicab", "GlobalEntropy", "GlobalMod",
-            "DutchFlatmates", "Doppelganger", "RegionSameValues",
+            "NFA", "AntiTaxicab", "GlobalEntropy", "GlobalMod", "DutchFlatmates", "Doppelganger", "RegionSameValues",
             "SearchPriority", "Container");
 
     /** Unsupported types whose reason is more specific than "no native rule" (docs/format.md, ISS audit). */
@@ -135,6 +133,13 @@ final class IssTypes {
         m.put("ChaosConstruction", IssChaos::construction);
         m.put("ChaosArrow", IssChaos::arrow);
         m.put("ChaosCount", IssChaos::count);
+        m.put("ContainAtLeast", (item, p) -> IssCounting.contain(item, p, "contain"));
+        m.put("ContainExact", (item, p) -> IssCounting.contain(item, p, "containexact"));
+        m.put("LookAndSay", IssCounting::lookAndSay);
+        m.put("CountDistinct", IssCounting::countDistinct);
+        m.put("ValueIndexing", IssCounting::valueIndexing);
+        m.put("CountingCircles", IssCounting::countingCircles);
+        m.put("ConnectedValues", IssCounting::connectedValues);
         for (String pair : List.of("Pair", "PairX", "Binary", "BinaryX")) {
             m.put(pair, IssPairs::apply);
         }
@@ -460,8 +465,8 @@ final class IssTypes {
     }
 
     /**
-     * {@code .SameValues~k~cells}: k groups with equal multisets. Only k = number of cells (all equal) is
-     * a clone; larger groups mean "the same digits in any order", which has no native rule.
+     * {@code .SameValues~k~cells}: k groups with equal multisets. k = number of cells (all equal) is a
+     * clone; larger groups mean "the same digits in any order", the samevalues rule.
      */
     private static void sameValues(IssItem item, IssPuzzle p) {
         int k = integer(item, 0, "SameValues~groups~cells...");
@@ -470,8 +475,8 @@ final class IssTypes {
             throw item.errorAt(0, cells.size() + " cells cannot be split into " + k + " equal groups");
         }
         if (k != cells.size()) {
-            throw item.error("SameValues with groups of " + cells.size() / k + " cells (the same digits in any order) has no native "
-                    + "satdoku rule; only groups of single cells (all equal) map, to clone");
+            IssCounting.sameValueGroups(item, p, k, cells);
+            return;
         }
         List<Cell> distinct = List.copyOf(new java.util.LinkedHashSet<>(cells));
         if (distinct.size() < cells.size()) {
