@@ -4,6 +4,10 @@ import dev.satdoku.rules.RuleType;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
+import dev.satdoku.rules.global.AntiTaxicab;
+import dev.satdoku.rules.global.DutchFlatmates;
+import dev.satdoku.rules.global.GlobalEntropy;
+import dev.satdoku.rules.global.GlobalMod;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -18,7 +22,11 @@ import dev.satdoku.rules.modern.ModularLine;
 import dev.satdoku.rules.modern.NabnerLine;
 import dev.satdoku.rules.modern.ParityLine;
 import dev.satdoku.rules.modern.SameDifferenceLine;
+import dev.satdoku.rules.modern.FullRank;
+import dev.satdoku.rules.modern.HiddenSkyscraper;
+import dev.satdoku.rules.modern.NumberedRoom;
 import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.modern.UniqueRanks;
 import dev.satdoku.rules.modern.WhisperLine;
 import dev.satdoku.rules.pair.BlackDot;
 import dev.satdoku.rules.pair.EqualTerms;
@@ -72,6 +80,10 @@ public final class RuleCatalog {
             SameDifferenceLine.TYPE,
             LockoutLine.TYPE,
             Skyscraper.TYPE,
+            HiddenSkyscraper.TYPE,
+            NumberedRoom.TYPE,
+            FullRank.TYPE,
+            UniqueRanks.TYPE,
             Indexer.TYPE,
             WhiteDot.TYPE,
             BlackDot.TYPE,
@@ -89,6 +101,10 @@ public final class RuleCatalog {
             Windoku.TYPE,
             ExtraRegion.TYPE,
             Disjoint.TYPE,
+            AntiTaxicab.TYPE,
+            GlobalEntropy.TYPE,
+            GlobalMod.TYPE,
+            DutchFlatmates.TYPE,
             Thermo.TYPE,
             Thermo.SLOW_TYPE,
             Between.TYPE,

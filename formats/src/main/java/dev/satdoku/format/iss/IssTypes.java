@@ -17,10 +17,10 @@ import java.util.stream.Collectors;
 final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
-    static final Set<String> UNSUPPORTED = Set.of("SumLine", "HiddenSkyscraper", "NumberedRoom", "FullRank", "FullRankTies", "Regex",
+    static final Set<String> UNSUPPORTED = Set.of("SumLine", "FullRank", "FullRankTies", "Regex",
             "NFA", "RellikCage", "EqualityCage", "Lunchbox", "AllDifferent", "ContainAtLeast", "ContainExact", "LookAndSay", "EqualSum",
-            "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues", "AntiTaxicab", "GlobalEntropy", "GlobalMod",
-            "DutchFlatmates", "Doppelganger", "RegionSameValues", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
+            "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues",
+            "Doppelganger", "RegionSameValues", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
             "SearchPriority", "Or", "And", "Replicate", "End", "Container");
 
     /** Names older ISS versions used; the current parser rejects them too. */
@@ -66,6 +66,10 @@ final class IssTypes {
         });
         m.put("StrictKropki", (item, p) -> flag(item, p, "negative kropki"));
         m.put("StrictXV", (item, p) -> flag(item, p, "negative xv"));
+        m.put("AntiTaxicab", IssGlobal::antiTaxicab);
+        m.put("GlobalEntropy", IssGlobal::globalEntropy);
+        m.put("GlobalMod", IssGlobal::globalMod);
+        m.put("DutchFlatmates", IssGlobal::dutchFlatmates);
         m.put("Cage", IssTypes::cage);
         m.put("Sum", IssTypes::sum);
         m.put("Thermo", (item, p) -> chain(item, p, "thermo", cells(item, 0, p.n, 1, "Thermo~cells...")));
@@ -109,6 +113,8 @@ final class IssTypes {
         m.put("Sandwich", IssOutside::sandwich);
         m.put("XSum", (item, p) -> IssOutside.sides(item, p, "xsum"));
         m.put("Skyscraper", (item, p) -> IssOutside.sides(item, p, "skyscraper"));
+        m.put("HiddenSkyscraper", (item, p) -> IssOutside.sides(item, p, "hiddenskyscraper", true));
+        m.put("NumberedRoom", (item, p) -> IssOutside.sides(item, p, "numberedroom", true));
         m.put("Quad", IssTypes::quad);
         m.put("Indexing", IssTypes::indexing);
         m.put("SameValues", IssTypes::sameValues);
