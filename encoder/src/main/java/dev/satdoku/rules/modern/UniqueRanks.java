@@ -77,7 +77,7 @@ public record UniqueRanks() implements Rule {
     /** Every pair of the 4N lines, N positions each. */
     @Override
     public SizeHint sizeHint(int n) {
-        return SizeHint.overCells(8L * n * n * n, n);
+        return new SizeHint(8L * n * n * n, 8L * n * n * n * n);
     }
 
     @Override

@@ -37,6 +37,8 @@ final class IssPuzzle {
     private final List<String> warnings = new ArrayList<>();
     private Provenance whiteDot;
     private Provenance antiConsecutive;
+    /** The last FullRankTies item's mode (none, only-unclued, any), or null when there is none. */
+    String fullRankTies;
 
     IssPuzzle(int n) {
         this.n = n;
@@ -70,6 +72,11 @@ final class IssPuzzle {
     /** A rule line; items of the same kind and key replace each other (the last one wins, as in ISS). */
     void rule(String key, String text, Provenance from) {
         rules.put(key, new Entry(() -> List.of(text), from));
+    }
+
+    /** A keyed rule whose lines are written once the whole text is read (they depend on a later item). */
+    void lazyRule(String key, Supplier<List<String>> lines, Provenance from) {
+        rules.put(key, new Entry(lines, from));
     }
 
     void rule(String text, Provenance from) {

@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
 final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
-    static final Set<String> UNSUPPORTED = Set.of("SumLine", "FullRank", "FullRankTies", "Regex",
+    static final Set<String> UNSUPPORTED = Set.of("SumLine", "Regex",
             "NFA", "RellikCage", "EqualityCage", "Lunchbox", "AllDifferent", "ContainAtLeast", "ContainExact", "LookAndSay", "EqualSum",
             "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues",
             "Doppelganger", "RegionSameValues", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
@@ -115,6 +115,8 @@ final class IssTypes {
         m.put("Skyscraper", (item, p) -> IssOutside.sides(item, p, "skyscraper"));
         m.put("HiddenSkyscraper", (item, p) -> IssOutside.sides(item, p, "hiddenskyscraper", true));
         m.put("NumberedRoom", (item, p) -> IssOutside.sides(item, p, "numberedroom", true));
+        m.put("FullRank", IssRanks::fullRank);
+        m.put("FullRankTies", IssRanks::ties);
         m.put("Quad", IssTypes::quad);
         m.put("Indexing", IssTypes::indexing);
         m.put("SameValues", IssTypes::sameValues);
