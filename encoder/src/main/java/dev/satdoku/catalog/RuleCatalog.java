@@ -8,6 +8,7 @@ import dev.satdoku.rules.global.AntiTaxicab;
 import dev.satdoku.rules.global.DutchFlatmates;
 import dev.satdoku.rules.global.GlobalEntropy;
 import dev.satdoku.rules.global.GlobalMod;
+import dev.satdoku.rules.global.RegionSameValues;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -105,6 +106,7 @@ public final class RuleCatalog {
             GlobalEntropy.TYPE,
             GlobalMod.TYPE,
             DutchFlatmates.TYPE,
+            RegionSameValues.TYPE,
             Thermo.TYPE,
             Thermo.SLOW_TYPE,
             Between.TYPE,

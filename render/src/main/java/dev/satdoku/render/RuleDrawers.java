@@ -9,6 +9,7 @@ import dev.satdoku.rules.global.AntiTaxicab;
 import dev.satdoku.rules.global.DutchFlatmates;
 import dev.satdoku.rules.global.GlobalEntropy;
 import dev.satdoku.rules.global.GlobalMod;
+import dev.satdoku.rules.global.RegionSameValues;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -127,6 +128,7 @@ public final class RuleDrawers {
         d.add("globalentropy", GlobalEntropy.class, RegionDrawers::legendOnly);
         d.add("globalmod", GlobalMod.class, RegionDrawers::legendOnly);
         d.add("dutchflatmates", DutchFlatmates.class, RegionDrawers::legendOnly);
+        d.add("regionsamevalues", RegionSameValues.class, RegionDrawers::legendOnly);
         d.add("thermo", Thermo.class, LineDrawers::thermo);
         d.add("slowthermo", Thermo.class, LineDrawers::thermo);
         d.line("between", Between.class, Between::cells, new LineStyle("#8FB4E8", 0.1, LineStyle.Ends.CIRCLES));

@@ -45,6 +45,14 @@ final class IssGlobal {
         flag(item, p, "dutchflatmates");
     }
 
+    /**
+     * {@code .RegionSameValues}: ISS compares the largest of its rows, columns, boxes and jigsaw pieces,
+     * which are the native layout's houses; where those hold every value of the grid it adds nothing.
+     */
+    static void regionSameValues(IssItem item, IssPuzzle p) {
+        flag(item, p, "regionsamevalues");
+    }
+
     private static void flag(IssItem item, IssPuzzle p, String keyword) {
         if (!item.args().isEmpty()) {
             throw item.error(item.type() + " takes no arguments");

@@ -20,7 +20,7 @@ final class IssTypes {
     static final Set<String> UNSUPPORTED = Set.of("SumLine", "Regex",
             "NFA", "RellikCage", "EqualityCage", "Lunchbox", "AllDifferent", "ContainAtLeast", "ContainExact", "LookAndSay", "EqualSum",
             "ValueIndexing", "CountingCircles", "CountDistinct", "ConnectedValues",
-            "Doppelganger", "RegionSameValues", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
+            "Doppelganger", "ChaosConstruction", "ChaosArrow", "ChaosCount", "Var",
             "SearchPriority", "Or", "And", "Replicate", "End", "Container");
 
     /** Names older ISS versions used; the current parser rejects them too. */
@@ -70,6 +70,7 @@ final class IssTypes {
         m.put("GlobalEntropy", IssGlobal::globalEntropy);
         m.put("GlobalMod", IssGlobal::globalMod);
         m.put("DutchFlatmates", IssGlobal::dutchFlatmates);
+        m.put("RegionSameValues", IssGlobal::regionSameValues);
         m.put("Cage", IssTypes::cage);
         m.put("Sum", IssTypes::sum);
         m.put("Thermo", (item, p) -> chain(item, p, "thermo", cells(item, 0, p.n, 1, "Thermo~cells...")));

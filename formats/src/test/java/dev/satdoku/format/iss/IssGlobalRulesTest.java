@@ -29,6 +29,7 @@ class IssGlobalRulesTest {
         IssTranslatorTest.error(".Shape~4x4.DutchFlatmates", ".DutchFlatmates", "only with the values 1..9");
         IssTranslatorTest.error(".Shape~16x16.GlobalMod", ".GlobalMod", "values up to 9 only");
         IssTranslatorTest.error(".GlobalMod~3", "GlobalMod takes no arguments");
+        assertEquals(List.of("regionsamevalues"), rules(".RegionSameValues"));
     }
 
     @Test
