@@ -64,14 +64,17 @@ public record FullRank(int rank, Cell position, boolean ties) implements Rule {
         return "fullrank";
     }
 
-    /** Every row and column of an N x N grid, each read from both ends, as the encoder walks them. */
-    static List<List<Cell>> allLines(int n) {
-        List<List<Cell>> out = new ArrayList<>();
+    /**
+     * The 4N clue positions of an N x N grid, one per row or column and reading direction. Lines are told
+     * apart by position, not by their cells: on a 1x1 grid all four hold the one cell.
+     */
+    static List<Cell> allPositions(int n) {
+        List<Cell> out = new ArrayList<>();
         for (int i = 1; i <= n; i++) {
-            out.add(Sightline.from(Cell.of1(i, 0), n));
-            out.add(Sightline.from(Cell.of1(i, n + 1), n));
-            out.add(Sightline.from(Cell.of1(0, i), n));
-            out.add(Sightline.from(Cell.of1(n + 1, i), n));
+            out.add(Cell.of1(i, 0));
+            out.add(Cell.of1(i, n + 1));
+            out.add(Cell.of1(0, i));
+            out.add(Cell.of1(n + 1, i));
         }
         return out;
     }
@@ -82,10 +85,11 @@ public record FullRank(int rank, Cell position, boolean ties) implements Rule {
         List<Cell> mine = Sightline.from(position, n);
         List<Integer> smaller = new ArrayList<>();
         String label = "fullrank " + position;
-        for (List<Cell> other : allLines(n)) {
-            if (other.equals(mine)) {
+        for (Cell from : allPositions(n)) {
+            if (from.equals(position)) {
                 continue;
             }
+            List<Cell> other = Sightline.from(from, n);
             int prefixEqual = Lits.TRUE;
             List<Integer> lessAt = new ArrayList<>();
             for (int k = 0; k < n; k++) {

@@ -32,7 +32,7 @@ public record UniqueRanks() implements Rule {
     @Override
     public void encode(EncodingContext ctx) {
         int n = ctx.size();
-        List<List<Cell>> lines = FullRank.allLines(n);
+        List<List<Cell>> lines = FullRank.allPositions(n).stream().map(p -> Sightline.from(p, n)).toList();
         for (int a = 0; a < lines.size(); a++) {
             for (int b = a + 1; b < lines.size(); b++) {
                 int[] differ = new int[n];

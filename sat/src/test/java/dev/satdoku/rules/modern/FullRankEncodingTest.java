@@ -50,6 +50,25 @@ class FullRankEncodingTest {
     }
 
     @Test
+    void tinyGridsWhollyFree() {
+        // 1x1: the four lines are the one cell read four ways, so they always tie. 2x2: every cell free.
+        for (int rank = 1; rank <= 4; rank++) {
+            for (boolean ties : new boolean[] {false, true}) {
+                RuleEquivalence.assertExact(Layout.standard(1), List.of(new FullRank(rank, Cell.of1(0, 1), ties)), Grids.cells("r1c1"),
+                        RuleEquivalence.amoVariants());
+            }
+        }
+        for (int rank = 1; rank <= 8; rank++) {
+            for (boolean ties : new boolean[] {false, true}) {
+                RuleEquivalence.assertExact(Layout.standard(2), List.of(new FullRank(rank, Cell.of1(3, 2), ties)),
+                        Grids.cells("r1c1", "r1c2", "r2c1", "r2c2"), RuleEquivalence.amoVariants());
+            }
+        }
+        RuleEquivalence.assertExact(Layout.standard(2), List.of(new UniqueRanks()), Grids.cells("r1c1", "r1c2", "r2c1", "r2c2"),
+                RuleEquivalence.amoVariants());
+    }
+
+    @Test
     void uniqueRanks() {
         exact(new UniqueRanks());
     }
