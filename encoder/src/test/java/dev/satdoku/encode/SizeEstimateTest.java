@@ -91,6 +91,9 @@ class SizeEstimateTest {
         int compared = 0;
         for (Puzzle p : puzzles) {
             for (Rule rule : p.rules()) {
+                if (AFTER_THE_TABLES.contains(rule.keyword())) {
+                    continue;
+                }
                 long[] former = formerHint(rule, p.size());
                 SizeHint hint = rule.sizeHint(p.size());
                 assertEquals(former[0], hint.variables(), rule.toNative() + " on " + p.size() + "x" + p.size() + ": variables");
@@ -102,6 +105,14 @@ class SizeEstimateTest {
         assertTrue(seen.containsAll(FORMER_SUMS), "not compared: " + FORMER_SUMS + " vs " + seen);
         assertTrue(compared > 100, compared + " rules compared");
     }
+
+    /**
+     * Keywords added after the keyword tables were retired that give a hint of their own, measured
+     * against the encoding built ({@link #staysCloseToTheRealSizeOnEveryInstance} holds them to it):
+     * a full-rank clue compares its line with every other line and a hidden skyscraper keeps a running
+     * maximum along its line, far more than the default for the one position each names.
+     */
+    private static final Set<String> AFTER_THE_TABLES = Set.of("fullrank", "hiddenskyscraper");
 
     private static final Set<String> FORMER_SUMS = Set.of("cage", "sum", "littlekiller", "arrow", "sandwich", "regionsum", "zipper",
             "xsum", "doublearrow", "skyscraper");

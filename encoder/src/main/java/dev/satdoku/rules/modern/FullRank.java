@@ -161,7 +161,10 @@ public record FullRank(int rank, Cell position, boolean ties) implements Rule {
         return null;
     }
 
-    /** Compares its line with the 4N-1 others: four literals per position, four clauses per value. */
+    /**
+     * Compares its line with the 4N-1 others: two literals per position and four clauses per value, about
+     * 20N^3 clauses (measured 15,000 per clue on 9x9), far above the default for a rule naming one cell.
+     */
     @Override
     public SizeHint sizeHint(int n) {
         return new SizeHint(16L * n * n, 20L * n * n * n);

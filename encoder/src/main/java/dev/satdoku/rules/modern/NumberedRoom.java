@@ -9,7 +9,6 @@ import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
-import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.List;
 
@@ -73,12 +72,6 @@ public record NumberedRoom(int value, Cell position) implements Rule {
         return s.digit(pointed) == value ? null
                 : "numberedroom: from " + position + " the first digit " + x + " points to " + pointed + ", which holds "
                         + s.digit(pointed) + " instead of " + value + " (" + Lines.digits(cells, s) + ")";
-    }
-
-    /** Over a whole row or column seen from outside. */
-    @Override
-    public SizeHint sizeHint(int n) {
-        return SizeHint.overCells(Math.max(SizeHint.namedCells(this), n), n);
     }
 
     @Override
