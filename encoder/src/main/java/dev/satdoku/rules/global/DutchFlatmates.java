@@ -1,5 +1,6 @@
 package dev.satdoku.rules.global;
 
+import dev.satdoku.cnf.Lits;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
@@ -44,8 +45,9 @@ public record DutchFlatmates() implements Rule {
         int mid = middle(layout);
         for (int r = 0; r < layout.rows(); r++) {
             for (int c = 0; c < layout.cols(); c++) {
-                int above = r > 0 ? ctx.cell(new Cell(r - 1, c)).eq(layout.minValue()) : -ctx.cell(new Cell(r, c)).eq(mid);
-                int below = r + 1 < layout.rows() ? ctx.cell(new Cell(r + 1, c)).eq(layout.maxValue()) : above;
+                // A cell in the top (bottom) row has no neighbour above (below): that way out is closed.
+                int above = r > 0 ? ctx.cell(new Cell(r - 1, c)).eq(layout.minValue()) : Lits.FALSE;
+                int below = r + 1 < layout.rows() ? ctx.cell(new Cell(r + 1, c)).eq(layout.maxValue()) : Lits.FALSE;
                 ctx.clause(-ctx.cell(new Cell(r, c)).eq(mid), above, below);
             }
         }
