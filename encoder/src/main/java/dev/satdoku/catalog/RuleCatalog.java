@@ -14,6 +14,11 @@ import dev.satdoku.rules.count.CountedValues;
 import dev.satdoku.rules.count.CountingCircles;
 import dev.satdoku.rules.count.SameValues;
 import dev.satdoku.rules.count.ValueIndex;
+import dev.satdoku.rules.global.AntiTaxicab;
+import dev.satdoku.rules.global.DutchFlatmates;
+import dev.satdoku.rules.global.GlobalEntropy;
+import dev.satdoku.rules.global.GlobalMod;
+import dev.satdoku.rules.global.RegionSameValues;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -28,7 +33,11 @@ import dev.satdoku.rules.modern.ModularLine;
 import dev.satdoku.rules.modern.NabnerLine;
 import dev.satdoku.rules.modern.ParityLine;
 import dev.satdoku.rules.modern.SameDifferenceLine;
+import dev.satdoku.rules.modern.FullRank;
+import dev.satdoku.rules.modern.HiddenSkyscraper;
+import dev.satdoku.rules.modern.NumberedRoom;
 import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.modern.UniqueRanks;
 import dev.satdoku.rules.modern.WhisperLine;
 import dev.satdoku.rules.pair.BlackDot;
 import dev.satdoku.rules.pair.EqualTerms;
@@ -89,6 +98,10 @@ public final class RuleCatalog {
             SameDifferenceLine.TYPE,
             LockoutLine.TYPE,
             Skyscraper.TYPE,
+            HiddenSkyscraper.TYPE,
+            NumberedRoom.TYPE,
+            FullRank.TYPE,
+            UniqueRanks.TYPE,
             Indexer.TYPE,
             WhiteDot.TYPE,
             BlackDot.TYPE,
@@ -109,6 +122,11 @@ public final class RuleCatalog {
             ChaosConstruction.TYPE,
             ChaosArrow.TYPE,
             ChaosCount.TYPE,
+            AntiTaxicab.TYPE,
+            GlobalEntropy.TYPE,
+            GlobalMod.TYPE,
+            DutchFlatmates.TYPE,
+            RegionSameValues.TYPE,
             Thermo.TYPE,
             Thermo.SLOW_TYPE,
             Between.TYPE,

@@ -41,6 +41,9 @@ public final class FormatReference {
         SECTIONS.put("Outside clues and indexing", List.of("xsum", "skyscraper", "indexer"));
         SECTIONS.put("Whole-grid rules", List.of("antiking", "antiknight", "antibishop", "antiqueen", "diagonal", "windoku",
                 "disjoint"));
+        SECTIONS.put("Outside clues from ISS", List.of("hiddenskyscraper", "numberedroom", "fullrank", "uniqueranks"));
+        SECTIONS.put("Whole-grid rules from ISS", List.of("antitaxicab", "globalentropy", "globalmod", "dutchflatmates",
+                "regionsamevalues"));
         SECTIONS.put("Variables and shading", List.of("distinct", "yinyang", "if"));
         SECTIONS.put("Regions found while solving", List.of("chaos", "chaosarrow", "chaoscount"));
         SECTIONS.put("Counting", List.of("contain", "containexact", "lookandsay", "countdistinct", "valueindex", "countingcircles",

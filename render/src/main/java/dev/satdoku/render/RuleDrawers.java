@@ -12,6 +12,11 @@ import dev.satdoku.rules.count.CountedValues;
 import dev.satdoku.rules.count.CountingCircles;
 import dev.satdoku.rules.count.SameValues;
 import dev.satdoku.rules.count.ValueIndex;
+import dev.satdoku.rules.global.AntiTaxicab;
+import dev.satdoku.rules.global.DutchFlatmates;
+import dev.satdoku.rules.global.GlobalEntropy;
+import dev.satdoku.rules.global.GlobalMod;
+import dev.satdoku.rules.global.RegionSameValues;
 import dev.satdoku.rules.line.Between;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
@@ -26,7 +31,11 @@ import dev.satdoku.rules.modern.ModularLine;
 import dev.satdoku.rules.modern.NabnerLine;
 import dev.satdoku.rules.modern.ParityLine;
 import dev.satdoku.rules.modern.SameDifferenceLine;
+import dev.satdoku.rules.modern.FullRank;
+import dev.satdoku.rules.modern.HiddenSkyscraper;
+import dev.satdoku.rules.modern.NumberedRoom;
 import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.modern.UniqueRanks;
 import dev.satdoku.rules.modern.WhisperLine;
 import dev.satdoku.rules.pair.BlackDot;
 import dev.satdoku.rules.pair.EqualTerms;
@@ -109,6 +118,12 @@ public final class RuleDrawers {
         d.line("lockout", LockoutLine.class, LockoutLine::line, new LineStyle("#3C64C8", 0.1, LineStyle.Ends.DIAMONDS),
                 (r, n) -> r.diff() == LockoutLine.DEFAULT_DIFF ? null : "lockout lines here: the ends differ by at least " + r.diff());
         d.add("skyscraper", Skyscraper.class, RuleDrawer.outside(OutsideDrawers::skyscraper));
+        d.add("hiddenskyscraper", HiddenSkyscraper.class,
+                RuleDrawer.outside((HiddenSkyscraper k, Scene s) -> ClueDrawers.marked(k, k.position(), "|" + k.value() + "|", s)));
+        d.add("numberedroom", NumberedRoom.class,
+                RuleDrawer.outside((NumberedRoom k, Scene s) -> ClueDrawers.marked(k, k.position(), ":" + k.value() + ":", s)));
+        d.add("fullrank", FullRank.class, RuleDrawer.outside((FullRank k, Scene s) -> ClueDrawers.marked(k, k.position(), "#" + k.rank(), s)));
+        d.add("uniqueranks", UniqueRanks.class, RegionDrawers::legendOnly);
         d.add("indexer", Indexer.class, CellDrawers::indexer);
         d.add("white", WhiteDot.class, PairDrawers::white);
         d.add("black", BlackDot.class, PairDrawers::black);
@@ -129,6 +144,11 @@ public final class RuleDrawers {
         d.add("chaos", ChaosConstruction.class, ChaosDrawers::construction);
         d.add("chaosarrow", ChaosArrow.class, ChaosDrawers::arrow);
         d.add("chaoscount", ChaosCount.class, ChaosDrawers::count);
+        d.add("antitaxicab", AntiTaxicab.class, RegionDrawers::legendOnly);
+        d.add("globalentropy", GlobalEntropy.class, RegionDrawers::legendOnly);
+        d.add("globalmod", GlobalMod.class, RegionDrawers::legendOnly);
+        d.add("dutchflatmates", DutchFlatmates.class, RegionDrawers::legendOnly);
+        d.add("regionsamevalues", RegionSameValues.class, RegionDrawers::legendOnly);
         d.add("thermo", Thermo.class, LineDrawers::thermo);
         d.add("slowthermo", Thermo.class, LineDrawers::thermo);
         d.line("between", Between.class, Between::cells, new LineStyle("#8FB4E8", 0.1, LineStyle.Ends.CIRCLES));

@@ -68,6 +68,10 @@ class RuleDrawingsTest {
         EXAMPLES.put("samediff", "samediff r2c5 r2c6 r2c7");
         EXAMPLES.put("lockout", "lockout r3c5 r3c6 r3c7");
         EXAMPLES.put("skyscraper", "skyscraper 3 r10c5");
+        EXAMPLES.put("hiddenskyscraper", "hiddenskyscraper 4 r0c3");
+        EXAMPLES.put("numberedroom", "numberedroom 7 r2c10");
+        EXAMPLES.put("fullrank", "fullrank 26 r0c2");
+        EXAMPLES.put("uniqueranks", "uniqueranks");
         EXAMPLES.put("indexer", "indexer column r1c1 r2c1");
         EXAMPLES.put("antiking", "antiking");
         EXAMPLES.put("antiknight", "antiknight");
@@ -77,6 +81,11 @@ class RuleDrawingsTest {
         EXAMPLES.put("windoku", "windoku");
         EXAMPLES.put("extraregion", "extraregion r1c1 r2c2 r3c3");
         EXAMPLES.put("disjoint", "disjoint");
+        EXAMPLES.put("antitaxicab", "antitaxicab");
+        EXAMPLES.put("globalentropy", "globalentropy");
+        EXAMPLES.put("globalmod", "globalmod");
+        EXAMPLES.put("dutchflatmates", "dutchflatmates");
+        EXAMPLES.put("regionsamevalues", "regionsamevalues");
         EXAMPLES.put("regionsum", "regionsum r1c3 r1c4 r1c5");
         EXAMPLES.put("zipper", "zipper r5c1 r5c2 r5c3");
         EXAMPLES.put("xsum", "xsum 15 r0c2");

@@ -54,6 +54,14 @@ final class IssOutside {
      * the other side; either may be empty. Each becomes a native clue at its outside position.
      */
     static void sides(IssItem item, IssPuzzle p, String keyword) {
+        sides(item, p, keyword, false);
+    }
+
+    /**
+     * As {@link #sides(IssItem, IssPuzzle, String)}; {@code zeroAllowed} for the types ISS lets name a 0
+     * (hidden skyscrapers, numbered rooms: the clue is a value, which is 0 on 0-based grids).
+     */
+    static void sides(IssItem item, IssPuzzle p, String keyword, boolean zeroAllowed) {
         String syntax = item.type() + "~R<n>|C<n>~fromStart~fromEnd";
         item.needArgs(2, syntax);
         String line = lineName(item, 0, p.n);
@@ -65,7 +73,7 @@ final class IssOutside {
                 continue;
             }
             int clue = IssTypes.integer(item, side + 1, syntax);
-            if (clue <= 0) {
+            if (clue < 0 || clue == 0 && !zeroAllowed) {
                 throw item.errorAt(side + 1, "a clue of " + clue + " is not allowed");
             }
             Cell at = row ? Cell.of1(index, side == 0 ? 0 : p.n + 1) : Cell.of1(side == 0 ? 0 : p.n + 1, index);

@@ -40,6 +40,8 @@ final class IssPuzzle {
     /** Extra cells declared by .Var items: name -> {lowest, highest} value, in declaration order. */
     private final Map<String, int[]> vars = new LinkedHashMap<>();
     private final Map<String, Provenance> varAt = new LinkedHashMap<>();
+    /** The last FullRankTies item's mode (none, only-unclued, any), or null when there is none. */
+    String fullRankTies;
 
     IssPuzzle(int n) {
         this.n = n;
@@ -96,6 +98,11 @@ final class IssPuzzle {
     /** A rule line; items of the same kind and key replace each other (the last one wins, as in ISS). */
     void rule(String key, String text, Provenance from) {
         rules.put(key, new Entry(() -> List.of(text), from));
+    }
+
+    /** A keyed rule whose lines are written once the whole text is read (they depend on a later item). */
+    void lazyRule(String key, Supplier<List<String>> lines, Provenance from) {
+        rules.put(key, new Entry(lines, from));
     }
 
     void rule(String text, Provenance from) {

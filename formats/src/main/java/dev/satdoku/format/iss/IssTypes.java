@@ -17,9 +17,7 @@ import java.util.stream.Collectors;
 final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
-    static final Set<String> UNSUPPORTED = Set.of("HiddenSkyscraper", "NumberedRoom", "FullRank", "FullRankTies",
-            "NFA", "AntiTaxicab", "GlobalEntropy", "GlobalMod", "DutchFlatmates", "Doppelganger", "RegionSameValues",
-            "SearchPriority", "Container");
+    static final Set<String> UNSUPPORTED = Set.of("NFA", "Doppelganger", "SearchPriority", "Container");
 
     /** Unsupported types whose reason is more specific than "no native rule" (docs/format.md, ISS audit). */
     static final Map<String, String> WHY_UNSUPPORTED = Map.of("NFA", "the ISS type 'NFA' holds a state machine in ISS's own "
@@ -69,6 +67,11 @@ final class IssTypes {
         });
         m.put("StrictKropki", (item, p) -> flag(item, p, "negative kropki"));
         m.put("StrictXV", (item, p) -> flag(item, p, "negative xv"));
+        m.put("AntiTaxicab", IssGlobal::antiTaxicab);
+        m.put("GlobalEntropy", IssGlobal::globalEntropy);
+        m.put("GlobalMod", IssGlobal::globalMod);
+        m.put("DutchFlatmates", IssGlobal::dutchFlatmates);
+        m.put("RegionSameValues", IssGlobal::regionSameValues);
         m.put("Cage", IssTypes::cage);
         m.put("Sum", IssTypes::sum);
         m.put("Thermo", (item, p) -> {
@@ -118,6 +121,10 @@ final class IssTypes {
         m.put("Sandwich", IssOutside::sandwich);
         m.put("XSum", (item, p) -> IssOutside.sides(item, p, "xsum"));
         m.put("Skyscraper", (item, p) -> IssOutside.sides(item, p, "skyscraper"));
+        m.put("HiddenSkyscraper", (item, p) -> IssOutside.sides(item, p, "hiddenskyscraper", true));
+        m.put("NumberedRoom", (item, p) -> IssOutside.sides(item, p, "numberedroom", true));
+        m.put("FullRank", IssRanks::fullRank);
+        m.put("FullRankTies", IssRanks::ties);
         m.put("Quad", IssTypes::quad);
         m.put("Indexing", IssTypes::indexing);
         m.put("SameValues", IssTypes::sameValues);

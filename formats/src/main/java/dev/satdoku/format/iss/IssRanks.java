@@ -1,0 +1,53 @@
+package dev.satdoku.format.iss;
+
+import dev.satdoku.model.Cell;
+import java.util.List;
+
+/**
+ * {@code .FullRank~R<n>|C<n>~fwd~bwd} and {@code .FullRankTies~none|only-unclued|any}. The ties mode is
+ * global and may come after the clues, so each clue's line is written once the whole text is read: a
+ * clued line may tie others only in mode {@code any} ({@code ties=any}); mode {@code none} also forbids
+ * ties between any two lines ({@code uniqueranks}), clued or not, as ISS does even without clues.
+ */
+final class IssRanks {
+
+    private static final List<String> MODES = List.of("none", "only-unclued", "any");
+
+    private IssRanks() {
+    }
+
+    static void fullRank(IssItem item, IssPuzzle p) {
+        String syntax = "FullRank~R<n>|C<n>~fromStart~fromEnd";
+        item.needArgs(2, syntax);
+        if (item.args().size() > 3) {
+            throw item.errorAt(3, "expected " + syntax);
+        }
+        String line = item.arg(0);
+        if (!line.matches("[RrCc]\\d{1,2}") || Integer.parseInt(line.substring(1)) < 1 || Integer.parseInt(line.substring(1)) > p.n) {
+            throw item.errorAt(0, "expected a row R1..R" + p.n + " or a column C1..C" + p.n + ", found '" + line + "'");
+        }
+        int index = Integer.parseInt(line.substring(1));
+        boolean row = Character.toUpperCase(line.charAt(0)) == 'R';
+        for (int side = 0; side < 2 && side + 1 < item.args().size(); side++) {
+            if (item.arg(side + 1).isEmpty()) {
+                continue;
+            }
+            int rank = IssTypes.integer(item, side + 1, syntax);
+            if (rank < 1 || rank > 4 * p.n) {
+                throw item.errorAt(side + 1, "rank " + rank + " is impossible: a " + p.n + "x" + p.n + " grid has " + 4 * p.n
+                        + " lines read both ways");
+            }
+            Cell at = row ? Cell.of1(index, side == 0 ? 0 : p.n + 1) : Cell.of1(side == 0 ? 0 : p.n + 1, index);
+            p.lazyRule("fullrank " + at, () -> List.of("fullrank " + rank + " " + at + ("any".equals(p.fullRankTies) ? " ties=any" : "")),
+                    item.at());
+        }
+    }
+
+    static void ties(IssItem item, IssPuzzle p) {
+        if (item.args().size() != 1 || !MODES.contains(item.arg(0))) {
+            throw item.error("expected FullRankTies~none, FullRankTies~only-unclued or FullRankTies~any");
+        }
+        p.fullRankTies = item.arg(0);
+        p.lazyRule("flag uniqueranks", () -> "none".equals(p.fullRankTies) ? List.of("uniqueranks") : List.of(), item.at());
+    }
+}
