@@ -17,12 +17,13 @@ import java.util.stream.Collectors;
 final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
-    static final Set<String> UNSUPPORTED = Set.of("NFA", "Doppelganger", "SearchPriority", "Container");
+    static final Set<String> UNSUPPORTED = Set.of("NFA", "Doppelganger", "Container");
 
     /** Unsupported types whose reason is more specific than "no native rule" (docs/format.md, ISS audit). */
     static final Map<String, String> WHY_UNSUPPORTED = Map.of("NFA", "the ISS type 'NFA' holds a state machine in ISS's own "
             + "binary serialisation, which iss.md leaves unspecified (section 4.8), so it cannot be read faithfully; a Regex "
-            + "line states the same kind of rule and imports as satdoku's regex rule");
+            + "line states the same kind of rule and imports as satdoku's regex rule", "Container", "the ISS type 'Container' is "
+            + "internal to ISS (section 5) and never appears in a puzzle ISS writes");
 
     /** Names older ISS versions used; the current parser rejects them too. */
     static final Set<String> RETIRED = Set.of("FixedValues", "Givens", "Set", "Priority", "SumLineLoop", "ChaosMultiArrow", "UniqueFullRanks");
@@ -67,6 +68,9 @@ final class IssTypes {
         });
         m.put("StrictKropki", (item, p) -> flag(item, p, "negative kropki"));
         m.put("StrictXV", (item, p) -> flag(item, p, "negative xv"));
+        // A hint for ISS's search order with no effect on the rules (iss.md section 5): read, reported, dropped.
+        m.put("SearchPriority", (item, p) -> p.warn(item.at().shortKey() + ": SearchPriority is a hint for ISS's own "
+                + "search, not a rule; ignored"));
         m.put("AntiTaxicab", IssGlobal::antiTaxicab);
         m.put("GlobalEntropy", IssGlobal::globalEntropy);
         m.put("GlobalMod", IssGlobal::globalMod);

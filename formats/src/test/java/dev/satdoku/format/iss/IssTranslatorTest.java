@@ -216,6 +216,16 @@ class IssTranslatorTest {
         error(".Or.~R1C2_1.~R1C1_1", "has no matching .End"); // composites read since issue 15 (IssCompositesTest)
         error(".Givens~R1C1_1", "older ISS versions");
         error("hello", "not an Interactive Sudoku Solver constraint string");
+        error(".Container~R1C1", "internal to ISS");
+    }
+
+    @Test
+    void searchPriorityIsAHintDroppedWithAWarning() {
+        Translation plain = IssTranslator.translate(".Thermo~R1C1~R1C2", "<argument>");
+        Translation hinted = IssTranslator.translate(".Thermo~R1C1~R1C2.SearchPriority~5~R1C1~R1C2", "<argument>");
+        assertEquals(plain.statements(), hinted.statements());
+        assertTrue(plain.warnings().isEmpty(), plain.warnings()::toString);
+        assertTrue(hinted.warnings().size() == 1 && hinted.warnings().get(0).contains("SearchPriority is a hint"), hinted.warnings()::toString);
     }
 
     @Test
