@@ -20,7 +20,14 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/satdoku" --version >/dev/null   # builds cli/target/satdoku.jar when missing or stale
 bench="$("$root/scripts/bench-jar.sh")"
 cd "$root"
-jar="$root/cli/target/satdoku.jar"
+# Private copies, so that a rebuild during a long run (the jars are rebuilt in place) does not change
+# what is measured halfway or break the running JVM.
+copies="$(mktemp -d "${TMPDIR:-/tmp}/satdoku-bench-variants.XXXXXX")"
+trap 'rm -rf "$copies"' EXIT
+cp "$root/cli/target/satdoku.jar" "$copies/satdoku.jar"
+cp "$bench" "$copies/benchmarks.jar"
+jar="$copies/satdoku.jar"
+bench="$copies/benchmarks.jar"
 cadical=yes fresh=yes args=() sets=()
 while [ $# -gt 0 ]; do
   case "$1" in

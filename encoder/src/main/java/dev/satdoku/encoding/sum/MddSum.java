@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 /**
  * Decision diagram over the direct (one-hot) literals, encoded so that unit propagation is arc
@@ -15,8 +14,8 @@ import java.util.TreeSet;
  * supports (the ideas of Abio, Nieuwenhuis, Oliveras and Rodriguez-Carbonell 2012 for BDDs of linear
  * constraints, carried to multi-valued terms as in the MDD encodings that followed).
  *
- * <p>Layer i of the diagram decides term i; a node stands for the partial sums of terms 0..i-1 (and,
- * for distinct terms, the set of values used so far) that lead to the same accepted completions:
+ * <p>Layer i of the diagram decides term i; a node stands for the partial sums of terms 0..i-1 that
+ * lead to the same accepted completions:
  * nodes are built from the partial sum and then merged bottom-up when their outgoing edges agree, so
  * equivalent partial sums (which the total cannot tell apart) share one node and one variable. A
  * variable total is one more layer, after the terms, whose value must equal the partial sum.
@@ -31,9 +30,9 @@ import java.util.TreeSet;
  *
  * <p>Edges from the root are the direct literals themselves and a term with one value adds no edge
  * variable. The diagram grows with the number of distinct partial sums, so it is abandoned for the
- * fallback above {@link #MAX_EDGES} edges (scaled pill terms with many digits, say); for distinct
- * terms, a diagram that tracks used values and grows too big is first retried without them (the
- * caller enforces distinctness anyway).
+ * fallback above {@link #MAX_EDGES} edges (scaled pill terms with many digits, say). Distinct terms
+ * (killer cages) keep the table of digit sets, which also knows the digits are different, and use
+ * the diagram only where the sets are too many.
  */
 public final class MddSum implements SumAlgorithm {
 
@@ -51,10 +50,20 @@ public final class MddSum implements SumAlgorithm {
 
     @Override
     public void encode(List<Operand> terms, Operand total, boolean distinct, ClauseSink sink, String label) {
-        Diagram d = distinct ? Diagram.build(terms, total, true) : null;
-        if (d == null) {
-            d = Diagram.build(terms, total, false);
+        if (distinct) {
+            // Killer cages: the table of digit sets, and the diagram where the sets are too many. A
+            // diagram whose nodes also tracked the used digits (arc consistent on sum and distinctness
+            // together) was tried: on the hard killers of issue 18 it timed out at 20 s where the
+            // table takes 2 s, its CNF growing with the subsets of digits.
+            new TableSum(this::encodePlain).encode(terms, total, true, sink, label);
+            return;
         }
+        encodePlain(terms, total, false, sink, label);
+    }
+
+    /** The diagram over partial sums alone (distinctness, if any, is left to the caller's own clauses). */
+    private void encodePlain(List<Operand> terms, Operand total, boolean distinct, ClauseSink sink, String label) {
+        Diagram d = Diagram.build(terms, total);
         if (d == null) {
             fallback.encode(terms, total, distinct, sink, label);
             return;
@@ -71,9 +80,6 @@ public final class MddSum implements SumAlgorithm {
         final long[] restMax;
         final long target;
         final Operand constantTotal; // non-null when the total is a known number (no total layer)
-        final boolean trackUsed;
-        final Map<Integer, Integer> valueBit = new HashMap<>();
-        final int[][] usedBit;       // layer -> bit of each value in the used-values mask (-1: none)
         final Map<Key, Integer> memo = new HashMap<>();
         final Map<Sig, Integer> unique = new HashMap<>();
         final List<int[]> children = new ArrayList<>(); // node id -> children (ids 0, 1 are the terminals)
@@ -82,39 +88,28 @@ public final class MddSum implements SumAlgorithm {
         boolean tooBig;
         int root;
 
-        private record Key(int layer, long sum, long used) {
+        private record Key(int layer, long sum) {
         }
 
         private record Sig(int layer, List<Integer> children) {
         }
 
-        private Diagram(List<Operand> terms, Operand total, boolean trackUsed) {
+        private Diagram(List<Operand> terms, Operand total) {
             boolean totalLayer = total.size() > 1;
             this.layers = terms.size() + (totalLayer ? 1 : 0);
             this.constantTotal = totalLayer ? null : total;
             this.target = totalLayer ? 0 : total.min();
             this.lits = new int[layers][];
             this.steps = new long[layers][];
-            this.usedBit = new int[layers][];
-            this.trackUsed = trackUsed;
-            TreeSet<Integer> union = new TreeSet<>();
-            if (trackUsed) {
-                terms.forEach(t -> Arrays.stream(t.values()).forEach(union::add));
-                for (int v : union) {
-                    valueBit.put(v, valueBit.size());
-                }
-            }
             for (int i = 0; i < layers; i++) {
                 boolean isTotal = i == terms.size();
                 Operand op = isTotal ? total : terms.get(i);
                 int[] values = op.values();
                 lits[i] = new int[values.length];
                 steps[i] = new long[values.length];
-                usedBit[i] = new int[values.length];
                 for (int k = 0; k < values.length; k++) {
                     lits[i][k] = op.eq(values[k]);
                     steps[i][k] = isTotal ? -(long) values[k] : values[k];
-                    usedBit[i][k] = trackUsed && !isTotal ? valueBit.get(values[k]) : -1;
                 }
             }
             restMin = new long[layers + 1];
@@ -129,17 +124,14 @@ public final class MddSum implements SumAlgorithm {
             layerOf.add(layers);
         }
 
-        /** The diagram, or null when it passes {@link #MAX_EDGES} (or tracks too many values for a mask). */
-        static Diagram build(List<Operand> terms, Operand total, boolean trackUsed) {
-            Diagram d = new Diagram(terms, total, trackUsed);
-            if (trackUsed && d.valueBit.size() > 62) {
-                return null;
-            }
-            d.root = d.node(0, 0, 0);
+        /** The diagram, or null when it passes {@link #MAX_EDGES}. */
+        static Diagram build(List<Operand> terms, Operand total) {
+            Diagram d = new Diagram(terms, total);
+            d.root = d.node(0, 0);
             return d.tooBig ? null : d;
         }
 
-        private int node(int layer, long sum, long used) {
+        private int node(int layer, long sum) {
             if (tooBig) {
                 return FALSE_NODE;
             }
@@ -151,7 +143,7 @@ public final class MddSum implements SumAlgorithm {
             if (sum + restMin[layer] > target || sum + restMax[layer] < target) {
                 return FALSE_NODE;
             }
-            Key key = new Key(layer, sum, used);
+            Key key = new Key(layer, sum);
             Integer known = memo.get(key);
             if (known != null) {
                 return known;
@@ -159,12 +151,7 @@ public final class MddSum implements SumAlgorithm {
             int[] kids = new int[steps[layer].length];
             boolean any = false;
             for (int k = 0; k < kids.length; k++) {
-                int bit = usedBit[layer][k];
-                if (bit >= 0 && (used & (1L << bit)) != 0) {
-                    kids[k] = FALSE_NODE;
-                } else {
-                    kids[k] = node(layer + 1, sum + steps[layer][k], bit >= 0 ? used | (1L << bit) : used);
-                }
+                kids[k] = node(layer + 1, sum + steps[layer][k]);
                 any |= kids[k] != FALSE_NODE;
             }
             int id = FALSE_NODE;
