@@ -50,7 +50,11 @@ public final class VariantBench {
     }
 
     /** One measurement: the verdict ("unique", "timeout", ...) and milliseconds (the limit on a timeout). */
-    private record Run(String verdict, double millis, boolean timedOut, boolean wrong) {
+    private record Run(String verdict, double millis, boolean timedOut, boolean wrong, long conflicts) {
+
+        Run(String verdict, double millis, boolean timedOut, boolean wrong) {
+            this(verdict, millis, timedOut, wrong, -1);
+        }
     }
 
     private VariantBench() {
@@ -121,19 +125,20 @@ public final class VariantBench {
         System.out.printf(Locale.ROOT, "load average at start: %s%n", loadAverage());
         System.out.printf(Locale.ROOT, "columns: ISS ms (iss_ms, ISS in a fresh Node process, one run); fresh = "
                 + "'java -jar satdoku.jar solve --json' (in = its millis, encode+solve; wall = whole process); "
-                + "warm = the same solve in this JVM after a %d ms warm-up; ratios are satdoku/ISS%n%n", warmupMillis);
-        System.out.printf(Locale.ROOT, "%-44s %9s | %-8s %9s %9s %7s | %-8s %9s %7s%n", "puzzle", "ISS ms", "fresh", "in ms",
-                "wall ms", "in/ISS", "warm", "warm ms", "w/ISS");
+                + "warm = the same solve in this JVM after a %d ms warm-up (conflicts: SAT4J's, load-independent); "
+                + "ratios are satdoku/ISS%n%n", warmupMillis);
+        System.out.printf(Locale.ROOT, "%-44s %9s | %-8s %9s %9s %7s | %-8s %9s %7s %9s%n", "puzzle", "ISS ms", "fresh", "in ms",
+                "wall ms", "in/ISS", "warm", "warm ms", "w/ISS", "conflicts");
         List<Run[]> runs = new ArrayList<>();
         for (Case c : cases) {
             Run fresh = freshJar == null ? null : fresh(freshJar, c, solver, timeoutSeconds, encodingArgs);
             Run freshWall = fresh == null ? null : lastWall;
             Run hot = warm ? warm(inProcess, c, timeout, timeoutSeconds) : null;
             runs.add(new Run[] {fresh, freshWall, hot});
-            System.out.printf(Locale.ROOT, "%-44s %9s | %-8s %9s %9s %7s | %-8s %9s %7s%n", cut(c.label(), 44),
+            System.out.printf(Locale.ROOT, "%-44s %9s | %-8s %9s %9s %7s | %-8s %9s %7s %9s%n", cut(c.label(), 44),
                     c.issMillis() == null ? "-" : String.format(Locale.ROOT, "%.1f", c.issMillis()),
                     verdict(fresh), millis(fresh), millis(freshWall), ratio(fresh, c),
-                    verdict(hot), millis(hot), ratio(hot, c));
+                    verdict(hot), millis(hot), ratio(hot, c), hot == null ? "-" : Long.toString(hot.conflicts()));
             System.out.flush();
         }
         System.out.println();
@@ -224,7 +229,7 @@ public final class VariantBench {
         }
         boolean wrong = !timedOut && (r.verdict() != Verdict.UNIQUE || (c.solution() != null && first != null
                 && !first.equals(digitsKey(c.solution()))));
-        return new Run(status, timedOut ? timeoutSeconds * 1000.0 : ms, timedOut, wrong);
+        return new Run(status, timedOut ? timeoutSeconds * 1000.0 : ms, timedOut, wrong, r.stats().conflicts());
     }
 
     /** A published solution string (digits, or numbers for large grids) as "d,d,...," to compare. */
