@@ -3,6 +3,7 @@ package dev.satdoku.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.format.ExpectedResult;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Backends;
@@ -33,8 +34,9 @@ import java.util.stream.Stream;
  * its true time (so a mean with timeouts flatters satdoku), and the table says how many did. A
  * second mean over the puzzles every column finished is printed beside it. Puzzles without an ISS
  * time (instances/variants, iss-examples.jsonl, ISS's own timeouts) have no ratio and stay out of the
- * ratio means. A verdict other than unique, or a solution that differs from the published one, is
- * flagged in the row ("WRONG"), never hidden.
+ * ratio means. A verdict other than the expected one (an instance's .expected file, ISS's status,
+ * else unique), or a solution that differs from the published one, is flagged in the row ("WRONG"),
+ * never hidden.
  *
  * <p>Usage: {@code VariantBench [--fresh JAR] [--no-warm] [--solver NAME] [--timeout S]
  * [--warmup-millis M] [--limit N] [--only TEXT] [--encoding KEY=VALUE]... SET...}, from the repository root,
@@ -46,7 +48,7 @@ public final class VariantBench {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One benchmark puzzle: its label, its text as the CLI takes it, the published solution if any. */
-    private record Case(String label, String input, Puzzle puzzle, String solution, Double issMillis) {
+    private record Case(String label, String input, Puzzle puzzle, String solution, Double issMillis, String expected) {
     }
 
     /** One measurement: the verdict ("unique", "timeout", ...) and milliseconds (the limit on a timeout). */
@@ -204,7 +206,7 @@ public final class VariantBench {
                 sols.get(0).forEach(d -> sb.append(d.asInt()).append(','));
                 first = sb.toString();
             }
-            boolean wrong = !timedOut && (!status.equals("unique") || (c.solution() != null && first != null
+            boolean wrong = !timedOut && (!status.equals(c.expected()) || (c.solution() != null && first != null
                     && !first.equals(digitsKey(c.solution()))));
             lastWall = new Run(status, timedOut ? Math.max(wall, timeoutSeconds * 1000.0) : wall, timedOut, wrong);
             return new Run(status, millis, timedOut, wrong);
@@ -227,7 +229,7 @@ public final class VariantBench {
             }
             first = sb.toString();
         }
-        boolean wrong = !timedOut && (r.verdict() != Verdict.UNIQUE || (c.solution() != null && first != null
+        boolean wrong = !timedOut && (!status.equals(c.expected()) || (c.solution() != null && first != null
                 && !first.equals(digitsKey(c.solution()))));
         return new Run(status, timedOut ? timeoutSeconds * 1000.0 : ms, timedOut, wrong, r.stats().conflicts());
     }
@@ -254,7 +256,14 @@ public final class VariantBench {
                 try {
                     List<Puzzle> ps = PuzzleReader.readFile(f, false);
                     if (ps.size() == 1) {
-                        out.add(new Case(set.relativize(f).toString(), f.toString(), ps.get(0), null, null));
+                        // The verdict the instance's .expected file states (count line, or number of solution blocks).
+                        Path exp = Path.of(f.toString().replaceAll("\\.sudoku$", ".expected"));
+                        String expected = "unique";
+                        if (Files.exists(exp)) {
+                            int count = ExpectedResult.parse(Files.readString(exp), ps.get(0), exp.toString()).count();
+                            expected = count == 0 ? "none" : count == 1 ? "unique" : "multiple";
+                        }
+                        out.add(new Case(set.relativize(f).toString(), f.toString(), ps.get(0), null, null, expected));
                     }
                 } catch (InputException e) {
                     System.out.println("skipped " + f + ": " + e.getMessage());
@@ -284,7 +293,8 @@ public final class VariantBench {
                 if (sol != null && ps.get(0).size() > 9) {
                     sol = null;
                 }
-                out.add(new Case(label, input, ps.get(0), sol, iss));
+                String expected = j.path("iss_status").isTextual() ? j.path("iss_status").asText() : "unique";
+                out.add(new Case(label, input, ps.get(0), expected.equals("unique") ? sol : null, iss, expected));
             } catch (InputException e) {
                 System.out.println("skipped " + label + ": " + e.getMessage());
             }
