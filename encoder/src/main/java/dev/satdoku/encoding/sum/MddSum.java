@@ -33,6 +33,13 @@ import java.util.Map;
  * fallback above {@link #MAX_EDGES} edges (scaled pill terms with many digits, say). Distinct terms
  * (killer cages) keep the table of digit sets, which also knows the digits are different, and use
  * the diagram only where the sets are too many.
+ *
+ * <p>Not the default: on the little-killer snipes of issue 18 (scripts/bench-variants.sh, warm,
+ * 2026-11-23 under load 17-19) SAT4J needed more conflicts than with the table and totalizer on 8
+ * of the 10 puzzles both finished, and made about half as many conflicts per second (the diagram of
+ * a 9-cell sum has some 2,000 edge variables). Arc consistency alone does not pay: the totalizer's
+ * order-encoded partial sums seem to give SAT4J better clauses to learn, and adding them beside the
+ * diagram (tried) did not win either.
  */
 public final class MddSum implements SumAlgorithm {
 
