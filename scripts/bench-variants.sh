@@ -11,10 +11,11 @@
 # finished is printed beside it. The load average is printed before and after every table: on a
 # shared machine, compare tables only at similar load.
 #
-# Usage: scripts/bench-variants.sh [--timeout S] [--no-cadical] [--no-warm] [--no-fresh]
-#                                  [--encoding KEY=VALUE]... [--only TEXT] [--limit N] [SET...]
+# Usage: scripts/bench-variants.sh [--timeout S (60)] [--no-cadical] [--no-warm] [--no-fresh]
+#          [--warmup-millis M (5000)] [--encoding KEY=VALUE]... [--only TEXT] [--limit N] [SET...]
 # SET: a .jsonl file (fields input, solution, iss_ms) or a folder of .sudoku files; default: the three
-# sets above. SATDOKU_JAVA_OPTS is passed to both JVMs.
+# sets above. SATDOKU_JAVA_OPTS is passed to both JVMs; the fresh process is plain 'java -jar' (the
+# JVM's default tiered compilation), not the launcher's client-compiler-only start.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/satdoku" --version >/dev/null   # builds cli/target/satdoku.jar when missing or stale
@@ -35,7 +36,7 @@ while [ $# -gt 0 ]; do
     --no-fresh) fresh=no ;;
     --no-warm) args+=(--no-warm) ;;
     --timeout|--encoding|--only|--limit|--warmup-millis) args+=("$1" "$2"); shift ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "bench-variants: unknown option $1" >&2; exit 2 ;;
     *) sets+=("$1") ;;
   esac
