@@ -18,17 +18,6 @@
 # JVM's default tiered compilation), not the launcher's client-compiler-only start.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$root/satdoku" --version >/dev/null   # builds cli/target/satdoku.jar when missing or stale
-bench="$("$root/scripts/bench-jar.sh")"
-cd "$root"
-# Private copies, so that a rebuild during a long run (the jars are rebuilt in place) does not change
-# what is measured halfway or break the running JVM.
-copies="$(mktemp -d "${TMPDIR:-/tmp}/satdoku-bench-variants.XXXXXX")"
-trap 'rm -rf "$copies"' EXIT
-cp "$root/cli/target/satdoku.jar" "$copies/satdoku.jar"
-cp "$bench" "$copies/benchmarks.jar"
-jar="$copies/satdoku.jar"
-bench="$copies/benchmarks.jar"
 cadical=yes fresh=yes args=() sets=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -42,6 +31,17 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
+"$root/satdoku" --version >/dev/null   # builds cli/target/satdoku.jar when missing or stale
+bench="$("$root/scripts/bench-jar.sh")"
+cd "$root"
+# Private copies, so that a rebuild during a long run (the jars are rebuilt in place) does not change
+# what is measured halfway or break the running JVM.
+copies="$(mktemp -d "${TMPDIR:-/tmp}/satdoku-bench-variants.XXXXXX")"
+trap 'rm -rf "$copies"' EXIT
+cp "$root/cli/target/satdoku.jar" "$copies/satdoku.jar"
+cp "$bench" "$copies/benchmarks.jar"
+jar="$copies/satdoku.jar"
+bench="$copies/benchmarks.jar"
 if [ ${#sets[@]} -eq 0 ]; then
   sets=(../shared/data/variant/iss-hard-collections.jsonl ../shared/data/variant/iss-examples.jsonl instances/variants)
 fi
