@@ -56,6 +56,7 @@ OPTIONS_TABLE = """\
 | `--sum` | `table` | every sum (cages, sum groups, little killers, arrows, sandwiches, X-sums, region-sum and zipper lines, double arrows): the allowed digit combinations over the direct literals | yes | falls back to `totalizer` above 64 rows |
 | | `totalizer` | a balanced tree of order-encoded partial sums, pruned to what the total allows | | uses the cells' order literals, created lazily |
 | | `seqcounter` | running sums s_i = x_1 + ... + x_i in order encoding, pruned likewise | | same |
+| | `mdd` | decision diagram over the direct literals, one node per class of equivalent partial sums, encoded (root, edges implying their ends and the digit, nodes needing an outgoing and an incoming edge, each digit needing an edge) so that unit propagation keeps exactly the digits some completion supports; cages keep the table of digit sets | | falls back to `totalizer` above 20,000 edges; sets above 64 rows use the diagram |
 | | `adder` | binary: each term's bits (from its direct literals), a balanced tree of ripple-carry adders, the total compared bit by bit | | every auxiliary is defined by an equivalence, so sums may be shared definitions as with the others |
 | `--no-simplify` | | keep the plain encoding; by default the givens are fixed and propagated at encode time (naked and hidden singles, probing), satisfied clauses and false literals dropped (Kwon and Jain 2006) | simplify on | `explain` always switches it off (it needs the givens behind selectors) |
 | `--renban` | `window`, `pairs` | renban lines (see README) | `window` | |
@@ -64,8 +65,8 @@ OPTIONS_TABLE = """\
 Nothing is rejected as a combination: every mix of values is valid, and what one choice needs from
 another (order literals for a thermometer under `--cell direct`, direct literals for a table sum under
 `--cell order`) is created on demand. Unknown names are usage errors (exit 2) that list the valid
-values. `satdoku stats --encodings` takes `all` (the 240 combinations of the first five rows), `each`
-(the default and every single change, 12), `default`, or a list such as
+values. `satdoku stats --encodings` takes `all` (the 300 combinations of the first five rows), `each`
+(the default and every single change, 13), `default`, or a list such as
 `amo=pairwise,sequential;cell=direct,order` (cartesian product).
 """
 
@@ -279,7 +280,7 @@ def main():
         out.append('|---|---|---|---|---|---:|---:|---:|---:|')
         out.extend(agg_lines)
         out.append('\nPer instance: the rule families, plain and simplified clauses and solve time with the defaults, '
-                   'and the fastest of the 12 combinations (single runs: the fastest is often within noise of the '
+                   'and the fastest of the 13 combinations (single runs: the fastest is often within noise of the '
                    'default). `satdoku stats FILE` shows the clauses of every family.\n')
         out.append('| instance | rules | plain clauses | clauses | default ms | fastest | its ms |')
         out.append('|---|---|---:|---:|---:|---|---:|')

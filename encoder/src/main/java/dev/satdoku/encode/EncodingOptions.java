@@ -96,8 +96,8 @@ public final class EncodingOptions {
             SumEncoding.TABLE, new EncodingOption.Cli(List.of("--sum", "--sum-encoding"), "ENCODING",
                     "Encoding of sums (cages, sum groups, little killers, arrows, sandwiches): table (digit "
                             + "combinations over the one-hot literals; falls back to totalizer for large tables), totalizer "
-                            + "(tree of order-encoded partial sums), seqcounter (running partial sums) or adder (binary "
-                            + "ripple-carry adders) (default: ${DEFAULT-VALUE})."));
+                            + "(tree of order-encoded partial sums), seqcounter (running partial sums), mdd (decision diagram, "
+                            + "arc consistent under unit propagation) or adder (binary ripple-carry adders) (default: ${DEFAULT-VALUE})."));
 
     /**
      * The encoding of "these cells form one connected area" (yin-yang shading). Tree: on the yin-yang

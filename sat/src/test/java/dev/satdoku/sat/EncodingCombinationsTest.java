@@ -19,9 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every encoding combination (cell x amo x houses x sum x simplify, 240 of them) must give the stored
- * solution set of every instance. Small grids (up to 6x6) run all 240; larger instances run the
- * one-factor-at-a-time set (defaults plus every single change, 12) and a share of the full product
+ * Every encoding combination (cell x amo x houses x sum x simplify, 300 of them) must give the stored
+ * solution set of every instance. Small grids (up to 6x6) run all 300; larger instances run the
+ * one-factor-at-a-time set (defaults plus every single change, 13) and a share of the full product
  * chosen by rotation, so that across the larger instances every combination runs somewhere while
  * the suite stays within its time budget. A combination may time out (a slow encoding is not a wrong
  * one) but never give another answer; allowing at most half of them to time out keeps the test from passing vacuously.

@@ -16,6 +16,11 @@ public enum SumEncoding implements EncodingChoice {
             "balanced tree of order-encoded partial sums (Bailleux-Boufkhad), pruned to the totals that can still reach the clue"),
     SEQCOUNTER(SequentialCounterSum::new,
             "running sums s_i = x_1 + ... + x_i in order encoding, pruned to the totals that can still reach the clue"),
+    MDD(() -> new MddSum(new TotalizerSum()),
+            "decision diagram over the digit literals (one node per class of equivalent partial sums), encoded so that "
+                    + "unit propagation keeps exactly the digits some completion supports; distinct terms (cages) keep the "
+                    + "table of digit sets up to " + TableSum.MAX_ROWS + " sets; falls back to the totalizer above "
+                    + MddSum.MAX_EDGES + " edges"),
     ADDER(AdderSum::new,
             "binary adder network (Een-Soerensson style): each term as log2 bits, a balanced tree of ripple-carry adders, "
                     + "the total compared bit by bit; O(n log) size, weak propagation");
