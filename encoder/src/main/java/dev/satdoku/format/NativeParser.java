@@ -152,6 +152,12 @@ public final class NativeParser {
             rules.add(parseRule(type, new RuleArgs(type.keyword(), p.origin(), layout, variables, p.args(), NativeParser::innerRule)));
             ruleOrigins.add(p.origin());
         }
+        for (int i = 0; i < rules.size(); i++) {
+            String missing = rules.get(i).missingPartner(rules);
+            if (missing != null) {
+                throw new InputException(ruleOrigins.get(i), missing);
+            }
+        }
         Metadata meta = new Metadata(title, author, ruleset.length() == 0 ? null : ruleset.toString(), List.of());
         return new Puzzle(source, layout, givens, origins, rules, ruleOrigins, variables, meta);
     }

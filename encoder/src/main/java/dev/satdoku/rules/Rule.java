@@ -46,6 +46,16 @@ public interface Rule {
     }
 
     /**
+     * What this rule needs from the rest of the puzzle and does not find there (a chaos arrow without
+     * the chaos construction whose regions it speaks of), as a message for the rule's line; null when
+     * nothing is missing. The parser reports it at the rule's line, so a puzzle never reaches the
+     * encoder without its partner rule.
+     */
+    default String missingPartner(List<Rule> puzzleRules) {
+        return null;
+    }
+
+    /**
      * Extra groups this rule makes all-different (a diagonal, a windoku box, an extra region). Used by
      * simplification (hidden singles in complete groups) and by renderers; the rule still encodes and
      * checks them itself.

@@ -78,6 +78,12 @@ public record ChaosArrow(Cell control, List<List<Cell>> arms, int offset) implem
     }
 
     @Override
+    public String missingPartner(List<Rule> puzzleRules) {
+        return ChaosConstruction.in(puzzleRules) == null
+                ? "chaosarrow needs a 'chaos' line: the regions it speaks of are those the chaos construction finds" : null;
+    }
+
+    @Override
     public void encode(EncodingContext ctx) {
         ChaosConstruction chaos = ChaosConstruction.in(ctx.puzzleRules());
         if (chaos == null) {

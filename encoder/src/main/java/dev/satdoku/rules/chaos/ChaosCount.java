@@ -61,6 +61,12 @@ public record ChaosCount(Cell control, List<Cell> cells, int offset) implements 
     }
 
     @Override
+    public String missingPartner(List<Rule> puzzleRules) {
+        return ChaosConstruction.in(puzzleRules) == null
+                ? "chaoscount needs a 'chaos' line: the regions it speaks of are those the chaos construction finds" : null;
+    }
+
+    @Override
     public void encode(EncodingContext ctx) {
         ChaosConstruction chaos = ChaosConstruction.in(ctx.puzzleRules());
         if (chaos == null) {

@@ -58,6 +58,9 @@ class ChaosRulesParseTest {
         Parse.error("size 4\nchaos size=1\n", "test:2:1", "chaos regions of 1 cells cannot divide");
         Parse.error("size 4\nchaos r1c1\n", "test:2:7", "chaos: unexpected 'r1c1'");
         Parse.error("size 4\nchaosarrow r1c1\n", "test:2:1", "write chaosarrow CONTROL | ARM");
+        // found by ParserFuzzTest: without a chaos line the encoder failed with an internal error
+        Parse.error("size 4\nboxes none\nchaosarrow r1c1 | r1c1 r1c2\n", "test:3:1", "chaosarrow needs a 'chaos' line");
+        Parse.error("size 4\nboxes none\nchaoscount r1c1 | r1c1 r1c2\n", "test:3:1", "chaoscount needs a 'chaos' line");
         Parse.error("size 4\nchaosarrow r1c1 r1c2 | r1c1 r1c2\n", "test:2:1", "one control cell");
         Parse.error("size 4\nchaosarrow r1c1 | r1c1 r1c2 | r2c1 r3c1\n", "test:2:1", "every arm of a chaos arrow starts at the same cell (r1c1)");
         Parse.error("size 4\nchaosarrow r1c1 | r1c1 r1c2 r1c1\n", "test:2:1", "uses r1c1 twice");
