@@ -75,6 +75,12 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
                 : null;
     }
 
+    /** A value is an index into the row, column or box: only where values are 1..N and lines have N cells. */
+    @Override
+    public String unsupportedOn(Layout layout) {
+        return Rule.classicOnly("indexer", layout);
+    }
+
     @Override
     public String keyword() {
         return "indexer";
@@ -112,7 +118,7 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
         requireLayout(layout);
         for (Cell c : cells) {
             IntVar x = ctx.cell(c);
-            for (int v = 1; v <= ctx.size(); v++) {
+            for (int v = layout.minValue(); v <= layout.maxValue(); v++) {
                 Cell t = target(c, v, layout);
                 if (!t.equals(c)) {
                     ctx.clause(x.ne(v), ctx.cell(t).eq(index(c, layout)));
@@ -146,7 +152,7 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
                 default -> {
                     List<Cell> box = new ArrayList<>();
                     for (int i = 0; i < layout.cellCount(); i++) {
-                        Cell other = Cell.ofIndex(i, layout.size());
+                        Cell other = layout.cellAt(i);
                         if (layout.regionOf(other) == layout.regionOf(c)) {
                             box.add(other);
                         }
