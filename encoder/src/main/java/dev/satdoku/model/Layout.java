@@ -97,6 +97,20 @@ public final class Layout {
         return null;
     }
 
+    /**
+     * The default box height of a square N x N grid: the largest divisor of N at most sqrt(N), 1 for
+     * primes (the same boxes as {@link #defaultBoxes} gives a square grid; f-puzzles uses this rule).
+     */
+    public static int defaultBoxHeight(int size) {
+        int h = 1;
+        for (int d = 1; d * d <= size; d++) {
+            if (size % d == 0) {
+                h = d;
+            }
+        }
+        return h;
+    }
+
     /** Square boxes: H rows tall and W columns wide on an N x N grid (H*W = N). */
     public static Layout boxes(int size, int height, int width) {
         checkSides(size, size);

@@ -96,7 +96,7 @@ class DomainPropagationTest {
         if (slow.decidedUnsatisfiable()) {
             return;
         }
-        int n = p.size();
+        int n = p.layout().rows();
         for (int c = 0; c < n * n; c++) {
             for (int d = 1; d <= n; d++) {
                 Cell cell = Cell.ofIndex(c, n);

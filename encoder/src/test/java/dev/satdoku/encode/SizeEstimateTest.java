@@ -91,10 +91,10 @@ class SizeEstimateTest {
         int compared = 0;
         for (Puzzle p : puzzles) {
             for (Rule rule : p.rules()) {
-                long[] former = formerHint(rule, p.size());
-                SizeHint hint = rule.sizeHint(p.size());
-                assertEquals(former[0], hint.variables(), rule.toNative() + " on " + p.size() + "x" + p.size() + ": variables");
-                assertEquals(former[1], hint.clauses(), rule.toNative() + " on " + p.size() + "x" + p.size() + ": clauses");
+                long[] former = formerHint(rule, p.layout().rows());
+                SizeHint hint = rule.sizeHint(p.layout().rows());
+                assertEquals(former[0], hint.variables(), rule.toNative() + " on " + p.layout().rows() + "x" + p.layout().rows() + ": variables");
+                assertEquals(former[1], hint.clauses(), rule.toNative() + " on " + p.layout().rows() + "x" + p.layout().rows() + ": clauses");
                 seen.add(rule.keyword());
                 compared++;
             }

@@ -33,7 +33,7 @@ class NativeParserTest {
     @Test
     void readsSizeTitleAndGivens() {
         Puzzle p = Parse.puzzle(WIKIPEDIA);
-        assertEquals(9, p.size());
+        assertEquals(9, p.layout().rows());
         assertEquals(Layout.standard(9), p.layout());
         assertEquals(30, p.givenCount());
         assertEquals(5, p.given(Cell.of1(1, 1)));
@@ -73,7 +73,7 @@ class NativeParserTest {
         }
         Puzzle a = Parse.puzzle(numbers.toString());
         Puzzle b = Parse.puzzle(letters.toString());
-        assertEquals(16, a.size());
+        assertEquals(16, a.layout().rows());
         assertEquals(16, a.given(Cell.of1(16, 16)));
         assertEquals(a, b);
     }
@@ -85,7 +85,7 @@ class NativeParserTest {
         assertEquals(2, boxes.layout().boxWidth());
         assertEquals(Layout.Kind.NONE, Parse.puzzle("size 4\nboxes none\n").layout().kind());
         Puzzle jigsaw = Parse.puzzle("regions\nAABB\nAABB\nCCDD\nCCDD\n");
-        assertEquals(4, jigsaw.size());
+        assertEquals(4, jigsaw.layout().rows());
         assertEquals(Layout.Kind.JIGSAW, jigsaw.layout().kind());
         assertEquals("region B", jigsaw.layout().regionName(jigsaw.layout().regionOf(Cell.of1(1, 3))));
         Puzzle vars = Parse.puzzle("var A B 1..9\nvar S 3..45\n");
@@ -96,8 +96,8 @@ class NativeParserTest {
     @Test
     void inlineGivensAndDefaultSize() {
         Puzzle p = Parse.puzzle("givens 1..4.41.4..1.14.\n");
-        assertEquals(4, p.size());
-        assertEquals(9, Parse.puzzle("# nothing but a comment\nodd r9c9\n").size());
+        assertEquals(4, p.layout().rows());
+        assertEquals(9, Parse.puzzle("# nothing but a comment\nodd r9c9\n").layout().rows());
         assertNull(Parse.puzzle("size 4\n").metadata().title());
     }
 

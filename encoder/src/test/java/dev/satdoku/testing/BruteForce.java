@@ -24,7 +24,7 @@ public final class BruteForce {
             throw new IllegalArgumentException("brute force handles digit-only puzzles");
         }
         Layout layout = puzzle.layout();
-        int n = layout.size();
+        int n = layout.rows();
         int[] grid = puzzle.givens();
         List<Solution> out = new ArrayList<>();
         search(puzzle, layout, n, grid, 0, out, limit);

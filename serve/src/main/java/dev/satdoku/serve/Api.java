@@ -214,7 +214,11 @@ final class Api {
     private static Map<String, Object> head(Puzzle p) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("puzzle", p.name());
-        m.put("size", p.size());
+        // "size" stays the side of a square grid, as before; other shapes give rows and columns too.
+        m.put("size", Math.max(p.layout().rows(), p.layout().cols()));
+        m.put("rows", p.layout().rows());
+        m.put("cols", p.layout().cols());
+        m.put("values", List.of(p.layout().minValue(), p.layout().maxValue()));
         m.put("warnings", p.metadata().warnings());
         return m;
     }

@@ -61,7 +61,7 @@ class NegativeCheckExhaustiveTest {
         for (Policy policy : POLICIES) {
             for (int[] g : grids) {
                 List<Rule> marks = new ArrayList<>();
-                for (Edge e : Edge.all(N)) {
+                for (Edge e : Edge.all(N, N)) {
                     int x = g[e.first().index(N)];
                     int y = g[e.second().index(N)];
                     Rule m = policy.mark(e.first(), e.second(), Math.min(x, y), Math.max(x, y));

@@ -37,7 +37,7 @@ final class IssCells {
                     + "for 10-16, so row 10 column 1 is RaC1)");
         }
         Cell c = Cell.of1(digit(s.charAt(1)), digit(s.charAt(3)));
-        if (!c.inside(n)) {
+        if (!c.inside(n, n)) {
             throw item.errorAt(arg, "cell " + s + " is outside the " + n + "x" + n + " grid");
         }
         return c;

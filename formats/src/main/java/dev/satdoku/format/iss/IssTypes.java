@@ -165,7 +165,7 @@ final class IssTypes {
 
     private static Cell cellOf(IssItem item, int arg, String id, int n) {
         Cell c = Cell.of1(IssCells.digit(id.charAt(1)), IssCells.digit(id.charAt(3)));
-        if (!c.inside(n)) {
+        if (!c.inside(n, n)) {
             throw item.errorAt(arg, "cell " + id + " is outside the " + n + "x" + n + " grid");
         }
         return c;
