@@ -82,10 +82,11 @@ public final class GridBlock {
         if (t.length() == 1) {
             d = DigitCodec.decode(t.charAt(0), min);
             if (d == DigitCodec.NOT_A_CELL) {
-                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a value or an empty cell (" + empty + ")");
+                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit or an empty cell (" + empty + ")");
             }
             if (d >= 10 && max < 10) {
-                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a value of a grid holding " + min + ".." + max);
+                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit of a " + (layout.isClassic() ? layout.rows() + "x" + layout.cols() + " grid"
+                        : "grid holding " + min + ".." + max));
             }
         } else if (t.matches("\\d{1,3}")) {
             d = Integer.parseInt(t);
@@ -93,10 +94,10 @@ public final class GridBlock {
                 d = DigitCodec.EMPTY;
             }
         } else {
-            throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a value or an empty cell");
+            throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit or an empty cell");
         }
         if (d != DigitCodec.EMPTY && (d < min || d > max)) {
-            throw new InputException(line.atColumn(cell.column()), "value " + d + " is out of range for a " + layout.rows() + "x"
+            throw new InputException(line.atColumn(cell.column()), "digit " + d + " is out of range for a " + layout.rows() + "x"
                     + layout.cols() + " grid (" + min + ".." + max + ")");
         }
         return d;

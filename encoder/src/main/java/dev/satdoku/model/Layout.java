@@ -72,6 +72,9 @@ public final class Layout {
      */
     public static Layout standard(int rows, int cols) {
         checkSides(rows, cols);
+        if (rows == 1 && cols == 1) {
+            return boxes(1, 1, 1, 1); // one cell, one box: as the grid has always been described
+        }
         int[] box = defaultBoxes(rows, cols, Math.max(rows, cols));
         return box == null ? none(rows, cols) : boxes(rows, cols, box[0], box[1]);
     }

@@ -136,6 +136,7 @@ class DomainPropagationTest {
         Layout layout = Layout.standard(n);
         int[] grid = ShuffledGrid.of(layout, rnd);
         int[] givens = new int[n * n];
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
         for (int i = 0; i < givens.length; i++) {
             if (rnd.nextDouble() < share) {
                 givens[i] = grid[i];

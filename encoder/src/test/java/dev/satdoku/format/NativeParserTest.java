@@ -55,7 +55,8 @@ class NativeParserTest {
                 | . 1 | 4 . |
                 +-----+-----+
                 """;
-        assertArrayEquals(new int[] {1, 0, 0, 4, 0, 4, 1, 0, 4, 0, 0, 1, 0, 1, 4, 0}, Parse.puzzle(text).givens());
+        int e = Puzzle.EMPTY; // an empty cell (0 is a value on 0-based grids)
+        assertArrayEquals(new int[] {1, e, e, 4, e, 4, 1, e, 4, e, e, 1, e, 1, 4, e}, Parse.puzzle(text).givens());
     }
 
     @Test
@@ -154,7 +155,8 @@ class NativeParserTest {
     void repeatedDirectivesAndBadSizes() {
         Parse.error("size 4\nsize 4\n", "test:2:1", "size given twice (first at line 1)");
         Parse.error("size 26\n", "grid size 26 is outside 1..25");
-        Parse.error("size 4x6\n", "only square grids");
+        Parse.error("size 4x26\n", "grid size 4x26 is outside 1..25 on a side");
+        Parse.error("size 4x6\nsize 4x6\n", "size given twice");
         Parse.error("size four\n", "expected a grid size");
     }
 

@@ -58,7 +58,7 @@ class CandidatesFinderTest {
     }
 
     private static void assertMatches(Puzzle puzzle, List<Solution> all, EncodingOptions options) {
-        int n = puzzle.size();
+        int n = puzzle.layout().rows();
         TrueCandidates tc = new CandidatesFinder(options, Sat4jBackend::new).find(puzzle, null, COUNT_LIMIT);
         Verdict want = all.isEmpty() ? Verdict.NONE : all.size() == 1 ? Verdict.UNIQUE : Verdict.MULTIPLE;
         assertEquals(want, tc.verdict(), puzzle.name());

@@ -51,6 +51,7 @@ public final class RandomPuzzles {
         Layout layout = Layout.standard(n);
         int[] hidden = grid(rnd, layout);
         int[] givens = new int[n * n];
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
         for (int i = 0; i < givens.length; i++) {
             if (rnd.nextDouble() < givenShare) {
                 givens[i] = hidden[i];
@@ -70,7 +71,7 @@ public final class RandomPuzzles {
     /** A random valid grid for a standard layout. */
     public static int[] grid(Random rnd, Layout layout) {
         int n = layout.size();
-        int[] base = BruteForce.solutions(Puzzle.classic("empty", layout, new int[n * n]), 1).get(0).digits();
+        int[] base = BruteForce.solutions(Puzzle.classic("empty", layout, Puzzle.noGivens(layout)), 1).get(0).digits();
         int bh = layout.boxHeight();
         int bw = layout.boxWidth();
         List<Integer> rows = order(rnd, n, bh);

@@ -101,7 +101,7 @@ class RedundancyFinderTest {
         for (Selectors.Element e : clues) {
             if (e instanceof Selectors.Given g) {
                 assertEquals(g.digit(), givens[g.cell().index(p.size())], "a reported given is a given of the puzzle");
-                givens[g.cell().index(p.size())] = 0;
+                givens[g.cell().index(p.size())] = Puzzle.EMPTY;
             } else if (e instanceof Selectors.RuleLine rl) {
                 assertEquals(rl.rule(), p.rules().get(rl.index()));
                 droppedRules.add(rl.index());

@@ -41,7 +41,8 @@ public record AllowedDigits(String keyword, List<Cell> cells, List<Integer> digi
             }
         }
         if (digits.isEmpty()) {
-            throw args.error("no " + (remainder == 0 ? "even" : "odd") + " value exists in " + args.minValue() + ".." + args.maxValue());
+            throw args.error("no " + (remainder == 0 ? "even" : "odd") + " digit exists in " + (args.layout().isClassic()
+                    ? "a " + args.layout().rows() + "x" + args.layout().cols() + " grid" : args.minValue() + ".." + args.maxValue()));
         }
         return new AllowedDigits(args.keyword(), cells, digits);
     }

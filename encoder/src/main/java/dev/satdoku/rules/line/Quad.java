@@ -47,8 +47,9 @@ public record Quad(Cell topLeft, List<Integer> digits, List<String> variables) i
         Token at = args.peek();
         Cell topLeft = args.nextCell("the top-left cell of the 2x2 block");
         if (topLeft.row() >= args.layout().rows() - 1 || topLeft.col() >= args.layout().cols() - 1) {
-            throw args.error(at, "the 2x2 block at " + topLeft + " would reach past the grid; its top-left cell must lie in rows 1.."
-                    + (args.layout().rows() - 1) + " and columns 1.." + (args.layout().cols() - 1));
+            throw args.error(at, "the 2x2 block at " + topLeft + " would reach past the grid; its top-left cell must lie in "
+                    + (args.layout().isSquare() ? "rows and columns 1.." + (args.layout().rows() - 1)
+                    : "rows 1.." + (args.layout().rows() - 1) + " and columns 1.." + (args.layout().cols() - 1)));
         }
         List<Integer> digits = new ArrayList<>();
         List<String> variables = new ArrayList<>();

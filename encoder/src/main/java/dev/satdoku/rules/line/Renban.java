@@ -30,7 +30,7 @@ public record Renban(List<Cell> cells) implements Rule {
     private static Renban parse(RuleArgs args) {
         List<Cell> cells = args.nextLine("the line", 2);
         if (cells.size() > args.layout().valueCount()) {
-            throw args.error("a renban line of " + cells.size() + " cells cannot hold distinct values " + args.minValue() + ".." + args.maxValue());
+            throw args.error("a renban line of " + cells.size() + " cells cannot hold distinct digits " + args.minValue() + ".." + args.maxValue());
         }
         return new Renban(cells);
     }

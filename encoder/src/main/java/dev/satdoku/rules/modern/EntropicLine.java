@@ -41,7 +41,12 @@ public record EntropicLine(List<Cell> line) implements Rule {
 
     /** Why a grid's values cannot carry entropic lines, or null when they can. */
     static String unsupportedValues(Layout layout) {
-        return layout.valueCount() % 3 == 0 ? null
+        if (layout.valueCount() % 3 == 0) {
+            return null;
+        }
+        return layout.isClassic()
+                ? "entropic lines need a grid size divisible by 3 (low, middle and high thirds of the digits); this grid is "
+                + layout.rows() + "x" + layout.cols()
                 : "entropic lines need a number of values divisible by 3 (low, middle and high thirds of the values); this grid holds "
                 + layout.minValue() + ".." + layout.maxValue();
     }

@@ -31,15 +31,15 @@ public record Disjoint(int size, int boxHeight, int boxWidth) implements Distinc
 
     /** The groups for a layout with regular boxes; a clear error for jigsaw or box-less grids. */
     public static Disjoint forLayout(Layout layout) {
-        if (!layout.isSquare() || layout.boxHeight() * layout.boxWidth() != layout.rows()) {
-            // As in ISS: defined on square grids whose boxes have one cell per row cell.
-            throw new IllegalArgumentException("disjoint groups are defined on square grids with N-cell boxes only; this grid is "
-                    + layout.describe());
-        }
         if (layout.kind() != Layout.Kind.BOXES) {
             throw new IllegalArgumentException("disjoint groups need regular boxes (cells in the same position of every box), "
                     + "but this puzzle has " + (layout.kind() == Layout.Kind.JIGSAW ? "jigsaw regions" : "no boxes")
                     + " (" + layout.describe() + ")");
+        }
+        if (!layout.isSquare() || layout.boxHeight() * layout.boxWidth() != layout.rows()) {
+            // As in ISS: defined on square grids whose boxes have one cell per row cell.
+            throw new IllegalArgumentException("disjoint groups are defined on square grids with N-cell boxes only; this grid is "
+                    + layout.describe());
         }
         return new Disjoint(layout.rows(), layout.boxHeight(), layout.boxWidth());
     }

@@ -26,7 +26,7 @@ public record ExtraRegion(List<Cell> cells) implements DistinctGroups {
             throw args.error("an extra region needs at least two cells");
         }
         if (cells.size() > args.layout().valueCount()) {
-            throw args.error("an extra region of " + cells.size() + " cells cannot hold distinct values "
+            throw args.error("an extra region of " + cells.size() + " cells cannot hold distinct digits "
                     + args.minValue() + ".." + args.maxValue());
         }
         return new ExtraRegion(cells);

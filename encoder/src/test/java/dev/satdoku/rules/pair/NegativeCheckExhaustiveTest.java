@@ -1,5 +1,6 @@
 package dev.satdoku.rules.pair;
 
+import dev.satdoku.model.Puzzle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -147,6 +148,6 @@ class NegativeCheckExhaustiveTest {
                 fill(g, i + 1, out);
             }
         }
-        g[i] = 0;
+        g[i] = Puzzle.EMPTY;
     }
 }

@@ -102,7 +102,7 @@ enum FuzzTarget {
     enum Outcome { PARSED, REJECTED }
 
     /** The empty 4x4 without simplification, so every cell keeps its variables for 'decode'. */
-    static final EncodedPuzzle FOUR_BY_FOUR = PuzzleEncoder.encode(Puzzle.classic("4x4", Layout.standard(4), new int[16]),
+    static final EncodedPuzzle FOUR_BY_FOUR = PuzzleEncoder.encode(Puzzle.classic("4x4", Layout.standard(4), Puzzle.noGivens(Layout.standard(4))),
             EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false));
 
     /** Parses, or throws {@link InputException} (or the target's documented error); anything else is a finding. */

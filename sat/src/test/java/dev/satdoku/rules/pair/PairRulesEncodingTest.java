@@ -1,5 +1,6 @@
 package dev.satdoku.rules.pair;
 
+import dev.satdoku.model.Puzzle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,6 +36,7 @@ class PairRulesEncodingTest {
     /** A 6x6 background of 6s: equal neighbours are never consecutive, in ratio 2 or 3, or summing to 5 or 10. */
     private static int[] sixes() {
         int[] g = new int[36];
+        java.util.Arrays.fill(g, Puzzle.EMPTY);
         Arrays.fill(g, 6);
         return g;
     }

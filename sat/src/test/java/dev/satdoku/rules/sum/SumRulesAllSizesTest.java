@@ -42,6 +42,7 @@ class SumRulesAllSizesTest {
         int h = Math.max(1, layout.boxHeight());
         int w = n / h;
         int[] g = new int[n * n];
+        java.util.Arrays.fill(g, Puzzle.EMPTY);
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 g[r * n + c] = (r % h * w + r / h + c) % n + 1;
@@ -99,7 +100,7 @@ class SumRulesAllSizesTest {
         for (Rule rule : rules) {
             assertNull(rule.violation(truth), rule + " rejects the grid it was built from");
             for (Cell c : cellsOf(rule)) {
-                givens[c.index(n)] = 0;
+                givens[c.index(n)] = Puzzle.EMPTY;
             }
         }
         Puzzle puzzle = new Puzzle(n + "x" + n, layout, givens, null, rules, null, List.of(), Metadata.EMPTY);
