@@ -70,7 +70,7 @@ public final class RandomPuzzles {
 
     /** A random valid grid for a standard layout. */
     public static int[] grid(Random rnd, Layout layout) {
-        int n = layout.size();
+        int n = layout.rows();
         int[] base = BruteForce.solutions(Puzzle.classic("empty", layout, Puzzle.noGivens(layout)), 1).get(0).digits();
         int bh = layout.boxHeight();
         int bw = layout.boxWidth();
@@ -122,7 +122,7 @@ public final class RandomPuzzles {
     }
 
     private static Rule parity(Random rnd, Layout layout, int[] hidden) {
-        int n = layout.size();
+        int n = layout.rows();
         List<Cell> cells = someCells(rnd, n, 3);
         int remainder;
         if (rnd.nextDouble() < TRUTHFUL) {
@@ -142,7 +142,7 @@ public final class RandomPuzzles {
     }
 
     private static Rule candidates(Random rnd, Layout layout, int[] hidden) {
-        int n = layout.size();
+        int n = layout.rows();
         List<Cell> cells = someCells(rnd, n, 2);
         boolean truthful = rnd.nextDouble() < TRUTHFUL;
         List<Integer> digits = new ArrayList<>();

@@ -115,9 +115,9 @@ enum FuzzTarget {
 
     /** A parsed puzzle must survive the rest of the pipeline's entry: checking a grid, and encoding when small. */
     private static void exercise(Puzzle p) {
-        int n = p.size();
-        int[] ones = new int[n * n];
-        Arrays.fill(ones, 1);
+        int n = p.layout().rows();
+        int[] ones = new int[p.layout().cellCount()];
+        Arrays.fill(ones, p.layout().minValue());
         Checker.check(p, Solution.ofDigits(p.layout(), ones));
         if (n <= 9 && p.rules().size() <= 40) {
             PuzzleEncoder.encode(p, EncodingOptions.DEFAULTS);

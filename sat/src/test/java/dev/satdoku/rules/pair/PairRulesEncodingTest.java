@@ -174,7 +174,7 @@ class PairRulesEncodingTest {
                     }
                 }
                 for (Cell cell : cells) {
-                    for (int d = 1; d <= layout.size(); d++) {
+                    for (int d = 1; d <= layout.rows(); d++) {
                         if (model[h.cellLiteral(cell, d)]) {
                             values.add(d);
                             block.add(-h.cellLiteral(cell, d));
@@ -193,7 +193,7 @@ class PairRulesEncodingTest {
         Set<String> out = new TreeSet<>();
         NamedVariable a = vars.get(0);
         NamedVariable b = vars.get(1);
-        int n = layout.size();
+        int n = layout.rows();
         for (int va = a.min(); va <= a.max(); va++) {
             for (int vb = b.min(); vb <= b.max(); vb++) {
                 for (int d0 = 1; d0 <= n; d0++) {
