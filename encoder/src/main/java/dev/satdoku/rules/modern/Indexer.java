@@ -75,10 +75,22 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
                 : null;
     }
 
-    /** A value is an index into the row, column or box: only where values are 1..N and lines have N cells. */
+    /**
+     * A value is an index into the row, column or box, and the index a value: a column indexer needs
+     * values 1..C (a 6x9 grid holding 1..9 has one), a row indexer 1..R, a box indexer a classic grid.
+     */
     @Override
     public String unsupportedOn(Layout layout) {
-        return Rule.classicOnly("indexer", layout);
+        int length = switch (kind) {
+            case COLUMN -> layout.cols();
+            case ROW -> layout.rows();
+            case BOX -> layout.boxHeight() * layout.boxWidth();
+        };
+        if (kind == Kind.BOX && !layout.isClassic() || layout.minValue() != 1 || layout.maxValue() != length) {
+            return "rule indexer (" + kind.word() + ") needs values 1.." + length + " (one per cell of its "
+                    + (kind == Kind.BOX ? "box, on a 1..N square grid" : kind.word()) + "); this grid is " + layout.describe();
+        }
+        return null;
     }
 
     @Override

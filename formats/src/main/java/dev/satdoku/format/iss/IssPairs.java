@@ -48,14 +48,15 @@ final class IssPairs {
             key = swapLegacy(key);
         }
         boolean chain = item.type().equals("Pair") || item.type().equals("Binary");
-        Mapping m = p.n == 9 ? KEYS.get(key) : null;
+        // The known keys are tables over the values 1..9 (iss.md 4.7).
+        Mapping m = p.shape.min() == 1 && p.shape.max() == 9 ? KEYS.get(key) : null;
         String kind = chain ? "Pair" : "PairX";
         if (m == null) {
             String hint = key.equals(ODD_EVEN_THERMO) ? " (the odd/even thermometer key: satdoku has no such rule)" : "";
             throw item.errorAt(0, "the relation key '" + key + "' is not one satdoku maps to a native rule" + hint
                     + "; known 9x9 keys: Nabner (PairX), thermo, slow thermo and parity line (Pair)");
         }
-        for (List<Cell> group : groups(item, p.n)) {
+        for (List<Cell> group : groups(item, p)) {
             // Two cells are both a chain and all pairs; an order along a list holds for every pair of it.
             boolean exact = chain == m.chain() || group.size() == 2 || !chain && m.transitive();
             if (!exact) {
@@ -72,7 +73,7 @@ final class IssPairs {
     }
 
     /** The cell groups: an empty argument starts a new group, {@code _name} arguments only name them. */
-    private static List<List<Cell>> groups(IssItem item, int n) {
+    private static List<List<Cell>> groups(IssItem item, IssPuzzle n) {
         List<List<Cell>> out = new ArrayList<>();
         List<Cell> current = new ArrayList<>();
         for (int i = 1; i < item.args().size(); i++) {
