@@ -39,17 +39,17 @@ public final class BruteForce {
             }
             return limit > 0 && out.size() >= limit;
         }
-        if (grid[index] != 0) {
+        if (grid[index] != Puzzle.EMPTY) {
             return fits(layout, n, grid, index, grid[index]) && search(puzzle, layout, n, grid, index + 1, out, limit);
         }
         for (int d = 1; d <= n; d++) {
             if (fits(layout, n, grid, index, d)) {
                 grid[index] = d;
                 if (search(puzzle, layout, n, grid, index + 1, out, limit)) {
-                    grid[index] = 0;
+                    grid[index] = Puzzle.EMPTY;
                     return true;
                 }
-                grid[index] = 0;
+                grid[index] = Puzzle.EMPTY;
             }
         }
         return false;

@@ -120,7 +120,7 @@ class AmbiguityFinderTest {
         for (Ambiguity.Suggestion s : a.suggestions()) {
             assertTrue(a.differing().contains(s.cell()));
             int[] givens = puzzle.givens();
-            assertEquals(0, givens[s.cell().index(puzzle.layout().rows())]);
+            assertEquals(Puzzle.EMPTY, givens[s.cell().index(puzzle.layout().rows())], "a suggestion is an empty cell");
             givens[s.cell().index(puzzle.layout().rows())] = s.digit();
             long n = solutions(puzzle.withGivens(givens), a.countLimit()).size();
             if (a.unique()) {
