@@ -58,7 +58,8 @@ final class Api {
         Puzzle p = q.puzzle();
         Map<String, Object> m = head(p);
         m.put("layout", p.layout().describe());
-        m.put("givens", p.givens());
+        // null for an empty cell: 0 is a value on 0-based grids, so it cannot mean "empty".
+        m.put("givens", java.util.Arrays.stream(p.givens()).mapToObj(g -> g == Puzzle.EMPTY ? null : g).toList());
         m.put("givenCount", p.givenCount());
         List<String> rules = new ArrayList<>();
         p.rules().forEach(r -> rules.add(r.keyword()));

@@ -159,7 +159,8 @@ public final class IssTranslator {
     }
 
     private static String describe(IssPuzzle.Shape s) {
-        return s.rows() + "x" + s.cols() + " with values " + s.min() + ".." + s.max() + (s.raw() ? ", Raw" : "");
+        boolean defaultValues = s.min() == 1 && s.max() == Math.max(s.rows(), s.cols());
+        return s.rows() + "x" + s.cols() + (defaultValues ? "" : " with values " + s.min() + ".." + s.max()) + (s.raw() ? ", Raw" : "");
     }
 
     /**

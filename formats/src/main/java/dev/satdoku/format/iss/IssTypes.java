@@ -91,7 +91,7 @@ final class IssTypes {
         });
         m.put("Entropic", (item, p) -> {
             if (p.shape.min() != 1 || p.shape.max() != 9) {
-                throw item.error("Entropic uses the groups 1-3, 4-6 and 7-9, so it needs values 1-9; this grid holds "
+                throw item.error("Entropic uses the groups 1-3, 4-6 and 7-9, so it needs digits 1-9; this grid holds "
                         + p.shape.min() + ".." + p.shape.max());
             }
             line(item, p, "entropic", 0, 1);
