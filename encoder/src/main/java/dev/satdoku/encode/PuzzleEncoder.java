@@ -68,8 +68,13 @@ public final class PuzzleEncoder {
         boolean complete = options.houses() == EncodingOptions.Houses.COMPLETE;
 
         ctx.enterFamily("cells");
+        // The minimal encoding leaves a cell's at-most-one to the rows: each row's cells need a value
+        // each and each value fits once, so with one cell per value no cell can take two. A row
+        // shorter than the value range (a 6x6 holding 1..9) or a raw grid gives no such count, so
+        // there the cells keep their own at-most-one.
+        boolean cellAmo = complete || layout.isRaw() || layout.cols() != layout.valueCount();
         for (int i = 0; i < layout.cellCount(); i++) {
-            oneValue(ctx, ctx.cell(layout.cellAt(i)), complete);
+            oneValue(ctx, ctx.cell(layout.cellAt(i)), cellAmo);
         }
 
         ctx.enterFamily("houses");

@@ -55,7 +55,7 @@ class AmbiguityFinderTest {
             int[] givens = new int[16];
             java.util.Arrays.fill(givens, Puzzle.EMPTY);
             for (int i = 0; i < 16; i++) {
-                givens[i] = grid.charAt(i) == '.' ? 0 : grid.charAt(i) - '0';
+                givens[i] = grid.charAt(i) == '.' ? Puzzle.EMPTY : grid.charAt(i) - '0';
             }
             Puzzle puzzle = Puzzle.classic("4x4 " + grid, dev.satdoku.model.Layout.standard(4), givens);
             Ambiguity a = new AmbiguityFinder(OPTIONS, Sat4jBackend::new).find(puzzle, null, 300, 1000);

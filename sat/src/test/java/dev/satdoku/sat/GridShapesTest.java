@@ -155,7 +155,7 @@ class GridShapesTest {
         assertSameSolutions(Puzzle.classic("2x3", TWO_BY_THREE, Puzzle.noGivens(TWO_BY_THREE)));
         assertSameSolutions(withRules(Layout.standard(2, 4).withValues(0, 3), "cage 5 r1c1 r2c1", "black r1c2 r1c3"));
         assertSameSolutions(withRules(Layout.standard(2, 3).withValues(1, 5), "thermo r1c1 r1c2 r1c3", "cage 9 r2c1 r2c2"));
-        assertSameSolutions(withRules(Layout.standard(3, 2).asRaw().withValues(0, 2), "littlekiller 2 r0c0 dr", "x r1c1 r1c2"));
+        assertSameSolutions(withRules(Layout.standard(3, 2).asRaw().withValues(0, 2), "littlekiller 2 r0c0 dr", "white r1c1 r1c2"));
         assertSameSolutions(withRules(Layout.boxes(2, 4, 2, 2).withValues(0, 3), "xsum 3 r1c0", "white r2c1 r2c2"));
         assertSameSolutions(withRules(Layout.standard(3, 2).withValues(1, 3), "sandwich 0 c1", "antiknight"));
     }
