@@ -46,6 +46,31 @@ class GridShapesCliTest {
         assertTrue(count.out().contains("1 solution") || count.out().contains("unique"), count.toString());
     }
 
+    /** The ISS example as published (example_puzzles.js "6x9: Postcard"), read straight from its constraint string. */
+    @Test
+    void theIssStringOfTheRectangularExampleSolvesToItsPublishedSolution() throws Exception {
+        String iss = ".Shape~6x9.Whisper~5~R2C4~R2C5.Whisper~5~R3C5~R4C6~R4C5~R4C4~R5C5.Indexing~C~R1C5~R2C5~R3C5~R4C5~R5C5~R6C5"
+                + ".Indexing~C~R1C1~R2C1~R3C1.AntiKnight";
+        Path file = tmp.resolve("postcard.txt");
+        Files.writeString(file, iss + "\n");
+        Cli solve = Cli.run("solve", "--json", file.toString());
+        assertEquals(0, solve.code(), solve.toString());
+        JsonNode j = JSON.readTree(solve.out());
+        assertEquals("unique", j.get("status").asText(), solve.toString());
+        StringBuilder digits = new StringBuilder();
+        j.get("solutions").get(0).forEach(v -> digits.append(v.asText()));
+        assertEquals(POSTCARD_SOLUTION, digits.toString().replaceAll("[^0-9]", ""));
+        Cli zeroBased = Cli.run("convert", writeIss(".Shape~4x4~0-3.~R1C1_0~R2C3_3"), "--to", "native");
+        assertEquals(0, zeroBased.code(), zeroBased.toString());
+        assertTrue(zeroBased.out().contains("values 0..3"), zeroBased.out());
+    }
+
+    private String writeIss(String iss) throws java.io.IOException {
+        Path file = tmp.resolve("iss-" + Integer.toHexString(iss.hashCode()) + ".txt");
+        Files.writeString(file, iss + "\n");
+        return file.toString();
+    }
+
     @Test
     void printedSolutionsReadBackThroughCheck() throws Exception {
         for (String puzzle : new String[] {POSTCARD, ZERO}) {
