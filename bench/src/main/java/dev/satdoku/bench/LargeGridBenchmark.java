@@ -61,18 +61,18 @@ public final class LargeGridBenchmark {
             }
             tried++;
             int kept = givens[cell];
-            givens[cell] = 0;
+            givens[cell] = Puzzle.EMPTY;
             SolveReport r = solver.solve(Puzzle.classic("candidate", layout, givens), 2, null);
             if (r.verdict() != Verdict.UNIQUE) {
                 givens[cell] = kept;
             }
         }
-        String line = DigitCodec.toLine(givens, n);
+        String line = DigitCodec.toLine(givens);
         try (AtomicOutput file = AtomicOutput.open(out, true)) {
             file.writer().write(line + "\n");
             file.commit();
         }
-        int count = (int) java.util.Arrays.stream(givens).filter(g -> g != 0).count();
+        int count = (int) java.util.Arrays.stream(givens).filter(g -> g != Puzzle.EMPTY).count();
         System.out.printf(Locale.ROOT, "%dx%d seed %d: %d givens (%s, %d of %d removals tried in %.1f s)%n", n, n, seed, count,
                 minimal ? "minimal" : "budget reached", tried, givens.length, (System.nanoTime() - start) / 1e9);
         Puzzle puzzle = Puzzle.classic(out.toString(), layout, givens);

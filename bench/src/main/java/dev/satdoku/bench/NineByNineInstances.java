@@ -43,7 +43,7 @@ final class NineByNineInstances {
                 System.out.println("skipped " + f + ": " + e.getMessage());
                 continue;
             }
-            if (puzzles.size() == 1 && puzzles.get(0).size() == 9) {
+            if (puzzles.size() == 1 && puzzles.get(0).layout().isClassic() && puzzles.get(0).layout().rows() == 9) {
                 out.add(new Instance(root.relativize(f).toString(), puzzles.get(0)));
             }
         }

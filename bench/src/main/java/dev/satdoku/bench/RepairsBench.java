@@ -121,7 +121,7 @@ public final class RepairsBench {
             Solution s = report.solutions().get(0);
             int[] givens = p.givens();
             int i = 0;
-            while (givens[i] != 0) {
+            while (givens[i] != Puzzle.EMPTY) {
                 i++;
             }
             givens[i] = s.digits()[i] % 9 + 1;

@@ -99,7 +99,7 @@ final class AmbiguityCommand implements Callable<Integer> {
 
     private static String candidates(TrueCandidates tc, Cell c, String sep) {
         List<String> ds = new ArrayList<>();
-        for (int d = 1; d <= tc.puzzle().size(); d++) {
+        for (int d = tc.puzzle().layout().minValue(); d <= tc.puzzle().layout().maxValue(); d++) {
             if (tc.isPossible(c, d)) {
                 ds.add(String.valueOf(DigitCodec.encode(d)));
             }
@@ -130,9 +130,9 @@ final class AmbiguityCommand implements Callable<Integer> {
             default -> out.println(name + ": multiple: the solutions differ in " + a.differing().size()
                     + " cells (marked *; the other cells are the same in every solution)" + cost);
         }
-        int n = a.puzzle().size();
-        out.print(DifferingCells.grid(n, i -> {
-            Cell cell = Cell.ofIndex(i, n);
+        dev.satdoku.model.Layout layout = a.puzzle().layout();
+        out.print(DifferingCells.grid(layout, i -> {
+            Cell cell = layout.cellAt(i);
             return a.differing().contains(cell) ? '*' : DigitCodec.encode(a.candidates().fixedDigit(cell));
         }));
         out.println("cells that differ, with the digits they take:");

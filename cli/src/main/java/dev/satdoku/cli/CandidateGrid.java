@@ -17,9 +17,9 @@ final class CandidateGrid {
     }
 
     static String cellText(TrueCandidates tc, Cell cell) {
-        int n = tc.puzzle().size();
+        Layout layout = tc.puzzle().layout();
         StringBuilder sb = new StringBuilder();
-        for (int d = 1; d <= n; d++) {
+        for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
             if (tc.isPossible(cell, d)) {
                 sb.append(DigitCodec.encode(d));
             }
@@ -29,7 +29,7 @@ final class CandidateGrid {
         }
         if (tc.isFixed(cell)) {
             sb.append('*');
-        } else if (tc.undecided()[cell.index(n)] != 0) {
+        } else if (tc.undecided()[layout.index(cell)] != 0) {
             sb.append('?');
         }
         return sb.toString();
@@ -37,10 +37,9 @@ final class CandidateGrid {
 
     static String render(TrueCandidates tc) {
         Layout layout = tc.puzzle().layout();
-        int n = layout.size();
-        String[] texts = new String[n * n];
+        String[] texts = new String[layout.cellCount()];
         for (int i = 0; i < texts.length; i++) {
-            texts[i] = cellText(tc, Cell.ofIndex(i, n));
+            texts[i] = cellText(tc, layout.cellAt(i));
         }
         return GridText.render(layout, texts, false);
     }

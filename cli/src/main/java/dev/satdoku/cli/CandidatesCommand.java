@@ -92,11 +92,11 @@ final class CandidatesCommand implements Callable<Integer> {
 
     private static void printText(PrintWriter out, TrueCandidates tc, TerminalStyle style) {
         Puzzle p = tc.puzzle();
-        int n = p.size();
+        int cellCount = p.layout().cellCount();
         String headline = switch (tc.verdict()) {
             case NONE -> "no solution, so no candidates (try 'satdoku explain')";
             case UNIQUE -> "unique solution: every cell is fixed";
-            case MULTIPLE -> "several solutions: " + tc.fixedCount() + " of " + n * n + " cells fixed";
+            case MULTIPLE -> "several solutions: " + tc.fixedCount() + " of " + cellCount + " cells fixed";
             default -> status(tc) + ": candidates are partial (" + tc.solutionsSeen() + " solutions seen); cells marked ? may "
                     + "hold more digits";
         };
@@ -107,13 +107,13 @@ final class CandidatesCommand implements Callable<Integer> {
         out.print(TerminalGrid.candidates(tc, style));
         if (tc.counts() != null) {
             out.println("solutions: " + capped(tc.solutionCount(), tc.countLimit()) + "; each fixed cell is in all of them");
-            for (int i = 0; i < n * n; i++) {
-                Cell cell = Cell.ofIndex(i, n);
+            for (int i = 0; i < cellCount; i++) {
+                Cell cell = p.layout().cellAt(i);
                 if (tc.isFixed(cell)) {
                     continue;
                 }
                 StringBuilder sb = new StringBuilder("  " + cell + ":");
-                for (int d = 1; d <= n; d++) {
+                for (int d = p.layout().minValue(); d <= p.layout().maxValue(); d++) {
                     if (tc.isPossible(cell, d)) {
                         sb.append(' ').append(d).append(" in ").append(capped(tc.counts()[i][d], tc.countLimit())).append(',');
                     }

@@ -145,7 +145,7 @@ final class ConvertCommand implements Callable<Integer> {
             sb.append("# warning: ").append(w).append('\n');
         }
         if (t.hasCompleteSolution()) {
-            sb.append("# solution given by the source: ").append(solutionText(t.solution(), puzzle.size())).append('\n');
+            sb.append("# solution given by the source: ").append(solutionText(t.solution(), puzzle.layout().maxValue())).append('\n');
         }
         return sb.append(t.nativeText()).toString();
     }

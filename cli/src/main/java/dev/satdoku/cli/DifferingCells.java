@@ -14,14 +14,14 @@ final class DifferingCells {
 
     private int[] first;
     private boolean[] differs;
-    private int size;
+    private dev.satdoku.model.Layout layout;
 
     void add(Solution s) {
         int[] d = s.digits();
         if (first == null) {
             first = d;
             differs = new boolean[d.length];
-            size = s.size();
+            layout = s.layout();
             return;
         }
         for (int i = 0; i < d.length; i++) {
@@ -33,7 +33,7 @@ final class DifferingCells {
         List<Cell> out = new ArrayList<>();
         for (int i = 0; differs != null && i < differs.length; i++) {
             if (differs[i]) {
-                out.add(Cell.ofIndex(i, size));
+                out.add(layout.cellAt(i));
             }
         }
         return out;
@@ -45,16 +45,16 @@ final class DifferingCells {
 
     /** The grid with the digits all solutions seen share, and {@code *} where they differ. */
     String grid() {
-        return grid(size, i -> differs[i] ? '*' : DigitCodec.encode(first[i]));
+        return grid(layout, i -> differs[i] ? '*' : DigitCodec.encode(first[i]));
     }
 
     /** A plain grid, one character per cell, space-separated; "  " indented. */
-    static String grid(int n, java.util.function.IntFunction<Character> cell) {
+    static String grid(dev.satdoku.model.Layout layout, java.util.function.IntFunction<Character> cell) {
         StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < n; r++) {
+        for (int r = 0; r < layout.rows(); r++) {
             sb.append(' ');
-            for (int c = 0; c < n; c++) {
-                sb.append(' ').append(cell.apply(r * n + c));
+            for (int c = 0; c < layout.cols(); c++) {
+                sb.append(' ').append(cell.apply(r * layout.cols() + c));
             }
             sb.append('\n');
         }

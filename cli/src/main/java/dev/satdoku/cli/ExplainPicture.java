@@ -39,7 +39,7 @@ final class ExplainPicture {
         }
         List<List<Cell>> conflict = new ArrayList<>();
         for (Selectors.Element el : e.elements()) {
-            conflict.add(cells(el, puzzle.size()));
+            conflict.add(cells(el, puzzle.layout()));
         }
         List<String> legend = new ArrayList<>();
         legend.add("red shading: the " + e.elements().size() + " clues of a minimal conflict (they cannot all hold together)");
@@ -52,7 +52,7 @@ final class ExplainPicture {
                 List<Cell> cells = new ArrayList<>();
                 List<String> labels = new ArrayList<>();
                 for (Selectors.Element el : x.removed()) {
-                    cells.addAll(cells(el, puzzle.size()));
+                    cells.addAll(cells(el, puzzle.layout()));
                     labels.add(el.label());
                 }
                 repairs.add(cells);
@@ -70,7 +70,7 @@ final class ExplainPicture {
     }
 
     /** The cells an element mentions: a given's cell, or every cell named in the rule's native line. */
-    static List<Cell> cells(Selectors.Element el, int n) {
+    static List<Cell> cells(Selectors.Element el, dev.satdoku.model.Layout layout) {
         List<Cell> out = new ArrayList<>();
         if (el instanceof Selectors.Given g) {
             out.add(g.cell());
@@ -80,7 +80,7 @@ final class ExplainPicture {
                 int row = Integer.parseInt(m.group(1)) - 1;
                 int col = Integer.parseInt(m.group(2)) - 1;
                 Cell c = new Cell(row, col);
-                if (row >= 0 && row < n && col >= 0 && col < n && !out.contains(c)) {
+                if (layout.contains(c) && !out.contains(c)) {
                     out.add(c);
                 }
             }

@@ -42,7 +42,13 @@ final class Json {
     static Map<String, Object> report(SolveReport r) {
         Map<String, Object> m = answer(r.puzzle());
         m.put("status", r.verdict().label());
-        m.put("size", r.puzzle().size());
+        // "size" stays the side of a square grid, as before; other shapes give rows and columns too.
+        m.put("size", Math.max(r.puzzle().layout().rows(), r.puzzle().layout().cols()));
+        if (!r.puzzle().layout().isSquare() || !r.puzzle().layout().hasDefaultValues()) {
+            m.put("rows", r.puzzle().layout().rows());
+            m.put("cols", r.puzzle().layout().cols());
+            m.put("values", java.util.List.of(r.puzzle().layout().minValue(), r.puzzle().layout().maxValue()));
+        }
         List<int[]> grids = new ArrayList<>();
         List<Map<String, Integer>> values = new ArrayList<>();
         List<String> shading = new ArrayList<>();

@@ -25,17 +25,17 @@ final class SetterMarks {
         TrueCandidates tc = new CandidatesFinder(EncodingOptions.DEFAULTS, Sat4jBackend::new).find(puzzle, timeout, countLimit);
         requireAnswer(puzzle, tc.verdict());
         CellMarks marks = new CellMarks();
-        int n = puzzle.size();
-        for (int i = 0; i < n * n; i++) {
-            Cell c = Cell.ofIndex(i, n);
-            if (puzzle.given(c) != 0) {
+        dev.satdoku.model.Layout layout = puzzle.layout();
+        for (int i = 0; i < layout.cellCount(); i++) {
+            Cell c = layout.cellAt(i);
+            if (puzzle.given(c) != Puzzle.EMPTY) {
                 continue;
             }
             if (tc.isFixed(c)) {
                 marks.fixed(c, tc.fixedDigit(c));
                 continue;
             }
-            for (int d = 1; d <= n; d++) {
+            for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
                 if (tc.isPossible(c, d)) {
                     marks.candidate(c, d, tc.counts()[i][d], countLimit);
                 }
@@ -52,22 +52,23 @@ final class SetterMarks {
     }
 
     static CellMarks ambiguity(Puzzle puzzle, Duration timeout, List<String> notes) {
-        int n = puzzle.size();
-        Ambiguity a = new AmbiguityFinder(EncodingOptions.DEFAULTS, Sat4jBackend::new).find(puzzle, timeout, 50, n * n * n);
+        dev.satdoku.model.Layout layout = puzzle.layout();
+        Ambiguity a = new AmbiguityFinder(EncodingOptions.DEFAULTS, Sat4jBackend::new).find(puzzle, timeout, 50,
+                layout.cellCount() * layout.valueCount());
         requireAnswer(puzzle, a.verdict());
         CellMarks marks = new CellMarks();
         if (a.verdict() == Verdict.UNIQUE) {
             notes.add("the puzzle is unique: no cell is ambiguous");
             return marks;
         }
-        for (int i = 0; i < n * n; i++) {
-            Cell c = Cell.ofIndex(i, n);
-            if (puzzle.given(c) != 0) {
+        for (int i = 0; i < layout.cellCount(); i++) {
+            Cell c = layout.cellAt(i);
+            if (puzzle.given(c) != Puzzle.EMPTY) {
                 continue;
             }
             if (a.differing().contains(c)) {
                 marks.highlight(c);
-                for (int d = 1; d <= n; d++) {
+                for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
                     if (a.candidates().isPossible(c, d)) {
                         marks.candidate(c, d);
                     }

@@ -336,7 +336,7 @@ final class StatsCommand implements Callable<Integer> {
     private static String referenceNote(EncodingOptions base) {
         EncodingOptions lo = base.with(EncodingOptions.CELL, CellEncoding.DIRECT).with(EncodingOptions.AMO, AmoEncoding.PAIRWISE)
                 .with(EncodingOptions.SIMPLIFY, false);
-        Puzzle empty = Puzzle.classic("empty", Layout.standard(9), new int[81]);
+        Puzzle empty = Puzzle.classic("empty", Layout.standard(9), Puzzle.noGivens(Layout.standard(9)));
         CnfSize minimal = PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)).cnf().size();
         CnfSize complete = PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.COMPLETE)).cnf().size();
         return String.format(Locale.ROOT, "Reference (Lynce and Ouaknine 2006, empty 9x9): minimal encoding 729 variables / "

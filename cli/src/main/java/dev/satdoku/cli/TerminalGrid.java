@@ -26,16 +26,15 @@ final class TerminalGrid {
         if (!style.boxDrawing()) {
             return SolutionText.format(s);
         }
-        int n = s.size();
-        String[] texts = new String[n * n];
-        String[] colours = new String[n * n];
+        Layout layout = s.layout();
+        String[] texts = new String[layout.cellCount()];
+        String[] colours = new String[layout.cellCount()];
         for (int i = 0; i < texts.length; i++) {
-            Cell c = Cell.ofIndex(i, n);
-            int d = s.digit(c);
-            texts[i] = d == 0 ? "." : n > 9 ? Integer.toString(d) : String.valueOf(DigitCodec.encode(d));
-            colours[i] = puzzle.given(c) != 0 ? TerminalStyle.GIVEN : TerminalStyle.SOLVED;
+            Cell c = layout.cellAt(i);
+            texts[i] = dev.satdoku.format.GridText.cellText(layout, s.digit(c));
+            colours[i] = puzzle.given(c) != Puzzle.EMPTY ? TerminalStyle.GIVEN : TerminalStyle.SOLVED;
         }
-        return grid(s.layout(), texts, colours, n > 9 ? 2 : 1, true, style) + SolutionText.extras(s);
+        return grid(layout, texts, colours, layout.maxValue() > 9 ? 2 : 1, true, style) + SolutionText.extras(s);
     }
 
     /** True candidates: given cells bold, other fixed cells blue. */
@@ -44,14 +43,13 @@ final class TerminalGrid {
             return CandidateGrid.render(tc);
         }
         Puzzle p = tc.puzzle();
-        int n = p.size();
-        String[] texts = new String[n * n];
-        String[] colours = new String[n * n];
+        String[] texts = new String[p.layout().cellCount()];
+        String[] colours = new String[p.layout().cellCount()];
         int width = 1;
         for (int i = 0; i < texts.length; i++) {
-            Cell c = Cell.ofIndex(i, n);
+            Cell c = p.layout().cellAt(i);
             texts[i] = CandidateGrid.cellText(tc, c);
-            colours[i] = p.given(c) != 0 ? TerminalStyle.GIVEN : tc.isFixed(c) ? TerminalStyle.SOLVED : null;
+            colours[i] = p.given(c) != Puzzle.EMPTY ? TerminalStyle.GIVEN : tc.isFixed(c) ? TerminalStyle.SOLVED : null;
             width = Math.max(width, texts[i].length());
         }
         return grid(p.layout(), texts, colours, width, false, style);
@@ -62,14 +60,15 @@ final class TerminalGrid {
      * candidate lists), in box-drawing characters: box borders for regular boxes, an outer frame otherwise.
      */
     static String grid(Layout layout, String[] texts, String[] colours, int width, boolean rightAlign, TerminalStyle style) {
-        int n = layout.size();
+        int rows = layout.rows();
+        int n = layout.cols();
         boolean boxes = layout.kind() == Layout.Kind.BOXES && layout.boxWidth() < n;
         int bw = boxes ? layout.boxWidth() : n;
-        int bh = boxes ? layout.boxHeight() : n;
+        int bh = boxes ? layout.boxHeight() : rows;
         int span = bw * (width + 1) + 1;
         String bar = style.paint("│", TerminalStyle.BORDER);
         StringBuilder sb = new StringBuilder(border("┌", "┬", "┐", n / bw, span, style)).append('\n');
-        for (int r = 0; r < n; r++) {
+        for (int r = 0; r < rows; r++) {
             sb.append(bar);
             for (int c = 0; c < n; c++) {
                 String t = texts[r * n + c];
@@ -81,7 +80,7 @@ final class TerminalGrid {
                 }
             }
             sb.append('\n');
-            if ((r + 1) % bh == 0 && r + 1 < n) {
+            if ((r + 1) % bh == 0 && r + 1 < rows) {
                 sb.append(border("├", "┼", "┤", n / bw, span, style)).append('\n');
             }
         }

@@ -29,52 +29,61 @@ public final class Checker {
     public static List<Violation> check(Puzzle puzzle, Solution solution) {
         List<Violation> out = new ArrayList<>();
         Layout layout = puzzle.layout();
-        int n = layout.size();
-        if (solution.size() != n) {
-            out.add(new Violation("size", null, "solution is " + solution.size() + "x" + solution.size() + ", puzzle is " + n + "x" + n));
+        int rows = layout.rows();
+        int cols = layout.cols();
+        Layout given = solution.layout();
+        if (given.rows() != rows || given.cols() != cols) {
+            out.add(new Violation("size", null, "solution is " + given.rows() + "x" + given.cols() + ", puzzle is " + rows + "x" + cols));
             return out;
         }
+        int min = layout.minValue();
+        int max = layout.maxValue();
         boolean complete = true;
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
                 int d = solution.digit(r, c);
-                if (d < 1 || d > n) {
+                if (d < min || d > max) {
                     complete = false;
-                    out.add(new Violation("digits", null, new Cell(r, c) + (d == 0 ? " is empty" : " holds " + d + ", outside 1.." + n)));
+                    out.add(new Violation("digits", null, new Cell(r, c) + (d == Solution.MISSING ? " is empty"
+                            : " holds " + d + ", outside " + min + ".." + max)));
                 }
             }
         }
         if (!complete) {
             return out;
         }
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
                 Cell cell = new Cell(r, c);
                 int g = puzzle.given(cell);
-                if (g != 0 && solution.digit(cell) != g) {
+                if (g != Puzzle.EMPTY && solution.digit(cell) != g) {
                     Origin at = puzzle.givenOrigin(cell);
                     out.add(new Violation("given", at, cell + " is given as " + g + " but holds " + solution.digit(cell)));
                 }
             }
         }
-        for (int r = 0; r < n; r++) {
-            List<Cell> cells = new ArrayList<>();
-            for (int c = 0; c < n; c++) {
-                cells.add(new Cell(r, c));
+        // A raw grid has no row or column rule; otherwise each row and column holds a value at most
+        // once (every value only when it has one cell per value, which at-most-once then implies).
+        if (!layout.isRaw()) {
+            for (int r = 0; r < rows; r++) {
+                List<Cell> cells = new ArrayList<>();
+                for (int c = 0; c < cols; c++) {
+                    cells.add(new Cell(r, c));
+                }
+                distinct(out, "row", "row " + (r + 1), cells, solution);
             }
-            distinct(out, "row", "row " + (r + 1), cells, solution);
-        }
-        for (int c = 0; c < n; c++) {
-            List<Cell> cells = new ArrayList<>();
-            for (int r = 0; r < n; r++) {
-                cells.add(new Cell(r, c));
+            for (int c = 0; c < cols; c++) {
+                List<Cell> cells = new ArrayList<>();
+                for (int r = 0; r < rows; r++) {
+                    cells.add(new Cell(r, c));
+                }
+                distinct(out, "column", "column " + (c + 1), cells, solution);
             }
-            distinct(out, "column", "column " + (c + 1), cells, solution);
         }
         for (int g = 0; g < layout.regionCount(); g++) {
             List<Cell> cells = new ArrayList<>();
-            for (int r = 0; r < n; r++) {
-                for (int c = 0; c < n; c++) {
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) {
                     if (layout.regionOf(new Cell(r, c)) == g) {
                         cells.add(new Cell(r, c));
                     }

@@ -3,12 +3,13 @@ package dev.satdoku.encode;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
+import dev.satdoku.model.Puzzle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * The encoder's pre-pass: candidate digits per cell as bitmasks, narrowed from the givens to a
+ * The encoder's pre-pass: candidate values per cell as bitmasks (bit v-min for value v), narrowed from the givens to a
  * fixpoint by
  * <ul>
  *   <li>naked singles: a placed digit leaves its peers; a cell with one candidate left is placed;</li>
@@ -32,21 +33,22 @@ public final class DomainPropagation {
     /**
      * Candidates after propagation.
      *
-     * @param masks         per cell (row-major), bit {@code d-1} set when digit d is still possible
+     * @param masks         per cell (row-major), bit {@code v-minValue} set when value v is still possible
      * @param contradiction true when propagation found a cell or a complete house with no option left
+     * @param minValue      the value of bit 0
      */
-    public record Result(int[] masks, boolean contradiction) {
+    public record Result(int[] masks, boolean contradiction, int minValue) {
 
-        /** The placed digit of a cell, or 0 when it still has several candidates. */
+        /** The placed value of a cell, or {@link Puzzle#EMPTY} when it still has several candidates. */
         public int digit(int cell) {
             int m = masks[cell];
-            return m != 0 && (m & (m - 1)) == 0 ? Integer.numberOfTrailingZeros(m) + 1 : 0;
+            return m != 0 && (m & (m - 1)) == 0 ? Integer.numberOfTrailingZeros(m) + minValue : Puzzle.EMPTY;
         }
 
         public int decidedCount() {
             int count = 0;
             for (int i = 0; i < masks.length; i++) {
-                if (digit(i) != 0) {
+                if (digit(i) != Puzzle.EMPTY) {
                     count++;
                 }
             }
@@ -58,22 +60,22 @@ public final class DomainPropagation {
     private record Geometry(Layout layout, int[][] houses, boolean[] complete, int[][] housesOf, int[][] completeOf) {
 
         static Geometry of(Layout layout, List<House> extra) {
-            int n = layout.size();
+            int values = layout.valueCount();
             List<House> all = new ArrayList<>(layout.houses());
             all.addAll(extra);
             int[][] houses = new int[all.size()][];
             boolean[] complete = new boolean[all.size()];
-            int[] perCell = new int[n * n];
+            int[] perCell = new int[layout.cellCount()];
             for (int h = 0; h < houses.length; h++) {
                 List<Cell> cells = all.get(h).cells();
                 houses[h] = new int[cells.size()];
                 for (int i = 0; i < cells.size(); i++) {
-                    houses[h][i] = cells.get(i).index(n);
+                    houses[h][i] = layout.index(cells.get(i));
                     perCell[houses[h][i]]++;
                 }
-                complete[h] = all.get(h).isComplete(n);
+                complete[h] = all.get(h).holdsEveryValue(values);
             }
-            int[][] housesOf = new int[n * n][];
+            int[][] housesOf = new int[layout.cellCount()][];
             for (int c = 0; c < housesOf.length; c++) {
                 housesOf[c] = new int[perCell[c]];
                 perCell[c] = 0;
@@ -83,7 +85,7 @@ public final class DomainPropagation {
                     housesOf[c][perCell[c]++] = h;
                 }
             }
-            int[][] completeOf = new int[n * n][];
+            int[][] completeOf = new int[layout.cellCount()][];
             for (int c = 0; c < completeOf.length; c++) {
                 completeOf[c] = java.util.Arrays.stream(housesOf[c]).filter(h -> complete[h]).toArray();
             }
@@ -95,9 +97,11 @@ public final class DomainPropagation {
     private static final ThreadLocal<Geometry> LAST = new ThreadLocal<>();
 
     private final Geometry geometry;
+    /** The number of values: the width of a mask. */
     private final int n;
+    private final int minValue;
     private final int[] masks;
-    /** Per complete house and digit ({@code house * n + digit - 1}): cells that still allow it. */
+    /** Per complete house and value ({@code house * n + value - minValue}): cells that still allow it. */
     private final int[] counts;
     /** Cells that became single and still have to leave their peers. */
     private final int[] placed;
@@ -111,7 +115,8 @@ public final class DomainPropagation {
 
     private DomainPropagation(Geometry geometry) {
         this.geometry = geometry;
-        this.n = geometry.layout().size();
+        this.n = geometry.layout().valueCount();
+        this.minValue = geometry.layout().minValue();
         int cells = geometry.housesOf().length;
         this.masks = new int[cells];
         this.counts = new int[geometry.houses().length * n];
@@ -128,7 +133,7 @@ public final class DomainPropagation {
     /**
      * Propagates the givens over the layout's houses and the extra distinct groups.
      *
-     * @param givens row-major digits, 0 where empty
+     * @param givens row-major values, {@link Puzzle#EMPTY} where empty
      * @param extra  further groups of distinct digits (from the rules); empty for a classic puzzle
      */
     public static Result propagate(Layout layout, int[] givens, List<House> extra) {
@@ -161,8 +166,8 @@ public final class DomainPropagation {
 
     private Result run(int[] givens, boolean probe) {
         for (int c = 0; c < givens.length && !contradiction; c++) {
-            if (givens[c] != 0) {
-                int bit = 1 << (givens[c] - 1);
+            if (givens[c] != Puzzle.EMPTY) {
+                int bit = 1 << (givens[c] - minValue);
                 if ((masks[c] & bit) == 0) {
                     contradiction = true;
                 } else {
@@ -177,7 +182,7 @@ public final class DomainPropagation {
                 singles();
             }
         }
-        return new Result(masks.clone(), contradiction);
+        return new Result(masks.clone(), contradiction, minValue);
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.cnf.Simplification;
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import java.util.ArrayList;
@@ -25,7 +26,7 @@ public final class EncodedPuzzle {
     private final boolean prePassed;
     private Cnf plain;
     private final Simplification simplification;
-    private final int size;
+    private final Layout layout;
     private final IntVar[] cells;
     private final Map<String, IntVar> named;
     private final int shadingBase;
@@ -38,15 +39,15 @@ public final class EncodedPuzzle {
         this.built = ctx.cnf();
         this.prePassed = prePassed;
         this.simplification = simplification;
-        this.size = puzzle.size();
-        this.cells = new IntVar[size * size];
+        this.layout = puzzle.layout();
+        this.cells = new IntVar[layout.cellCount()];
         for (int i = 0; i < cells.length; i++) {
-            cells[i] = ctx.cell(Cell.ofIndex(i, size));
+            cells[i] = ctx.cell(layout.cellAt(i));
         }
         this.named = new LinkedHashMap<>(ctx.namedVariables());
         this.shadingBase = ctx.shadingBase();
         this.regionLabels = ctx.regionLabels();
-        this.shadingMentioned = new boolean[size * size];
+        this.shadingMentioned = new boolean[layout.cellCount()];
         for (int i = 0; i < shadingMentioned.length; i++) {
             shadingMentioned[i] = ctx.shadingMentioned(i);
         }
@@ -110,7 +111,7 @@ public final class EncodedPuzzle {
 
     /** Literal for "cell holds digit" in the solved CNF, or a constant when simplification decided it. */
     public int cellLiteral(Cell cell, int digit) {
-        return literal(cells[cell.index(size)].eq(digit));
+        return literal(cells[layout.index(cell)].eq(digit));
     }
 
     public boolean usesShading() {
@@ -124,9 +125,9 @@ public final class EncodedPuzzle {
      */
     public Solution decode(boolean[] model) {
         boolean[] values = simplification == null ? padded(model, built.numVars()) : simplification.liftModel(model);
-        int[] digits = new int[size * size];
+        int[] digits = new int[layout.cellCount()];
         for (int i = 0; i < digits.length; i++) {
-            digits[i] = valueOf(cells[i], values, Cell.ofIndex(i, size).toString());
+            digits[i] = valueOf(cells[i], values, layout.cellAt(i).toString());
         }
         Map<String, Integer> vars = new LinkedHashMap<>();
         for (var e : named.entrySet()) {
@@ -134,7 +135,7 @@ public final class EncodedPuzzle {
         }
         boolean[] shaded = null;
         if (shadingBase != 0) {
-            shaded = new boolean[size * size];
+            shaded = new boolean[layout.cellCount()];
             for (int i = 0; i < shaded.length; i++) {
                 shaded[i] = shadingMentioned[i] && values[shadingBase + i];
             }
@@ -194,12 +195,12 @@ public final class EncodedPuzzle {
             addNegation(out, literal(e.getValue().eq(solution.variable(e.getKey()))));
         }
         if (shadingBase != 0) {
-            for (int i = 0; i < size * size; i++) {
+            for (int i = 0; i < layout.cellCount(); i++) {
                 if (!shadingMentioned[i]) {
                     continue;
                 }
                 int lit = literal(shadingBase + i);
-                addNegation(out, solution.shaded(Cell.ofIndex(i, size)) ? lit : -lit);
+                addNegation(out, solution.shaded(layout.cellAt(i)) ? lit : -lit);
             }
         }
         return out.stream().mapToInt(Integer::intValue).toArray();
@@ -229,9 +230,9 @@ public final class EncodedPuzzle {
             }
             StringBuilder fixed = new StringBuilder();
             for (int i = 0; i < cells.length; i++) {
-                for (int d = 1; d <= size; d++) {
+                for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
                     if (literal(cells[i].eq(d)) == Lits.TRUE) {
-                        fixed.append(fixed.length() == 0 ? "" : " ").append(Cell.ofIndex(i, size)).append('=').append(d);
+                        fixed.append(fixed.length() == 0 ? "" : " ").append(layout.cellAt(i)).append('=').append(d);
                     }
                 }
             }

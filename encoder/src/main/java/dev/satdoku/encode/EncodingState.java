@@ -81,30 +81,34 @@ public final class EncodingState {
         this.puzzleRules = List.copyOf(puzzleRules);
         this.vars = new VarPool();
         this.cnf = new Cnf(vars);
-        int n = layout.size();
-        int base = vars.allocate(n * n * n, offset -> {
-            int cell = offset / n;
-            return Cell.ofIndex(cell, n) + "=" + (offset % n + 1);
+        int cellCount = layout.cellCount();
+        int values = layout.valueCount();
+        int min = layout.minValue();
+        int cols = layout.cols();
+        int base = vars.allocate(cellCount * values, offset -> {
+            int cell = offset / values;
+            return Cell.ofIndex(cell, cols) + "=" + (offset % values + min);
         });
-        this.cells = new IntVar[n * n];
-        String[] names = cellNames(n);
-        for (int i = 0; i < n * n; i++) {
-            cells[i] = new IntVar(this, names[i], 1, n, base + i * n);
+        this.cells = new IntVar[cellCount];
+        String[] names = cellNames(layout);
+        for (int i = 0; i < cellCount; i++) {
+            cells[i] = new IntVar(this, names[i], min, layout.maxValue(), base + i * values);
         }
         enterFamily("cells");
     }
 
-    /** Cell names ("r3c5") per grid size, made once: a batch encodes thousands of grids of one size. */
-    private static final AtomicReferenceArray<String[]> CELL_NAMES = new AtomicReferenceArray<>(Layout.MAX_SIZE + 1);
+    /** Cell names ("r3c5") per grid shape, made once: a batch encodes thousands of grids of one shape. */
+    private static final AtomicReferenceArray<String[]> CELL_NAMES = new AtomicReferenceArray<>((Layout.MAX_SIZE + 1) * (Layout.MAX_SIZE + 1));
 
-    private static String[] cellNames(int n) {
-        String[] names = CELL_NAMES.get(n);
+    private static String[] cellNames(Layout layout) {
+        int key = layout.rows() * (Layout.MAX_SIZE + 1) + layout.cols();
+        String[] names = CELL_NAMES.get(key);
         if (names == null) {
-            names = new String[n * n];
+            names = new String[layout.cellCount()];
             for (int i = 0; i < names.length; i++) {
-                names[i] = Cell.ofIndex(i, n).toString();
+                names[i] = layout.cellAt(i).toString();
             }
-            CELL_NAMES.set(n, names);
+            CELL_NAMES.set(key, names);
         }
         return names;
     }
@@ -112,18 +116,18 @@ public final class EncodingState {
     // ---- variables -------------------------------------------------------------------------------
 
     IntVar cell(Cell cell) {
-        if (!cell.inside(layout.size())) {
-            throw new IllegalArgumentException(cell + " is outside the " + layout.size() + "x" + layout.size() + " grid");
+        if (!layout.contains(cell)) {
+            throw new IllegalArgumentException(cell + " is outside the " + layout.rows() + "x" + layout.cols() + " grid");
         }
-        return cells[cell.index(layout.size())];
+        return cells[layout.index(cell)];
     }
 
     /**
-     * Narrows every cell to the candidates an encode-time pre-pass proved (bit d-1 for digit d), so
+     * Narrows every cell to the candidates an encode-time pre-pass proved (bit v-min for value v), so
      * decided literals read as constants from here on. Called before anything is encoded.
      */
     void restrictCells(int[] masks) {
-        int full = (1 << layout.size()) - 1;
+        int full = (1 << layout.valueCount()) - 1;
         for (int i = 0; i < cells.length; i++) {
             if (masks[i] != full) {
                 cells[i].restrict(masks[i]);
@@ -139,16 +143,16 @@ public final class EncodingState {
     }
 
     int shaded(Cell cell) {
-        if (!cell.inside(layout.size())) {
+        if (!layout.contains(cell)) {
             throw new IllegalArgumentException(cell + " is outside the grid");
         }
         if (shadingBase == 0) {
-            int n = layout.size();
-            shadingBase = vars.allocate(n * n, offset -> Cell.ofIndex(offset, n) + ":shaded");
-            shadingMentioned = new boolean[n * n];
+            int cellCount = layout.cellCount();
+            shadingBase = vars.allocate(cellCount, offset -> layout.cellAt(offset) + ":shaded");
+            shadingMentioned = new boolean[cellCount];
         }
-        shadingMentioned[cell.index(layout.size())] = true;
-        return shadingBase + cell.index(layout.size());
+        shadingMentioned[layout.index(cell)] = true;
+        return shadingBase + layout.index(cell);
     }
 
     /**

@@ -43,7 +43,7 @@ final class PlainSize {
         } else {
             EncodingOptions plainOptions = options.with(EncodingOptions.SIMPLIFY, false);
             empty = EMPTY_GRID.computeIfAbsent(new Key(puzzle.layout(), plainOptions), k -> PuzzleEncoder.encode(
-                    Puzzle.classic("empty", k.layout(), new int[k.layout().cellCount()]), k.options()).cnf().size());
+                    Puzzle.classic("empty", k.layout(), Puzzle.noGivens(k.layout())), k.options()).cnf().size());
             LAST.set(new Last(puzzle.layout(), options, empty));
         }
         int givens = puzzle.givenCount();

@@ -48,7 +48,6 @@ public final class PuzzleEncoder {
     static EncodedPuzzle encode(Puzzle puzzle, EncodingOptions requested, Selectors selectors, PrePass prePass) {
         EncodingOptions options = selectors.enabled() ? requested.with(EncodingOptions.SIMPLIFY, false) : requested;
         Layout layout = puzzle.layout();
-        int n = layout.size();
         EncodingContext ctx = new EncodingContext(layout, options, puzzle.rules());
         boolean restricted = false;
         if (options.simplify() && prePass != PrePass.NONE) {
@@ -69,8 +68,13 @@ public final class PuzzleEncoder {
         boolean complete = options.houses() == EncodingOptions.Houses.COMPLETE;
 
         ctx.enterFamily("cells");
-        for (int i = 0; i < n * n; i++) {
-            oneValue(ctx, ctx.cell(Cell.ofIndex(i, n)), complete);
+        // The minimal encoding leaves a cell's at-most-one to the rows: each row's cells need a value
+        // each and each value fits once, so with one cell per value no cell can take two. A row
+        // shorter than the value range (a 6x6 holding 1..9) or a raw grid gives no such count, so
+        // there the cells keep their own at-most-one.
+        boolean cellAmo = complete || layout.isRaw() || layout.cols() != layout.valueCount();
+        for (int i = 0; i < layout.cellCount(); i++) {
+            oneValue(ctx, ctx.cell(layout.cellAt(i)), cellAmo);
         }
 
         ctx.enterFamily("houses");
@@ -89,8 +93,8 @@ public final class PuzzleEncoder {
         ctx.enterFamily("givens");
         int[] givens = puzzle.givens();
         for (int i = 0; i < givens.length; i++) {
-            if (givens[i] != 0) {
-                Cell cell = Cell.ofIndex(i, n);
+            if (givens[i] != Puzzle.EMPTY) {
+                Cell cell = layout.cellAt(i);
                 int digit = givens[i];
                 ctx.guarded(selectors.given(ctx, cell, digit, puzzle.givenOrigin(cell)), () -> ctx.clause(ctx.cell(cell).eq(digit)));
             }
@@ -100,7 +104,7 @@ public final class PuzzleEncoder {
             ctx.enterFamily(rule.keyword());
             ctx.guarded(selectors.rule(ctx, puzzle, rule), () -> rule.encode(ctx));
             for (House extra : rule.extraHouses()) {
-                if (extra.isComplete(n) && !selectors.enabled()) {
+                if (extra.holdsEveryValue(layout.valueCount()) && !selectors.enabled()) {
                     impliedHouse(ctx, extra);
                 }
             }
@@ -133,31 +137,35 @@ public final class PuzzleEncoder {
         }
     }
 
-    /** Every digit at most once in the house; at least once too when the house is complete. */
+    /**
+     * Every value at most once in the house; at least once too when the house has one cell per value
+     * (a 6-cell row over 1..9 holds six distinct values, any six).
+     */
     private static void encodeHouse(EncodingContext ctx, House house, boolean complete) {
-        int n = ctx.size();
+        Layout layout = ctx.layout();
+        boolean everyValue = house.holdsEveryValue(layout.valueCount());
         List<IntVar> cells = ctx.cells(house.cells());
-        for (int d = 1; d <= n; d++) {
+        for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
             int[] lits = new int[cells.size()];
             for (int i = 0; i < lits.length; i++) {
                 lits[i] = cells.get(i).eq(d);
             }
-            if (complete && house.isComplete(n)) {
+            if (complete && everyValue) {
                 ctx.exactlyOne(lits);
             } else {
                 ctx.atMostOne(lits);
-                if (house.isComplete(n)) {
+                if (everyValue) {
                     ctx.implied(lits);
                 }
             }
         }
     }
 
-    /** Hidden singles for an extra complete group: every digit somewhere in it (propagation only). */
+    /** Hidden singles for an extra complete group: every value somewhere in it (propagation only). */
     private static void impliedHouse(EncodingContext ctx, House house) {
-        int n = ctx.size();
+        Layout layout = ctx.layout();
         List<IntVar> cells = ctx.cells(house.cells());
-        for (int d = 1; d <= n; d++) {
+        for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
             int[] lits = new int[cells.size()];
             for (int i = 0; i < lits.length; i++) {
                 lits[i] = cells.get(i).eq(d);

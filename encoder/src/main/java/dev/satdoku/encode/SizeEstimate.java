@@ -1,6 +1,7 @@
 package dev.satdoku.encode;
 
 import dev.satdoku.cnf.CnfSize;
+import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.SizeHint;
@@ -24,12 +25,18 @@ public final class SizeEstimate {
     }
 
     public static CnfSize of(Puzzle puzzle, EncodingOptions options) {
-        long n = puzzle.size();
+        Layout layout = puzzle.layout();
+        long cellCount = layout.cellCount();
+        long values = layout.valueCount();
+        // Rule hints take one size: the largest of the sides and the value count, which bounds both
+        // a row's length and a cell's choices.
+        long n = Math.max(values, Math.max(layout.rows(), layout.cols()));
         long amo = options.amo().clauses((int) n);
         long amoVars = options.amo().auxiliaries((int) n);
-        long groups = n * n + 3 * n * n; // each cell's digit choice, and each digit in each row, column and box
-        long variables = n * n * n + groups * amoVars;
-        long clauses = options.houses() == EncodingOptions.Houses.COMPLETE ? groups * (1 + amo) : n * n + 3 * n * n * amo;
+        long houses = layout.houses().size() * values; // each value in each row, column and box
+        long groups = cellCount + houses; // each cell's value choice, and those
+        long variables = cellCount * values + groups * amoVars;
+        long clauses = options.houses() == EncodingOptions.Houses.COMPLETE ? groups * (1 + amo) : cellCount + houses * amo;
         for (Rule rule : puzzle.rules()) {
             SizeHint hint = rule.sizeHint((int) n);
             clauses += hint.clauses();

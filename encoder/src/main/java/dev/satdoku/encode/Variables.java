@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The unknowns a rule speaks about: the grid, its cells' digits, the puzzle's named variables and
+ * The unknowns a rule speaks about: the grid, its cells' values (real values, minValue..maxValue), the puzzle's named variables and
  * the shading literals. One topic of {@link EncodingContext}.
  */
 public interface Variables {
@@ -17,10 +17,6 @@ public interface Variables {
 
     default Layout layout() {
         return state().layout;
-    }
-
-    default int size() {
-        return state().layout.size();
     }
 
     /**

@@ -21,7 +21,7 @@ public final class GivenConflicts {
             for (int i = 0; i < house.cells().size(); i++) {
                 Cell a = house.cells().get(i);
                 int d = puzzle.given(a);
-                if (d == 0) {
+                if (d == Puzzle.EMPTY) {
                     continue;
                 }
                 for (int j = i + 1; j < house.cells().size(); j++) {

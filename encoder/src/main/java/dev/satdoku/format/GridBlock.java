@@ -1,5 +1,6 @@
 package dev.satdoku.format;
 
+import dev.satdoku.model.Layout;
 import dev.satdoku.syntax.DigitCodec;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
@@ -68,27 +69,36 @@ public final class GridBlock {
     }
 
     /**
-     * Parses a digit cell: one character ({@link DigitCodec}) or a decimal number; returns 0 for an
-     * empty cell.
+     * Parses a value cell: one character ({@link DigitCodec}: on 0-based grids {@code 0} is the value
+     * 0, elsewhere an empty cell) or a decimal number; returns {@link DigitCodec#EMPTY} for an empty
+     * cell.
      */
-    public static int digit(CellText cell, int size, Origin line) {
+    public static int digit(CellText cell, Layout layout, Origin line) {
         String t = cell.text();
+        int min = layout.minValue();
+        int max = layout.maxValue();
+        String empty = min == 0 ? "use . for empty" : "use . or 0 for empty";
         int d;
         if (t.length() == 1) {
-            d = DigitCodec.decode(t.charAt(0));
-            if (d < 0) {
-                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit or an empty cell (use . or 0 for empty)");
+            d = DigitCodec.decode(t.charAt(0), min);
+            if (d == DigitCodec.NOT_A_CELL) {
+                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit or an empty cell (" + empty + ")");
             }
-            if (d >= 10 && size < 10) {
-                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit of a " + size + "x" + size + " grid");
+            if (d >= 10 && max < 10) {
+                throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit of a " + (layout.isClassic() ? layout.rows() + "x" + layout.cols() + " grid"
+                        : "grid holding " + min + ".." + max));
             }
         } else if (t.matches("\\d{1,3}")) {
             d = Integer.parseInt(t);
+            if (d == 0 && min > 0) {
+                d = DigitCodec.EMPTY;
+            }
         } else {
             throw new InputException(line.atColumn(cell.column()), "'" + t + "' is not a digit or an empty cell");
         }
-        if (d > size) {
-            throw new InputException(line.atColumn(cell.column()), "digit " + d + " is out of range for a " + size + "x" + size + " grid (1.." + size + ")");
+        if (d != DigitCodec.EMPTY && (d < min || d > max)) {
+            throw new InputException(line.atColumn(cell.column()), "digit " + d + " is out of range for a " + layout.rows() + "x"
+                    + layout.cols() + " grid (" + min + ".." + max + ")");
         }
         return d;
     }

@@ -13,15 +13,24 @@ public final class GridText {
     private GridText() {
     }
 
-    /** Digits in rows ('.' for 0), right-aligned in columns of equal width. */
+    /**
+     * Values in rows ('.' for an empty cell), right-aligned in columns of equal width: one character
+     * each while every value is below 10, decimal numbers separated by spaces otherwise.
+     */
     public static String render(Layout layout, int[] digits) {
-        int n = layout.size();
-        String[] texts = new String[n * n];
+        String[] texts = new String[digits.length];
         for (int i = 0; i < texts.length; i++) {
-            int d = digits[i];
-            texts[i] = d == 0 ? "." : n > 9 ? Integer.toString(d) : String.valueOf(DigitCodec.encode(d));
+            texts[i] = cellText(layout, digits[i]);
         }
         return render(layout, texts, true);
+    }
+
+    /** One cell's text: '.' when empty, the value as a number on grids with values of 10 and more, else its character. */
+    public static String cellText(Layout layout, int value) {
+        if (value == DigitCodec.EMPTY) {
+            return ".";
+        }
+        return layout.maxValue() > 9 ? Integer.toString(value) : String.valueOf(DigitCodec.encode(value));
     }
 
     /**
@@ -29,26 +38,27 @@ public final class GridText {
      * with box borders for regular boxes; trailing blanks are dropped.
      */
     public static String render(Layout layout, String[] texts, boolean alignRight) {
-        int n = layout.size();
+        int rows = layout.rows();
+        int cols = layout.cols();
         int width = 1;
         for (String t : texts) {
             width = Math.max(width, t.length());
         }
-        boolean boxes = layout.kind() == Layout.Kind.BOXES && layout.boxWidth() < n;
-        int bw = boxes ? layout.boxWidth() : n;
-        int bh = boxes ? layout.boxHeight() : n;
+        boolean boxes = layout.kind() == Layout.Kind.BOXES && layout.boxWidth() < cols;
+        int bw = boxes ? layout.boxWidth() : cols;
+        int bh = boxes ? layout.boxHeight() : rows;
         StringBuilder border = new StringBuilder("+");
-        for (int b = 0; b < n / bw; b++) {
+        for (int b = 0; b < cols / bw; b++) {
             border.append("-".repeat(bw * (width + 1) + 1)).append('+');
         }
         StringBuilder sb = new StringBuilder();
         if (boxes) {
             sb.append(border).append('\n');
         }
-        for (int r = 0; r < n; r++) {
+        for (int r = 0; r < rows; r++) {
             StringBuilder line = new StringBuilder(boxes ? "|" : "");
-            for (int c = 0; c < n; c++) {
-                String t = texts[new Cell(r, c).index(n)];
+            for (int c = 0; c < cols; c++) {
+                String t = texts[new Cell(r, c).index(cols)];
                 String pad = " ".repeat(width - t.length());
                 if (c > 0 || boxes) {
                     line.append(' ');

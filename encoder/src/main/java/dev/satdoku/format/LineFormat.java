@@ -8,7 +8,8 @@ import dev.satdoku.syntax.Origin;
 
 /**
  * The classic one-line format: N*N characters in reading order ({@code .} or {@code 0} empty,
- * {@code 1}-{@code 9}, then {@code A}=10 ... for larger grids), standard boxes. A file may hold one
+ * {@code 1}-{@code 9}, then {@code A}=10 ... for larger grids), standard boxes. It states square
+ * grids holding 1..N only; other shapes and value ranges need the native header. A file may hold one
  * such puzzle per line; anything after the first whitespace on a line is ignored (ratings, notes).
  */
 public final class LineFormat {
@@ -28,7 +29,7 @@ public final class LineFormat {
             return false;
         }
         for (int i = 0; i < word.length(); i++) {
-            if (DigitCodec.decode(word.charAt(i)) < 0) {
+            if (!DigitCodec.isCellChar(word.charAt(i))) {
                 return false;
             }
         }
@@ -60,8 +61,8 @@ public final class LineFormat {
         for (int i = 0; i < word.length(); i++) {
             char ch = word.charAt(i);
             Origin at = origin.atColumn(column + i);
-            int d = DigitCodec.decode(ch);
-            if (d < 0) {
+            int d = DigitCodec.decode(ch, 1);
+            if (d == DigitCodec.NOT_A_CELL) {
                 throw new InputException(at, "'" + printable(ch) + "' is not a digit or an empty cell (use . or 0 for empty)");
             }
             if (d > n) {

@@ -23,21 +23,27 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Parses the native text format (see docs/format.md): directives ({@code size}, {@code boxes},
- * {@code regions}, {@code givens}, {@code var}, metadata) and one rule per line. Directives may come
+ * Parses the native text format (see docs/format.md): directives ({@code size}, {@code values},
+ * {@code raw}, {@code boxes}, {@code regions}, {@code givens}, {@code var}, metadata) and one rule per line. Directives may come
  * in any order; rules are parsed once the layout is known, so their cells can be validated.
  */
 public final class NativeParser {
 
     /** Words that start a directive rather than a rule. */
-    public static final List<String> DIRECTIVES = List.of("size", "boxes", "regions", "givens", "grid", "var", "title", "author", "ruleset");
+    public static final List<String> DIRECTIVES = List.of("size", "values", "raw", "boxes", "regions", "givens", "grid", "var", "title", "author", "ruleset");
 
     private final String source;
     private final String[] lines;
     private int next;
 
-    private Integer size;
+    /** Rows and columns from the {@code size} line; null until one is read. */
+    private Integer rows;
+    private Integer cols;
     private Origin sizeAt;
+    private Integer minValue;
+    private Integer maxValue;
+    private Origin valuesAt;
+    private Origin rawAt;
     private String boxes;
     private Origin boxesAt;
     private List<List<GridBlock.CellText>> regionRows;
@@ -88,6 +94,16 @@ public final class NativeParser {
             List<Token> rest = tokens.subList(1, tokens.size());
             switch (keyword) {
                 case "size" -> size(at, rest);
+                case "values" -> values(at, rest);
+                case "raw" -> {
+                    if (rawAt != null) {
+                        throw new InputException(at, "raw given twice (first at line " + rawAt.line() + ")");
+                    }
+                    if (!rest.isEmpty()) {
+                        throw new InputException(at.atColumn(rest.get(0).column()), "'raw' takes no words: it drops the row, column and box rules");
+                    }
+                    rawAt = at;
+                }
                 case "boxes" -> boxes(at, rest);
                 case "regions" -> {
                     if (regionRows != null) {
@@ -121,29 +137,31 @@ public final class NativeParser {
                 }
             }
         }
-        int n = resolveSize();
-        Layout layout = layout(n);
-        int[] givens = new int[n * n];
-        Origin[] origins = new Origin[n * n];
+        resolveSize();
+        int nr = rows;
+        int nc = cols;
+        Layout layout = layout(nr, nc);
+        int[] givens = Puzzle.noGivens(layout);
+        Origin[] origins = new Origin[nr * nc];
         if (givenRows != null) {
-            checkRowLengths(givenRows, givenOrigins, n, "givens");
-            // Bad digits in the rows that are there are more precise errors than a missing row.
+            checkRowLengths(givenRows, givenOrigins, nc, "givens");
+            // Bad values in the rows that are there are more precise errors than a missing row.
             for (int r = 0; r < givenRows.size(); r++) {
-                for (int c = 0; c < n; c++) {
-                    GridBlock.digit(givenRows.get(r).get(c), n, givenOrigins.get(r));
+                for (int c = 0; c < nc; c++) {
+                    GridBlock.digit(givenRows.get(r).get(c), layout, givenOrigins.get(r));
                 }
             }
-            checkRowCount(givenRows, givenOrigins, n, "givens", givensAt);
-            for (int r = 0; r < n; r++) {
-                for (int c = 0; c < n; c++) {
+            checkRowCount(givenRows, givenOrigins, nr, "givens", givensAt);
+            for (int r = 0; r < nr; r++) {
+                for (int c = 0; c < nc; c++) {
                     GridBlock.CellText cell = givenRows.get(r).get(c);
-                    givens[r * n + c] = GridBlock.digit(cell, n, givenOrigins.get(r));
-                    origins[r * n + c] = givenOrigins.get(r).atColumn(cell.column());
+                    givens[r * nc + c] = GridBlock.digit(cell, layout, givenOrigins.get(r));
+                    origins[r * nc + c] = givenOrigins.get(r).atColumn(cell.column());
                 }
             }
         }
         for (PendingRule v : pendingVariables) {
-            declareVariables(v, n);
+            declareVariables(v, layout);
         }
         List<Rule> rules = new ArrayList<>();
         List<Origin> ruleOrigins = new ArrayList<>();
@@ -175,6 +193,10 @@ public final class NativeParser {
             throw args.error(e.getMessage());
         }
         args.done();
+        String unsupported = rule.unsupportedOn(args.layout());
+        if (unsupported != null) {
+            throw args.error(unsupported);
+        }
         return rule;
     }
 
@@ -209,30 +231,56 @@ public final class NativeParser {
             throw new InputException(at, "size given twice (first at line " + sizeAt.line() + ")");
         }
         if (rest.size() != 1) {
-            throw new InputException(at, "expected 'size N' (N = 1.." + Layout.MAX_SIZE + ")");
+            throw new InputException(at, "expected 'size N' or 'size ROWSxCOLUMNS' (each 1.." + Layout.MAX_SIZE + ")");
         }
         Token t = rest.get(0);
         String text = t.text().toLowerCase(Locale.ROOT);
-        if (text.matches("\\d+x\\d+")) {
-            String[] parts = text.split("x");
-            if (!parts[0].equals(parts[1])) {
-                throw new InputException(at.atColumn(t.column()), "only square grids are supported, found " + t.text());
+        String[] parts = text.matches("\\d+x\\d+") ? text.split("x") : new String[] {text, text};
+        int[] sides = new int[2];
+        for (int i = 0; i < 2; i++) {
+            String side = parts[i];
+            if (side.matches("\\d{5,}")) {
+                throw new InputException(at.atColumn(t.column()), "grid size " + abbreviate(t.text()) + " is outside 1.." + Layout.MAX_SIZE);
             }
-            text = parts[0];
+            if (!side.matches("\\d{1,4}")) {
+                throw new InputException(at.atColumn(t.column()), "expected a grid size (N or ROWSxCOLUMNS), found '" + t.text() + "'");
+            }
+            sides[i] = Integer.parseInt(side);
+            if (sides[i] < 1 || sides[i] > Layout.MAX_SIZE) {
+                throw new InputException(at.atColumn(t.column()), "grid size " + t.text() + " is outside 1.." + Layout.MAX_SIZE
+                        + (parts[0].equals(parts[1]) ? "" : " on a side"));
+            }
         }
-        if (text.matches("\\d{5,}")) {
-            throw new InputException(at.atColumn(t.column()), "grid size " + (text.length() > 20 ? text.substring(0, 17) + "..." : text)
-                    + " is outside 1.." + Layout.MAX_SIZE);
-        }
-        if (!text.matches("\\d{1,4}")) {
-            throw new InputException(at.atColumn(t.column()), "expected a grid size, found '" + t.text() + "'");
-        }
-        int n = Integer.parseInt(text);
-        if (n < 1 || n > Layout.MAX_SIZE) {
-            throw new InputException(at.atColumn(t.column()), "grid size " + n + " is outside 1.." + Layout.MAX_SIZE);
-        }
-        size = n;
+        rows = sides[0];
+        cols = sides[1];
         sizeAt = at;
+    }
+
+    /** {@code values MIN..MAX} (also {@code MIN-MAX}, or {@code values M} for 1..M); MIN is 0 or 1. */
+    private void values(Origin at, List<Token> rest) {
+        if (valuesAt != null) {
+            throw new InputException(at, "values given twice (first at line " + valuesAt.line() + ")");
+        }
+        if (rest.size() != 1) {
+            throw new InputException(at, "expected 'values MIN..MAX' (MIN 0 or 1, MAX up to " + Layout.MAX_VALUE + "), e.g. 'values 0..8'");
+        }
+        Token t = rest.get(0);
+        Origin here = at.atColumn(t.column());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,4})(?:\\.\\.|-)(\\d{1,4})|(\\d{1,4})").matcher(t.text());
+        if (!m.matches()) {
+            throw new InputException(here, "expected a value range MIN..MAX like 0..8 or 1..9, found '" + t.text() + "'");
+        }
+        int lo = m.group(3) != null ? 1 : Integer.parseInt(m.group(1));
+        int hi = Integer.parseInt(m.group(3) != null ? m.group(3) : m.group(2));
+        if (lo != 0 && lo != 1) {
+            throw new InputException(here, "values must start at 0 or 1, found " + t.text());
+        }
+        if (hi < lo || hi > Layout.MAX_VALUE) {
+            throw new InputException(here, "values " + t.text() + " must end between " + lo + " and " + Layout.MAX_VALUE);
+        }
+        minValue = lo;
+        maxValue = hi;
+        valuesAt = here;
     }
 
     private void boxes(Origin at, List<Token> rest) {
@@ -253,7 +301,7 @@ public final class NativeParser {
 
     /** Reads a grid block: inline (N*N characters after the keyword) or the following rows. */
     private List<List<GridBlock.CellText>> block(Origin at, List<Token> rest, List<Origin> rowOrigins, String what) {
-        List<List<GridBlock.CellText>> rows = new ArrayList<>();
+        List<List<GridBlock.CellText>> out = new ArrayList<>();
         if (!rest.isEmpty()) {
             if (rest.size() != 1) {
                 throw new InputException(at.atColumn(rest.get(1).column()), what + " on one line must be a single word of N*N characters; "
@@ -261,28 +309,30 @@ public final class NativeParser {
             }
             Token t = rest.get(0);
             int len = t.text().length();
-            int n = (int) Math.round(Math.sqrt(len));
-            if (n * n != len) {
+            int nr = rows != null ? rows : (int) Math.round(Math.sqrt(len));
+            int nc = cols != null ? cols : nr;
+            if (nr * nc != len) {
                 throw new InputException(at.atColumn(t.column()), what + " '" + abbreviate(t.text()) + "' has " + len
-                        + " characters, which is not N*N for any grid size");
+                        + " characters, which is not " + (rows != null ? rows + "*" + cols + " for the " + rows + "x" + cols + " grid"
+                        : "N*N for any grid size"));
             }
-            for (int r = 0; r < n; r++) {
+            for (int r = 0; r < nr; r++) {
                 List<GridBlock.CellText> row = new ArrayList<>();
-                for (int c = 0; c < n; c++) {
-                    row.add(new GridBlock.CellText(String.valueOf(t.text().charAt(r * n + c)), t.column() + r * n + c));
+                for (int c = 0; c < nc; c++) {
+                    row.add(new GridBlock.CellText(String.valueOf(t.text().charAt(r * nc + c)), t.column() + r * nc + c));
                 }
-                rows.add(row);
+                out.add(row);
                 rowOrigins.add(at);
             }
-            return rows;
+            return out;
         }
-        int expected = size != null ? size : -1;
-        while (next < lines.length && (expected < 0 || rows.size() < expected)) {
+        int expected = rows != null ? rows : -1;
+        while (next < lines.length && (expected < 0 || out.size() < expected)) {
             String raw = lines[next];
             String body = Tokenizer.stripComment(raw).strip();
             if (body.isEmpty() || GridBlock.isDecoration(raw)) {
                 next++;
-                if (body.isEmpty() && !rows.isEmpty() && expected < 0) {
+                if (body.isEmpty() && !out.isEmpty() && expected < 0) {
                     break;
                 }
                 continue;
@@ -295,16 +345,16 @@ public final class NativeParser {
             next++;
             Origin rowAt = new Origin(source, next, 1, raw);
             List<GridBlock.CellText> row = GridBlock.cells(raw);
-            rows.add(row);
+            out.add(row);
             rowOrigins.add(rowAt);
             if (expected < 0) {
                 expected = row.size();
             }
         }
-        if (rows.isEmpty()) {
-            throw new InputException(at, what + " block is empty: put " + (size != null ? size : "N") + " rows after '" + what + "'");
+        if (out.isEmpty()) {
+            throw new InputException(at, what + " block is empty: put " + (rows != null ? rows : "N") + " rows after '" + what + "'");
         }
-        return rows;
+        return out;
     }
 
     /**
@@ -324,11 +374,12 @@ public final class NativeParser {
         return s.length() <= 24 ? s : s.substring(0, 21) + "...";
     }
 
-    private int resolveSize() {
+    /** Rows and columns from the size line, else from the givens or regions rows (a square grid), else 9x9. */
+    private void resolveSize() {
         Integer fromGivens = givenRows == null ? null : givenRows.get(0).size();
         Integer fromRegions = regionRows == null ? null : regionRows.get(0).size();
-        if (size != null) {
-            return size;
+        if (rows != null) {
+            return;
         }
         if (fromGivens != null && fromRegions != null && !fromGivens.equals(fromRegions)) {
             throw new InputException(regionsAt, "regions rows have " + fromRegions + " cells but givens rows have " + fromGivens);
@@ -337,13 +388,10 @@ public final class NativeParser {
         if (n < 1 || n > Layout.MAX_SIZE) {
             throw new InputException(givensAt != null ? givensAt : regionsAt, "rows of " + n + " cells: grid size must be 1.." + Layout.MAX_SIZE);
         }
-        return n;
+        rows = n;
+        cols = n;
     }
 
-    private static void checkRows(List<List<GridBlock.CellText>> rows, List<Origin> origins, int n, String what, Origin blockAt) {
-        checkRowLengths(rows, origins, n, what);
-        checkRowCount(rows, origins, n, what, blockAt);
-    }
 
     private static void checkRowLengths(List<List<GridBlock.CellText>> rows, List<Origin> origins, int n, String what) {
         for (int r = 0; r < rows.size(); r++) {
@@ -360,18 +408,27 @@ public final class NativeParser {
         }
     }
 
-    private Layout layout(int n) {
+    /**
+     * The layout from size, values, raw, boxes and regions. A raw grid has no rows, columns or default
+     * boxes; explicit boxes or regions still apply to it.
+     */
+    private Layout layout(int nr, int nc) {
+        int lo = minValue != null ? minValue : 1;
+        int hi = maxValue != null ? maxValue : Math.max(nr, nc);
+        Layout layout;
+        Origin blame;
         if (regionRows != null) {
             if (boxes != null && !boxes.equals("none")) {
                 throw new InputException(boxesAt, "a puzzle with a regions map cannot also have boxes " + boxes);
             }
-            checkRows(regionRows, regionOrigins, n, "regions", regionsAt);
+            checkRowLengths(regionRows, regionOrigins, nc, "regions");
+            checkRowCount(regionRows, regionOrigins, nr, "regions", regionsAt);
             Map<String, Integer> ids = new LinkedHashMap<>();
-            int[] regionOf = new int[n * n];
-            for (int r = 0; r < n; r++) {
-                for (int c = 0; c < n; c++) {
+            int[] regionOf = new int[nr * nc];
+            for (int r = 0; r < nr; r++) {
+                for (int c = 0; c < nc; c++) {
                     String sym = regionRows.get(r).get(c).text();
-                    regionOf[r * n + c] = sym.equals(".") ? -1 : ids.computeIfAbsent(sym, k -> ids.size());
+                    regionOf[r * nc + c] = sym.equals(".") ? -1 : ids.computeIfAbsent(sym, k -> ids.size());
                 }
             }
             List<String> names = ids.keySet().stream().map(k -> "region " + k).toList();
@@ -381,38 +438,69 @@ public final class NativeParser {
                     counts[g]++;
                 }
             }
+            // Regions have max(rows, cols) cells, or one cell per value when there are more values.
+            int side = Math.max(nr, nc);
+            int expected = counts.length > 0 && counts[0] == hi - lo + 1 ? counts[0] : side;
             for (int g = 0; g < counts.length; g++) {
-                if (counts[g] != n) {
+                if (counts[g] != expected) {
                     Origin firstCell = null;
                     for (int i = 0; i < regionOf.length && firstCell == null; i++) {
                         if (regionOf[i] == g) {
-                            firstCell = regionOrigins.get(i / n).atColumn(regionRows.get(i / n).get(i % n).column());
+                            firstCell = regionOrigins.get(i / nc).atColumn(regionRows.get(i / nc).get(i % nc).column());
                         }
                     }
-                    throw new InputException(firstCell, names.get(g) + " has " + counts[g] + " cells; every region needs exactly " + n);
+                    String needed = expected == side && hi - lo + 1 > side ? side + " or " + (hi - lo + 1) + " (one per value)" : String.valueOf(expected);
+                    throw new InputException(firstCell, names.get(g) + " has " + counts[g] + " cells; every region needs exactly " + needed);
                 }
             }
-            return Layout.jigsaw(n, regionOf, names);
+            blame = regionsAt;
+            try {
+                layout = Layout.jigsaw(nr, nc, lo, hi, regionOf, names);
+            } catch (IllegalArgumentException e) {
+                throw new InputException(valuesAt != null ? valuesAt : regionsAt, e.getMessage());
+            }
+        } else if (boxes == null && rawAt != null || "none".equals(boxes)) {
+            layout = Layout.none(nr, nc);
+            blame = boxesAt != null ? boxesAt : sizeAt;
+        } else if (boxes == null || boxes.equals("default")) {
+            int[] box = Layout.defaultBoxes(nr, nc, Math.max(nr, nc));
+            layout = box == null ? Layout.none(nr, nc) : Layout.boxes(nr, nc, box[0], box[1]);
+            blame = sizeAt;
+        } else {
+            String[] hw = boxes.split("x");
+            int h = Integer.parseInt(hw[0]);
+            int w = Integer.parseInt(hw[1]);
+            if (nr == nc && h * w != nr && h * w != hi - lo + 1) {
+                throw new InputException(boxesAt, "boxes " + boxes + " do not tile a " + nr + "x" + nc + " grid (height times width must be "
+                        + nr + (hi - lo + 1 > nr ? " or the number of values, " + (hi - lo + 1) : "") + ")");
+            }
+            if (nr % h != 0 || nc % w != 0 || h * w != Math.max(nr, nc) && h * w != hi - lo + 1) {
+                throw new InputException(boxesAt, "boxes " + boxes + " do not tile a " + nr + "x" + nc + " grid (the rows must be a multiple of "
+                        + "the height, the columns of the width, and a box must have max(rows, columns) cells or one per value)");
+            }
+            try {
+                layout = Layout.boxes(nr, nc, h, w, lo, hi);
+            } catch (IllegalArgumentException e) {
+                throw new InputException(valuesAt != null ? valuesAt : boxesAt, e.getMessage());
+            }
+            blame = boxesAt;
         }
-        if (boxes == null || boxes.equals("default")) {
-            return Layout.standard(n);
+        if (rawAt != null) {
+            layout = layout.asRaw();
         }
-        if (boxes.equals("none")) {
-            return Layout.none(n);
+        try {
+            return layout.withValues(lo, hi);
+        } catch (IllegalArgumentException e) {
+            // A row longer than the value range: the values line is to blame when there is one.
+            throw new InputException(valuesAt != null ? valuesAt : blame != null ? blame : Origin.of(source), e.getMessage());
         }
-        String[] hw = boxes.split("x");
-        int h = Integer.parseInt(hw[0]);
-        int w = Integer.parseInt(hw[1]);
-        if (h * w != n) {
-            throw new InputException(boxesAt, "boxes " + boxes + " do not tile a " + n + "x" + n + " grid (height times width must be " + n + ")");
-        }
-        return Layout.boxes(n, h, w);
     }
 
-    private void declareVariables(PendingRule line, int n) {
+    private void declareVariables(PendingRule line, Layout layout) {
+        String example = layout.minValue() + ".." + layout.maxValue();
         List<Token> args = line.args();
         if (args.size() < 2) {
-            throw new InputException(line.origin(), "expected 'var NAME... MIN..MAX', e.g. 'var A B C 1.." + n + "'");
+            throw new InputException(line.origin(), "expected 'var NAME... MIN..MAX', e.g. 'var A B C " + example + "'");
         }
         Token domain = args.get(args.size() - 1);
         String[] bounds = domain.text().split("\\.\\.");
@@ -425,7 +513,7 @@ public final class NativeParser {
             lo = Integer.parseInt(bounds[0]);
             hi = Integer.parseInt(bounds[1]);
         } catch (NumberFormatException e) {
-            throw new InputException(line.origin().atColumn(domain.column()), "expected a domain MIN..MAX like 1.." + n + ", found '" + domain.text() + "'");
+            throw new InputException(line.origin().atColumn(domain.column()), "expected a domain MIN..MAX like " + example + ", found '" + domain.text() + "'");
         }
         if (lo > hi || hi - lo > 1000) {
             throw new InputException(line.origin().atColumn(domain.column()), "domain " + domain.text() + " must be non-empty and span at most 1001 values");

@@ -17,7 +17,6 @@ public final class NativeWriter {
     public static String write(Puzzle puzzle) {
         StringBuilder sb = new StringBuilder();
         Layout layout = puzzle.layout();
-        int n = layout.size();
         if (puzzle.metadata().title() != null) {
             sb.append("title ").append(oneLine(puzzle.metadata().title())).append('\n');
         }
@@ -29,27 +28,15 @@ public final class NativeWriter {
                 sb.append("ruleset ").append(line).append('\n');
             }
         }
-        sb.append("size ").append(n).append('\n');
-        switch (layout.kind()) {
-            case BOXES -> {
-                if (!layout.equals(Layout.standard(n))) {
-                    sb.append("boxes ").append(layout.boxHeight()).append('x').append(layout.boxWidth()).append('\n');
-                }
-            }
-            case NONE -> {
-                if (!layout.equals(Layout.standard(n))) {
-                    sb.append("boxes none\n");
-                }
-            }
-            case JIGSAW -> writeRegions(sb, layout);
-        }
+        writeShape(sb, layout);
         sb.append("givens\n");
         int[] givens = puzzle.givens();
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                int d = givens[r * n + c];
-                if (n > 9) {
-                    sb.append(c > 0 ? " " : "").append(String.format("%2s", d == 0 ? "." : Integer.toString(d)));
+        boolean numbers = layout.maxValue() > 9;
+        for (int r = 0; r < layout.rows(); r++) {
+            for (int c = 0; c < layout.cols(); c++) {
+                int d = givens[r * layout.cols() + c];
+                if (numbers) {
+                    sb.append(c > 0 ? " " : "").append(String.format("%2s", d == Puzzle.EMPTY ? "." : Integer.toString(d)));
                 } else {
                     sb.append(DigitCodec.encode(d));
                 }
@@ -65,13 +52,43 @@ public final class NativeWriter {
         return sb.toString();
     }
 
+    /**
+     * The {@code size}, {@code values}, {@code raw} and {@code boxes} or {@code regions} lines: only
+     * what differs from the defaults besides the size, so classic puzzles keep their short header.
+     */
+    private static void writeShape(StringBuilder sb, Layout layout) {
+        sb.append("size ").append(layout.isSquare() ? String.valueOf(layout.rows()) : layout.dimensions()).append('\n');
+        if (!layout.hasDefaultValues()) {
+            sb.append("values ").append(layout.minValue()).append("..").append(layout.maxValue()).append('\n');
+        }
+        if (layout.isRaw()) {
+            sb.append("raw\n");
+        }
+        Layout standard = Layout.standard(layout.rows(), layout.cols());
+        switch (layout.kind()) {
+            case BOXES -> {
+                // A raw grid has no default boxes, so its boxes are always written.
+                if (layout.isRaw() || standard.kind() != Layout.Kind.BOXES || standard.boxHeight() != layout.boxHeight()
+                        || standard.boxWidth() != layout.boxWidth()) {
+                    sb.append("boxes ").append(layout.boxHeight()).append('x').append(layout.boxWidth()).append('\n');
+                }
+            }
+            case NONE -> {
+                // A raw grid has no boxes by definition; others say so when the default would have some.
+                if (!layout.isRaw() && standard.kind() != Layout.Kind.NONE) {
+                    sb.append("boxes none\n");
+                }
+            }
+            case JIGSAW -> writeRegions(sb, layout);
+        }
+    }
+
     private static void writeRegions(StringBuilder sb, Layout layout) {
-        int n = layout.size();
-        String symbols = "ABCDEFGHIJKLMNOPQRSTUVWXY";
+        String symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
         Map<Integer, Character> names = new LinkedHashMap<>();
         sb.append("regions\n");
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
+        for (int r = 0; r < layout.rows(); r++) {
+            for (int c = 0; c < layout.cols(); c++) {
                 int g = layout.regionOf(new dev.satdoku.model.Cell(r, c));
                 sb.append(g < 0 ? '.' : names.computeIfAbsent(g, k -> symbols.charAt(names.size())));
             }

@@ -184,7 +184,7 @@ public final class PuzzleReader {
             if (NativeParser.isKeyword(first)) {
                 return List.of(NativeParser.parse(text, source));
             }
-            if (first.chars().allMatch(ch -> DigitCodec.decode((char) ch) >= 0) && !first.matches("[A-Za-z].*")
+            if (first.chars().allMatch(ch -> DigitCodec.isCellChar((char) ch)) && !first.matches("[A-Za-z].*")
                     || LineFormat.looksLikePuzzle(first)) {
                 return lineList(lines, i, source);
             }

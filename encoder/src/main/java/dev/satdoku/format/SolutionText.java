@@ -15,7 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Reads a proposed solution: the digits as one N*N-character word or as N rows (a grid printed by
+ * Reads a proposed solution: the values as one R*C-character word or as R rows (a grid printed by
  * {@code satdoku solve}, ASCII or box-drawing borders and colour codes included, reads back), then
  * optionally {@code shading} followed by N*N shading characters ({@code #} or {@code W} shaded,
  * {@code .} or {@code L} unshaded; on those rows {@code #} is a mark, not a comment) and
@@ -39,7 +39,7 @@ public final class SolutionText {
     /** Parses lines [from, to) of a larger file (used for expected-result files). */
     public static Solution parse(String[] lines, int from, int to, Puzzle puzzle, String source) {
         Layout layout = puzzle.layout();
-        int n = layout.size();
+        int cellCount = layout.cellCount();
         List<GridBlock.CellText> digits = new ArrayList<>();
         List<Origin> digitOrigins = new ArrayList<>();
         List<GridBlock.CellText> shading = null;
@@ -53,7 +53,7 @@ public final class SolutionText {
             String raw = ANSI.matcher(lines[i]).replaceAll("");
             // On shading rows '#' is a mark (shaded), not a comment, so those rows are read raw until
             // the block has its N*N marks; the output of 'satdoku solve' then reads back.
-            if (regions != null && regions.size() < n * n && !raw.isBlank()) {
+            if (regions != null && regions.size() < cellCount && !raw.isBlank()) {
                 Origin at = new Origin(source, i + 1, 1, raw);
                 for (GridBlock.CellText c : marks(raw, 0)) {
                     regions.add(c);
@@ -61,7 +61,7 @@ public final class SolutionText {
                 }
                 continue;
             }
-            if (inShading && shading.size() < n * n && !raw.isBlank()) {
+            if (inShading && shading.size() < cellCount && !raw.isBlank()) {
                 Origin at = new Origin(source, i + 1, 1, raw);
                 for (GridBlock.CellText c : marks(raw, 0)) {
                     shading.add(c);
@@ -117,19 +117,20 @@ public final class SolutionText {
                 origins.add(at);
             }
         }
-        if (digits.size() != n * n) {
-            throw new InputException(Origin.of(source), "a solution of a " + n + "x" + n + " grid needs " + n * n + " digits, found " + digits.size());
+        if (digits.size() != cellCount) {
+            throw new InputException(Origin.of(source), "a solution of a " + layout.rows() + "x" + layout.cols() + " grid needs "
+                    + cellCount + " values, found " + digits.size());
         }
-        int[] values = new int[n * n];
+        int[] values = new int[cellCount];
         for (int i = 0; i < values.length; i++) {
-            values[i] = GridBlock.digit(digits.get(i), n, digitOrigins.get(i));
+            values[i] = GridBlock.digit(digits.get(i), layout, digitOrigins.get(i));
         }
         boolean[] shaded = null;
         if (shading != null) {
-            if (shading.size() != n * n) {
-                throw new InputException(Origin.of(source), "shading needs " + n * n + " cells, found " + shading.size());
+            if (shading.size() != cellCount) {
+                throw new InputException(Origin.of(source), "shading needs " + cellCount + " cells, found " + shading.size());
             }
-            shaded = new boolean[n * n];
+            shaded = new boolean[cellCount];
             for (int i = 0; i < shaded.length; i++) {
                 String s = shading.get(i).text();
                 if ("#WwXx1S".contains(s)) {

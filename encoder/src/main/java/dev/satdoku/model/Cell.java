@@ -3,7 +3,7 @@ package dev.satdoku.model;
 /**
  * A cell position, 0-based internally. Written as {@code r<row>c<col>} with 1-based numbers, the
  * notation used by setters and by every puzzle site. Positions just outside the grid (row or column
- * 0 or N+1 in 1-based terms) are representable because outside clues (sandwiches, little killers)
+ * 0, R+1 or C+1 in 1-based terms) are representable because outside clues (sandwiches, little killers)
  * are anchored there.
  */
 public record Cell(int row, int col) implements Comparable<Cell> {
@@ -12,16 +12,18 @@ public record Cell(int row, int col) implements Comparable<Cell> {
         return new Cell(row1 - 1, col1 - 1);
     }
 
-    public static Cell ofIndex(int index, int size) {
-        return new Cell(index / size, index % size);
+    /** The cell at a row-major index of a grid with {@code cols} columns. */
+    public static Cell ofIndex(int index, int cols) {
+        return new Cell(index / cols, index % cols);
     }
 
-    public int index(int size) {
-        return row * size + col;
+    /** Row-major index in a grid with {@code cols} columns. */
+    public int index(int cols) {
+        return row * cols + col;
     }
 
-    public boolean inside(int size) {
-        return row >= 0 && col >= 0 && row < size && col < size;
+    public boolean inside(int rows, int cols) {
+        return row >= 0 && col >= 0 && row < rows && col < cols;
     }
 
     public Cell plus(int dRow, int dCol) {

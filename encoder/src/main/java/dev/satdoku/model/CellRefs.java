@@ -38,17 +38,18 @@ public final class CellRefs {
     /**
      * Expands a reference to its cells.
      *
-     * @param size          grid size, for range checks
+     * @param rows          grid rows, for range checks
+     * @param cols          grid columns, for range checks
      * @param allowOutside  whether positions one step outside the grid are accepted
      * @param at            origin of the line; errors point at the token's column
      */
-    public static List<Cell> parse(Token token, int size, boolean allowOutside, dev.satdoku.syntax.Origin at) {
+    public static List<Cell> parse(Token token, int rows, int cols, boolean allowOutside, dev.satdoku.syntax.Origin at) {
         String t = token.text().toLowerCase(Locale.ROOT);
         dev.satdoku.syntax.Origin here = at.atColumn(token.column());
         Matcher m = RUN.matcher(t);
         if (m.matches()) {
-            Cell a = cell(m.group(1), m.group(2), size, allowOutside, here, token);
-            Cell b = cell(m.group(3), m.group(4), size, allowOutside, here, token);
+            Cell a = cell(m.group(1), m.group(2), rows, cols, allowOutside, here, token);
+            Cell b = cell(m.group(3), m.group(4), rows, cols, allowOutside, here, token);
             int dr = Integer.signum(b.row() - a.row());
             int dc = Integer.signum(b.col() - a.col());
             int steps = Math.max(Math.abs(b.row() - a.row()), Math.abs(b.col() - a.col()));
@@ -63,10 +64,10 @@ public final class CellRefs {
         }
         m = RECT.matcher(t);
         if (m.matches()) {
-            int r1 = number(m.group(1), size, allowOutside, here, token, "row");
-            int r2 = m.group(2) == null ? r1 : number(m.group(2), size, allowOutside, here, token, "row");
-            int c1 = number(m.group(3), size, allowOutside, here, token, "column");
-            int c2 = m.group(4) == null ? c1 : number(m.group(4), size, allowOutside, here, token, "column");
+            int r1 = number(m.group(1), rows, allowOutside, here, token, "row");
+            int r2 = m.group(2) == null ? r1 : number(m.group(2), rows, allowOutside, here, token, "row");
+            int c1 = number(m.group(3), cols, allowOutside, here, token, "column");
+            int c2 = m.group(4) == null ? c1 : number(m.group(4), cols, allowOutside, here, token, "column");
             List<Cell> out = new ArrayList<>();
             int sr = r2 >= r1 ? 1 : -1;
             int sc = c2 >= c1 ? 1 : -1;
@@ -80,8 +81,8 @@ public final class CellRefs {
         throw new InputException(here, "expected a cell like r3c5 or a range like r1c1-r1c5, found '" + token.text() + "'");
     }
 
-    private static Cell cell(String row, String col, int size, boolean allowOutside, dev.satdoku.syntax.Origin at, Token token) {
-        return Cell.of1(number(row, size, allowOutside, at, token, "row"), number(col, size, allowOutside, at, token, "column"));
+    private static Cell cell(String row, String col, int rows, int cols, boolean allowOutside, dev.satdoku.syntax.Origin at, Token token) {
+        return Cell.of1(number(row, rows, allowOutside, at, token, "row"), number(col, cols, allowOutside, at, token, "column"));
     }
 
     private static int number(String digits, int size, boolean allowOutside, dev.satdoku.syntax.Origin at, Token token, String what) {

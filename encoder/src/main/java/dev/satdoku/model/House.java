@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * A set of cells that must hold distinct digits: a row, a column, a box/jigsaw region, or an extra
- * group contributed by a rule (diagonal, windoku box, extra region). When it has exactly N cells it
- * holds every digit exactly once, which both the encoder and the checker rely on.
+ * group contributed by a rule (diagonal, windoku box, extra region). It holds each value at most once;
+ * when it has as many cells as there are values it holds every value exactly once, which the encoder
+ * relies on (a 6-cell row over 1..9 holds six distinct values, any six).
  */
 public record House(String name, List<Cell> cells) {
 
@@ -13,8 +14,9 @@ public record House(String name, List<Cell> cells) {
         cells = List.copyOf(cells);
     }
 
-    public boolean isComplete(int size) {
-        return cells.size() == size;
+    /** True when the house has one cell per value, so every value appears in it. */
+    public boolean holdsEveryValue(int valueCount) {
+        return cells.size() == valueCount;
     }
 
     @Override

@@ -16,7 +16,7 @@ import java.util.Objects;
  *
  * @param name         how messages refer to the puzzle (file name, or file:line for a puzzle list)
  * @param layout       size and regions
- * @param givens       row-major digits, 0 where empty
+ * @param givens       row-major values, {@link #EMPTY} where empty (0 is a value on 0-based grids)
  * @param givenOrigins where each given was written (null entries where unknown)
  * @param rules        variant rules in the order written
  * @param ruleOrigins  where each rule was written, parallel to {@code rules}
@@ -26,14 +26,30 @@ import java.util.Objects;
 public record Puzzle(String name, Layout layout, int[] givens, Origin[] givenOrigins, List<Rule> rules,
                      List<Origin> ruleOrigins, List<NamedVariable> variables, Metadata metadata) {
 
+    /** The given of an empty cell. */
+    public static final int EMPTY = dev.satdoku.syntax.DigitCodec.EMPTY;
+
     public Puzzle {
         Objects.requireNonNull(layout);
         if (givens.length != layout.cellCount()) {
             throw new IllegalArgumentException("givens cover " + givens.length + " cells, grid has " + layout.cellCount());
         }
+        for (int i = 0; i < givens.length; i++) {
+            int g = givens[i];
+            if (g != EMPTY && (g < layout.minValue() || g > layout.maxValue())) {
+                throw new IllegalArgumentException(layout.cellAt(i) + " is given as " + g + ", outside the values "
+                        + layout.minValue() + ".." + layout.maxValue());
+            }
+        }
         givens = givens.clone();
         givenOrigins = givenOrigins == null ? new Origin[givens.length] : givenOrigins.clone();
         rules = List.copyOf(rules);
+        for (Rule rule : rules) {
+            String unsupported = rule.unsupportedOn(layout);
+            if (unsupported != null) {
+                throw new IllegalArgumentException(unsupported);
+            }
+        }
         if (ruleOrigins == null || ruleOrigins.size() != rules.size()) {
             ruleOrigins = Collections.nCopies(rules.size(), Origin.of(name));
         } else {
@@ -43,21 +59,29 @@ public record Puzzle(String name, Layout layout, int[] givens, Origin[] givenOri
         metadata = metadata == null ? Metadata.EMPTY : metadata;
     }
 
+    /** Row-major givens of an empty grid of this layout. */
+    public static int[] noGivens(Layout layout) {
+        int[] givens = new int[layout.cellCount()];
+        Arrays.fill(givens, EMPTY);
+        return givens;
+    }
+
     /** A classic puzzle: givens only. */
     public static Puzzle classic(String name, Layout layout, int[] givens) {
         return new Puzzle(name, layout, givens, null, List.of(), null, List.of(), Metadata.EMPTY);
     }
 
-    public int size() {
-        return layout.size();
+    /** The given value of a cell, or {@link #EMPTY}. */
+    public int given(Cell cell) {
+        return givens[layout.index(cell)];
     }
 
-    public int given(Cell cell) {
-        return givens[cell.index(layout.size())];
+    public boolean isGiven(Cell cell) {
+        return given(cell) != EMPTY;
     }
 
     public Origin givenOrigin(Cell cell) {
-        return givenOrigins[cell.index(layout.size())];
+        return givenOrigins[layout.index(cell)];
     }
 
     @Override
@@ -71,7 +95,7 @@ public record Puzzle(String name, Layout layout, int[] givens, Origin[] givenOri
     }
 
     public int givenCount() {
-        return (int) Arrays.stream(givens).filter(g -> g != 0).count();
+        return (int) Arrays.stream(givens).filter(g -> g != EMPTY).count();
     }
 
     public Puzzle withRules(List<Rule> newRules, List<Origin> newOrigins) {

@@ -16,16 +16,21 @@ public final class ShuffledGrid {
     private ShuffledGrid() {
     }
 
-    /** Row-major digits 1..n of a valid grid for {@code layout} (which must have regular boxes). */
+    /**
+     * Row-major values of a valid grid for {@code layout}, which must be a classic square grid with
+     * regular boxes (the pattern needs one value per cell of a row).
+     */
     public static int[] of(Layout layout, Random rnd) {
-        if (layout.kind() != Layout.Kind.BOXES) {
-            throw new IllegalArgumentException("a shuffled pattern grid needs regular boxes, not " + layout.kind());
+        if (layout.kind() != Layout.Kind.BOXES || !layout.isSquare() || layout.isRaw()
+                || layout.valueCount() != layout.rows() || layout.boxHeight() * layout.boxWidth() != layout.rows()) {
+            throw new IllegalArgumentException("a shuffled pattern grid needs a square grid with one value per cell of a row"
+                    + " and regular boxes, not " + layout.describe());
         }
-        int n = layout.size();
+        int n = layout.rows();
         int h = layout.boxHeight();
         int w = layout.boxWidth();
         List<Integer> digits = new ArrayList<>();
-        for (int d = 1; d <= n; d++) {
+        for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
             digits.add(d);
         }
         Collections.shuffle(digits, rnd);

@@ -6,7 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A candidate answer: a digit for every cell (0 = missing), the values of the puzzle's named
+ * A candidate answer: a value for every cell ({@link #MISSING} where there is none; 0 is a value on
+ * 0-based grids), the values of the puzzle's named
  * variables, and the shading of each cell when the puzzle uses shading. Produced by decoding a SAT
  * model or by parsing a proposed solution; judged by the checker.
  *
@@ -16,6 +17,9 @@ import java.util.Map;
  * two partitions of the same grid are one solution, as counting and uniqueness treat them.
  */
 public final class Solution {
+
+    /** A cell without a value (a partial grid read from text). */
+    public static final int MISSING = dev.satdoku.syntax.DigitCodec.EMPTY;
 
     private final Layout layout;
     private final int[] digits;
@@ -55,16 +59,13 @@ public final class Solution {
         return layout;
     }
 
-    public int size() {
-        return layout.size();
-    }
-
+    /** The value of a cell (a real value: 0 is a value on 0-based grids), or {@link #MISSING}. */
     public int digit(Cell cell) {
-        return digits[cell.index(layout.size())];
+        return digits[layout.index(cell)];
     }
 
     public int digit(int row, int col) {
-        return digits[row * layout.size() + col];
+        return digits[row * layout.cols() + col];
     }
 
     /** Row-major digits; a copy. */
@@ -85,7 +86,7 @@ public final class Solution {
     }
 
     public boolean shaded(Cell cell) {
-        return shaded != null && shaded[cell.index(layout.size())];
+        return shaded != null && shaded[layout.index(cell)];
     }
 
     public boolean[] shading() {
@@ -119,6 +120,6 @@ public final class Solution {
 
     @Override
     public String toString() {
-        return dev.satdoku.syntax.DigitCodec.toLine(digits, layout.size());
+        return dev.satdoku.syntax.DigitCodec.toLine(digits);
     }
 }

@@ -33,6 +33,20 @@ public interface Rule {
         return violation(solution);
     }
 
+    /**
+     * Why this rule is not defined on a grid of this shape or value range, or null when it is. A rule
+     * that cannot give the right answer there refuses rather than answer wrongly: the parser reports
+     * the message at the rule's line, and a puzzle built in code with such a rule is rejected.
+     */
+    default String unsupportedOn(dev.satdoku.model.Layout layout) {
+        return null;
+    }
+
+    /** The message of a rule defined on square grids holding 1..N only (not raw). */
+    static String classicOnly(String keyword, dev.satdoku.model.Layout layout) {
+        return layout.isClassic() ? null : "rule " + keyword + " is defined for 1..N square grids only; this grid is " + layout.describe();
+    }
+
     /** The rule as one line of the native format (parsing it gives an equal rule). */
     String toNative();
 

@@ -97,8 +97,14 @@ public final class RuleArgs {
         return layout;
     }
 
-    public int size() {
-        return layout.size();
+    /** The smallest value a cell can hold (for messages and value checks). */
+    public int minValue() {
+        return layout.minValue();
+    }
+
+    /** The largest value a cell can hold. */
+    public int maxValue() {
+        return layout.maxValue();
     }
 
     /** The same rule's context (keyword, origin, grid, variables) over other words, e.g. a condition's. */
@@ -125,7 +131,7 @@ public final class RuleArgs {
     public NamedVariable variable(Token at) {
         return variables.stream().filter(v -> v.name().equals(at.text())).findFirst()
                 .orElseThrow(() -> error(at, "'" + at.text() + "' is not a declared variable (declare it with: var "
-                        + at.text() + " 1.." + size() + ")"));
+                        + at.text() + " " + layout.minValue() + ".." + layout.maxValue() + ")"));
     }
 
     // ---- errors -------------------------------------------------------------------------------
@@ -198,24 +204,24 @@ public final class RuleArgs {
     /** One cell inside the grid. */
     public Cell nextCell(String what) {
         Token t = nextToken(what);
-        List<Cell> cells = CellRefs.parse(t, size(), false, origin);
+        List<Cell> cells = CellRefs.parse(t, layout.rows(), layout.cols(), false, origin);
         if (cells.size() != 1) {
             throw error(t, "expected a single cell for " + what + ", found the range '" + t.text() + "'");
         }
         return cells.get(0);
     }
 
-    /** One position just outside the grid (row or column 0 or N+1), where outside clues sit. */
+    /** One position just outside the grid (row 0 or R+1, column 0 or C+1), where outside clues sit. */
     public Cell nextOutsideCell(String what) {
         Token t = nextToken(what);
-        List<Cell> cells = CellRefs.parse(t, size(), true, origin);
-        if (cells.size() != 1 || cells.get(0).inside(size())) {
+        List<Cell> cells = CellRefs.parse(t, layout.rows(), layout.cols(), true, origin);
+        if (cells.size() != 1 || layout.contains(cells.get(0))) {
             throw error(t, what + " must be a position outside the grid, like r0c3 (above column 3) or r4c"
-                    + (size() + 1) + " (right of row 4), found '" + t.text() + "'");
+                    + (layout.cols() + 1) + " (right of row 4), found '" + t.text() + "'");
         }
         Cell c = cells.get(0);
-        boolean rowOut = c.row() == -1 || c.row() == size();
-        boolean colOut = c.col() == -1 || c.col() == size();
+        boolean rowOut = c.row() == -1 || c.row() == layout.rows();
+        boolean colOut = c.col() == -1 || c.col() == layout.cols();
         if (rowOut && colOut) {
             throw error(t, "'" + t.text() + "' is a corner outside the grid; clues sit beside a row or column");
         }
@@ -228,10 +234,10 @@ public final class RuleArgs {
      */
     public Cell nextOutsidePosition(String what) {
         Token t = nextToken(what);
-        List<Cell> cells = CellRefs.parse(t, size(), true, origin);
-        if (cells.size() != 1 || cells.get(0).inside(size())) {
+        List<Cell> cells = CellRefs.parse(t, layout.rows(), layout.cols(), true, origin);
+        if (cells.size() != 1 || layout.contains(cells.get(0))) {
             throw error(t, what + " must be a position outside the grid, like r0c3 (above column 3), r4c"
-                    + (size() + 1) + " (right of row 4) or r0c0 (the top-left corner), found '" + t.text() + "'");
+                    + (layout.cols() + 1) + " (right of row 4) or r0c0 (the top-left corner), found '" + t.text() + "'");
         }
         return cells.get(0);
     }
@@ -240,7 +246,7 @@ public final class RuleArgs {
     public List<Cell> nextCells(String what) {
         List<Cell> out = new ArrayList<>();
         while (nextIsCell()) {
-            out.addAll(CellRefs.parse(positional.get(next++), size(), false, origin));
+            out.addAll(CellRefs.parse(positional.get(next++), layout.rows(), layout.cols(), false, origin));
         }
         if (out.isEmpty()) {
             Token t = peek();
@@ -453,7 +459,7 @@ public final class RuleArgs {
         Set<Cell> seen = new HashSet<>();
         while (nextIsCell()) {
             Token t = positional.get(next++);
-            for (Cell c : CellRefs.parse(t, size(), false, origin)) {
+            for (Cell c : CellRefs.parse(t, layout.rows(), layout.cols(), false, origin)) {
                 if (!seen.add(c)) {
                     throw error(t, what + (line ? " passes through " : " lists ") + c + " twice");
                 }

@@ -17,7 +17,7 @@ class CheckerTest {
         9, 6, 1, 5, 3, 7, 2, 8, 4, 2, 8, 7, 4, 1, 9, 6, 3, 5, 3, 4, 5, 2, 8, 6, 1, 7, 9};
 
     private static Puzzle empty() {
-        return Puzzle.classic("p", Layout.standard(9), new int[81]);
+        return Puzzle.classic("p", Layout.standard(9), Puzzle.noGivens(Layout.standard(9)));
     }
 
     private static List<Violation> check(Puzzle p, int[] digits) {
@@ -46,12 +46,13 @@ class CheckerTest {
     @Test
     void rejectsMissingAndOutOfRangeDigitsAndWrongGivens() {
         int[] holes = SOLUTION.clone();
-        holes[40] = 0;
+        holes[40] = Puzzle.EMPTY;
         assertEquals("r5c5 is empty", check(empty(), holes).get(0).message());
         int[] big = SOLUTION.clone();
         big[0] = 10;
         assertEquals("r1c1 holds 10, outside 1..9", check(empty(), big).get(0).message());
         int[] givens = new int[81];
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
         givens[80] = 8;
         List<Violation> v = check(Puzzle.classic("p", Layout.standard(9), givens), SOLUTION);
         assertEquals(1, v.size());
@@ -65,10 +66,10 @@ class CheckerTest {
             regions[i] = i / 4; // regions are the rows: a Latin square passes
         }
         Layout layout = Layout.jigsaw(4, regions, List.of("a", "b", "c", "d"));
-        Puzzle p = Puzzle.classic("p", layout, new int[16]);
+        Puzzle p = Puzzle.classic("p", layout, Puzzle.noGivens(layout));
         int[] latin = {1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1};
         assertEquals(List.of(), check(p, latin));
-        Puzzle boxes = Puzzle.classic("p", Layout.standard(4), new int[16]);
+        Puzzle boxes = Puzzle.classic("p", Layout.standard(4), Puzzle.noGivens(Layout.standard(4)));
         assertTrue(check(boxes, latin).stream().anyMatch(x -> x.rule().equals("region")), "2x2 boxes of this square repeat digits");
     }
 }

@@ -96,7 +96,7 @@ class DomainPropagationTest {
         if (slow.decidedUnsatisfiable()) {
             return;
         }
-        int n = p.size();
+        int n = p.layout().rows();
         for (int c = 0; c < n * n; c++) {
             for (int d = 1; d <= n; d++) {
                 Cell cell = Cell.ofIndex(c, n);
@@ -136,6 +136,7 @@ class DomainPropagationTest {
         Layout layout = Layout.standard(n);
         int[] grid = ShuffledGrid.of(layout, rnd);
         int[] givens = new int[n * n];
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
         for (int i = 0; i < givens.length; i++) {
             if (rnd.nextDouble() < share) {
                 givens[i] = grid[i];

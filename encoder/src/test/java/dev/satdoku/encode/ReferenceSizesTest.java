@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ReferenceSizesTest {
 
     private static CnfSize plain(int n, EncodingOptions options) {
-        Puzzle empty = Puzzle.classic("empty", Layout.standard(n), new int[n * n]);
+        Puzzle empty = Puzzle.classic("empty", Layout.standard(n), Puzzle.noGivens(Layout.standard(n)));
         return PuzzleEncoder.encode(empty, options.with(EncodingOptions.SIMPLIFY, false)).cnf().size();
     }
 

@@ -23,10 +23,9 @@ public final class RuleHarness {
 
     public static RuleHarness encode(Layout layout, List<NamedVariable> variables, List<Rule> rules, EncodingOptions options) {
         EncodingContext ctx = new EncodingContext(layout, options, rules);
-        int n = layout.size();
         ctx.enterFamily("cells");
-        for (int i = 0; i < n * n; i++) {
-            ctx.exactlyOne(ctx.cell(Cell.ofIndex(i, n)).eqLiterals());
+        for (int i = 0; i < layout.cellCount(); i++) {
+            ctx.exactlyOne(ctx.cell(layout.cellAt(i)).eqLiterals());
         }
         ctx.enterFamily("variables");
         for (NamedVariable v : variables) {

@@ -94,10 +94,10 @@ class SizeEstimateTest {
                 if (OWN_HINTS_SINCE.contains(rule.keyword())) {
                     continue; // rules added after the keyword tables, with hints of their own (none existed before)
                 }
-                long[] former = formerHint(rule, p.size());
-                SizeHint hint = rule.sizeHint(p.size());
-                assertEquals(former[0], hint.variables(), rule.toNative() + " on " + p.size() + "x" + p.size() + ": variables");
-                assertEquals(former[1], hint.clauses(), rule.toNative() + " on " + p.size() + "x" + p.size() + ": clauses");
+                long[] former = formerHint(rule, p.layout().rows());
+                SizeHint hint = rule.sizeHint(p.layout().rows());
+                assertEquals(former[0], hint.variables(), rule.toNative() + " on " + p.layout().rows() + "x" + p.layout().rows() + ": variables");
+                assertEquals(former[1], hint.clauses(), rule.toNative() + " on " + p.layout().rows() + "x" + p.layout().rows() + ": clauses");
                 seen.add(rule.keyword());
                 compared++;
             }

@@ -33,7 +33,7 @@ class NativeParserTest {
     @Test
     void readsSizeTitleAndGivens() {
         Puzzle p = Parse.puzzle(WIKIPEDIA);
-        assertEquals(9, p.size());
+        assertEquals(9, p.layout().rows());
         assertEquals(Layout.standard(9), p.layout());
         assertEquals(30, p.givenCount());
         assertEquals(5, p.given(Cell.of1(1, 1)));
@@ -55,7 +55,8 @@ class NativeParserTest {
                 | . 1 | 4 . |
                 +-----+-----+
                 """;
-        assertArrayEquals(new int[] {1, 0, 0, 4, 0, 4, 1, 0, 4, 0, 0, 1, 0, 1, 4, 0}, Parse.puzzle(text).givens());
+        int e = Puzzle.EMPTY; // an empty cell (0 is a value on 0-based grids)
+        assertArrayEquals(new int[] {1, e, e, 4, e, 4, 1, e, 4, e, e, 1, e, 1, 4, e}, Parse.puzzle(text).givens());
     }
 
     @Test
@@ -73,7 +74,7 @@ class NativeParserTest {
         }
         Puzzle a = Parse.puzzle(numbers.toString());
         Puzzle b = Parse.puzzle(letters.toString());
-        assertEquals(16, a.size());
+        assertEquals(16, a.layout().rows());
         assertEquals(16, a.given(Cell.of1(16, 16)));
         assertEquals(a, b);
     }
@@ -85,7 +86,7 @@ class NativeParserTest {
         assertEquals(2, boxes.layout().boxWidth());
         assertEquals(Layout.Kind.NONE, Parse.puzzle("size 4\nboxes none\n").layout().kind());
         Puzzle jigsaw = Parse.puzzle("regions\nAABB\nAABB\nCCDD\nCCDD\n");
-        assertEquals(4, jigsaw.size());
+        assertEquals(4, jigsaw.layout().rows());
         assertEquals(Layout.Kind.JIGSAW, jigsaw.layout().kind());
         assertEquals("region B", jigsaw.layout().regionName(jigsaw.layout().regionOf(Cell.of1(1, 3))));
         Puzzle vars = Parse.puzzle("var A B 1..9\nvar S 3..45\n");
@@ -96,8 +97,8 @@ class NativeParserTest {
     @Test
     void inlineGivensAndDefaultSize() {
         Puzzle p = Parse.puzzle("givens 1..4.41.4..1.14.\n");
-        assertEquals(4, p.size());
-        assertEquals(9, Parse.puzzle("# nothing but a comment\nodd r9c9\n").size());
+        assertEquals(4, p.layout().rows());
+        assertEquals(9, Parse.puzzle("# nothing but a comment\nodd r9c9\n").layout().rows());
         assertNull(Parse.puzzle("size 4\n").metadata().title());
     }
 
@@ -154,7 +155,8 @@ class NativeParserTest {
     void repeatedDirectivesAndBadSizes() {
         Parse.error("size 4\nsize 4\n", "test:2:1", "size given twice (first at line 1)");
         Parse.error("size 26\n", "grid size 26 is outside 1..25");
-        Parse.error("size 4x6\n", "only square grids");
+        Parse.error("size 4x26\n", "grid size 4x26 is outside 1..25 on a side");
+        Parse.error("size 4x6\nsize 4x6\n", "size given twice");
         Parse.error("size four\n", "expected a grid size");
     }
 

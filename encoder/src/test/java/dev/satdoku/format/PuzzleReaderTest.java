@@ -36,14 +36,14 @@ class PuzzleReaderTest {
         assertEquals(2, list.size());
         assertEquals("in.txt:2", list.get(0).name());
         assertEquals("in.txt:4", list.get(1).name());
-        assertEquals(4, PuzzleReader.readText("1..4.41.4..1.14.", "x").get(0).size());
+        assertEquals(4, PuzzleReader.readText("1..4.41.4..1.14.", "x").get(0).layout().rows());
     }
 
     @Test
     void detectsTheNativeFormat() {
         List<Puzzle> p = PuzzleReader.readText("# comment\n\nsize 4\ngivens 1..4.41.4..1.14.\n", "in.txt");
         assertEquals(1, p.size());
-        assertEquals(4, p.get(0).size());
+        assertEquals(4, p.get(0).layout().rows());
     }
 
     @Test
@@ -92,6 +92,6 @@ class PuzzleReaderTest {
 
     @Test
     void byteOrderMarkIsIgnored() {
-        assertEquals(9, PuzzleReader.readText(PuzzleReader.decode(("\uFEFF" + WIKI).getBytes(StandardCharsets.UTF_8), "x"), "x").get(0).size());
+        assertEquals(9, PuzzleReader.readText(PuzzleReader.decode(("\uFEFF" + WIKI).getBytes(StandardCharsets.UTF_8), "x"), "x").get(0).layout().rows());
     }
 }

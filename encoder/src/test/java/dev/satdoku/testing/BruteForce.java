@@ -24,7 +24,7 @@ public final class BruteForce {
             throw new IllegalArgumentException("brute force handles digit-only puzzles");
         }
         Layout layout = puzzle.layout();
-        int n = layout.size();
+        int n = layout.rows();
         int[] grid = puzzle.givens();
         List<Solution> out = new ArrayList<>();
         search(puzzle, layout, n, grid, 0, out, limit);
@@ -39,17 +39,17 @@ public final class BruteForce {
             }
             return limit > 0 && out.size() >= limit;
         }
-        if (grid[index] != 0) {
+        if (grid[index] != Puzzle.EMPTY) {
             return fits(layout, n, grid, index, grid[index]) && search(puzzle, layout, n, grid, index + 1, out, limit);
         }
         for (int d = 1; d <= n; d++) {
             if (fits(layout, n, grid, index, d)) {
                 grid[index] = d;
                 if (search(puzzle, layout, n, grid, index + 1, out, limit)) {
-                    grid[index] = 0;
+                    grid[index] = Puzzle.EMPTY;
                     return true;
                 }
-                grid[index] = 0;
+                grid[index] = Puzzle.EMPTY;
             }
         }
         return false;

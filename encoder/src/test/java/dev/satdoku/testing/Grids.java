@@ -29,7 +29,7 @@ public final class Grids {
     /** The grid on {@code layout}, written as N*N digits in reading order (spaces ignored). */
     public static Solution of(Layout layout, String digits) {
         String compact = digits.replace(" ", "");
-        int n = layout.size();
+        int n = layout.rows();
         if (compact.length() != n * n) {
             throw new IllegalArgumentException("grid needs " + n * n + " digits, found " + compact.length());
         }
@@ -49,7 +49,7 @@ public final class Grids {
     /** A copy of the solution with one cell changed (row and column 1-based). */
     public static Solution with(Solution s, int row, int col, int digit) {
         int[] d = s.digits();
-        d[(row - 1) * s.size() + col - 1] = digit;
+        d[(row - 1) * s.layout().cols() + col - 1] = digit;
         return Solution.ofDigits(s.layout(), d);
     }
 

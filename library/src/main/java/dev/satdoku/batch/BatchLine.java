@@ -261,7 +261,7 @@ public record BatchLine(long number, String text) {
             end++;
         }
         for (int i = 0; i < end; i++) {
-            if (DigitCodec.decode(word.charAt(i)) < 0) {
+            if (!DigitCodec.isCellChar(word.charAt(i))) {
                 return false;
             }
         }

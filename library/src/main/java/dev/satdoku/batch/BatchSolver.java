@@ -57,7 +57,7 @@ public final class BatchSolver {
                 }
             });
             String status = e.verdict() == Verdict.TIMEOUT && interrupted.getAsBoolean() ? "interrupted" : e.verdict().label();
-            String solution = first[0] == null ? "" : DigitCodec.toLine(first[0].digits(), puzzle.size());
+            String solution = first[0] == null ? "" : DigitCodec.toLine(first[0].digits());
             return new BatchResult(line.number(), line.shown(), status, solution, e.count(), e.after().variables(),
                     e.after().clauses(), micros(t0), "", false, puzzle.metadata().warnings());
         } catch (InputException | ExternalSolverException e) {

@@ -70,18 +70,19 @@ public final class CellMarks {
 
     /** The digits and rings, over the grid, and the legend lines. */
     void draw(Scene s) {
-        int n = s.size();
+        // Values decide how marks are written and laid out: numbers above 9, a sub-grid per value.
+        int n = s.layout().maxValue();
         Svg layer = s.layer(Layer.DIGITS);
         for (Mark m : fixed) {
             layer.add(Svg.text(text(m.digit(), n), s.center(m.cell()), s.of(n > 9 ? 0.45 : 0.62)).attr("class", "fixed")
                     .attr("fill", Palette.SOLVED));
         }
         for (Mark m : small) {
-            layer.add(Svg.text(text(m.digit(), n), position(s, m.cell(), m.digit()), s.of(pencilSize(n)))
+            layer.add(Svg.text(text(m.digit(), n), position(s, m.cell(), m.digit()), s.of(pencilSize(s.layout().valueCount())))
                     .attr("class", "candidate").attr("fill", colour(m)));
         }
         for (Mark m : suggested) {
-            layer.add(Svg.circle(position(s, m.cell(), m.digit()), s.of(0.5 / side(n) * 0.9)).attr("fill", "none")
+            layer.add(Svg.circle(position(s, m.cell(), m.digit()), s.of(0.5 / side(s.layout().valueCount()) * 0.9)).attr("fill", "none")
                     .attr("stroke", "#1E8C3A").attr("stroke-width", s.of(0.035)).attr("class", "suggested"));
         }
         legend.forEach(s::legend);
@@ -101,9 +102,9 @@ public final class CellMarks {
     }
 
     private static Point position(Scene s, Cell c, int digit) {
-        int k = side(s.size());
+        int k = side(s.layout().valueCount());
         Point corner = s.geo().corner(c.row(), c.col());
-        int i = digit - 1;
+        int i = digit - s.layout().minValue();
         return new Point(corner.x() + s.of((i % k + 0.5) / k), corner.y() + s.of((i / k + 0.5) / k));
     }
 

@@ -3,11 +3,11 @@ package dev.satdoku.render;
 import dev.satdoku.model.Cell;
 
 /**
- * Where cells are in the picture: a square grid of {@code size} cells of {@code cell} units, its top
- * left corner at {@code origin}. Cells just outside the grid (row or column -1 or N, where outside clues
- * sit) have positions too.
+ * Where cells are in the picture: a grid of {@code rows} x {@code cols} cells of {@code cell} units, its
+ * top left corner at {@code origin}. Cells just outside the grid (row -1 or R, column -1 or C, where
+ * outside clues sit) have positions too.
  */
-public record Geometry(int size, double cell, Point origin) {
+public record Geometry(int rows, int cols, double cell, Point origin) {
 
     /** The top-left corner of the grid line crossing at row line {@code row}, column line {@code col} (0..N). */
     public Point corner(int row, int col) {
@@ -34,6 +34,10 @@ public record Geometry(int size, double cell, Point origin) {
     }
 
     public double width() {
-        return size * cell;
+        return cols * cell;
+    }
+
+    public double height() {
+        return rows * cell;
     }
 }

@@ -20,7 +20,7 @@ final class LineDrawers {
     static <R extends Rule> RuleDrawer<R> withNote(RuleDrawer<R> drawer, BiFunction<R, Integer, String> note) {
         return (rule, s) -> {
             drawer.draw(rule, s);
-            String text = note.apply(rule, s.size());
+            String text = note.apply(rule, s.layout().valueCount());
             if (text != null) {
                 s.legend(text);
             }

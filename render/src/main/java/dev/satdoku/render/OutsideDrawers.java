@@ -34,7 +34,7 @@ final class OutsideDrawers {
         Cell at = w.row() ? new Cell(w.index() - 1, -1) : new Cell(-1, w.index() - 1);
         s.group(Layer.OUTSIDE, w).add(Svg.text(Integer.toString(w.total()), s.center(at), s.of(0.36)).attr("fill", Palette.INK));
         s.explain(w);
-        if (Math.min(w.crustA(), w.crustB()) != 1 || Math.max(w.crustA(), w.crustB()) != s.size()) {
+        if (Math.min(w.crustA(), w.crustB()) != s.layout().minValue() || Math.max(w.crustA(), w.crustB()) != s.layout().maxValue()) {
             s.legend("sandwich " + w.lineName() + ": the crusts are " + w.crustA() + " and " + w.crustB());
         }
     }

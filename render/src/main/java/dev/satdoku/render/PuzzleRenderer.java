@@ -59,13 +59,13 @@ public final class PuzzleRenderer {
 
     /** The picture with its overlays: {@code highlights} (conflict and repairs, or null) and cell marks. */
     public Svg document(Puzzle puzzle, Solution solution, List<String> notes, Highlights highlights, CellMarks marks) {
-        int n = puzzle.size();
+        Layout layout = puzzle.layout();
         boolean outside = puzzle.rules().stream().anyMatch(drawers::drawsOutside);
         double margin = outside ? CELL : CELL * 0.35;
-        double width = 2 * margin + n * CELL;
+        double width = 2 * margin + layout.cols() * CELL;
         List<String> heading = heading(puzzle, width);
         double headingHeight = heading.isEmpty() ? 0 : CELL * (0.25 + 0.5 * heading.size());
-        Geometry geo = new Geometry(n, CELL, new Point(margin, margin + headingHeight));
+        Geometry geo = new Geometry(layout.rows(), layout.cols(), CELL, new Point(margin, margin + headingHeight));
         Scene scene = new Scene(puzzle, solution, geo);
         notes.forEach(scene::note);
 
@@ -85,7 +85,7 @@ public final class PuzzleRenderer {
             highlights.draw(scene);
         }
 
-        double legendTop = geo.origin().y() + geo.width() + margin + CELL * 0.15;
+        double legendTop = geo.origin().y() + geo.height() + margin + CELL * 0.15;
         Legend legend = new Legend(scene.legendEntries(), width - 2 * CELL * 0.35, CELL);
         double height = legendTop + legend.height() + CELL * 0.3;
         Svg text = scene.layer(Layer.TEXT);
@@ -120,8 +120,8 @@ public final class PuzzleRenderer {
 
     private static void shading(Scene s, Solution solution) {
         Svg g = s.layer(Layer.SHADING);
-        for (int i = 0; i < s.size() * s.size(); i++) {
-            Cell c = Cell.ofIndex(i, s.size());
+        for (int i = 0; i < s.layout().cellCount(); i++) {
+            Cell c = s.layout().cellAt(i);
             if (solution.shaded(c)) {
                 Point corner = s.geo().corner(c.row(), c.col());
                 g.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", "#5A5A5A").attr("class", "shaded"));
@@ -134,18 +134,19 @@ public final class PuzzleRenderer {
      * between a region and cells in none), and a thick border around the grid.
      */
     private static void grid(Scene s, Layout layout) {
-        int n = s.size();
+        int rows = layout.rows();
+        int cols = layout.cols();
         Geometry g = s.geo();
         StringBuilder thin = new StringBuilder();
         StringBuilder thick = new StringBuilder();
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
                 Cell cell = new Cell(r, c);
-                if (c + 1 < n) {
+                if (c + 1 < cols) {
                     StringBuilder into = boundary(layout, cell, cell.plus(0, 1)) ? thick : thin;
                     segment(into, g.corner(r, c + 1), g.corner(r + 1, c + 1));
                 }
-                if (r + 1 < n) {
+                if (r + 1 < rows) {
                     StringBuilder into = boundary(layout, cell, cell.plus(1, 0)) ? thick : thin;
                     segment(into, g.corner(r + 1, c), g.corner(r + 1, c + 1));
                 }
@@ -160,7 +161,7 @@ public final class PuzzleRenderer {
             layer.add(Svg.path(thick.toString().strip()).attr("class", "region-borders").attr("stroke", Palette.INK)
                     .attr("stroke-width", s.of(0.05)).attr("stroke-linecap", "square").attr("fill", "none"));
         }
-        layer.add(Svg.rect(g.origin().x(), g.origin().y(), g.width(), g.width()).attr("class", "border").attr("fill", "none")
+        layer.add(Svg.rect(g.origin().x(), g.origin().y(), g.width(), g.height()).attr("class", "border").attr("fill", "none")
                 .attr("stroke", Palette.INK).attr("stroke-width", s.of(0.07)));
     }
 
@@ -173,8 +174,8 @@ public final class PuzzleRenderer {
         if (layout.kind() != Layout.Kind.JIGSAW) {
             return;
         }
-        for (int i = 0; i < s.size() * s.size(); i++) {
-            Cell c = Cell.ofIndex(i, s.size());
+        for (int i = 0; i < layout.cellCount(); i++) {
+            Cell c = layout.cellAt(i);
             if (layout.regionOf(c) < 0) {
                 Point corner = s.geo().corner(c.row(), c.col());
                 s.layer(Layer.SHADING).add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", "#EBEBEB").attr("class", "no-region"));
@@ -188,20 +189,22 @@ public final class PuzzleRenderer {
     }
 
     private static void digits(Scene s, Puzzle puzzle, Solution solution) {
-        int n = s.size();
-        double size = s.of(n > 9 ? 0.45 : 0.62);
+        Layout layout = puzzle.layout();
+        boolean numbers = layout.maxValue() > 9;
+        double size = s.of(numbers ? 0.45 : 0.62);
         Svg layer = s.layer(Layer.DIGITS);
-        for (int i = 0; i < n * n; i++) {
-            Cell c = Cell.ofIndex(i, n);
+        for (int i = 0; i < layout.cellCount(); i++) {
+            Cell c = layout.cellAt(i);
             int given = puzzle.given(c);
-            int shown = given != 0 ? given : solution == null ? 0 : solution.digit(c);
-            if (shown == 0) {
+            boolean isGiven = given != Puzzle.EMPTY;
+            int shown = isGiven ? given : solution == null ? Solution.MISSING : solution.digit(c);
+            if (shown == Solution.MISSING) {
                 continue;
             }
-            String text = n > 9 ? Integer.toString(shown) : String.valueOf(DigitCodec.encode(shown));
+            String text = numbers ? Integer.toString(shown) : String.valueOf(DigitCodec.encode(shown));
             boolean dark = solution != null && solution.shaded(c);
-            layer.add(Svg.text(text, s.center(c), size).attr("class", given != 0 ? "given" : "solved")
-                    .attr("fill", given != 0 ? (dark ? "#FFFFFF" : Palette.GIVEN) : (dark ? "#A8C8FF" : Palette.SOLVED)));
+            layer.add(Svg.text(text, s.center(c), size).attr("class", isGiven ? "given" : "solved")
+                    .attr("fill", isGiven ? (dark ? "#FFFFFF" : Palette.GIVEN) : (dark ? "#A8C8FF" : Palette.SOLVED)));
         }
     }
 

@@ -26,7 +26,7 @@ final class RegionDrawers {
 
     static void diagonal(Diagonal d, Scene s) {
         Svg g = s.group(Layer.UNDERLAY, d);
-        int n = s.size();
+        int n = s.layout().rows(); // diagonals exist on square grids only
         if (d.which() != Diagonal.Which.ANTI) {
             g.add(Svg.line(s.geo().corner(0, 0), s.geo().corner(n, n)).attr("stroke", DIAGONAL).attr("stroke-width", s.of(0.05))
                     .attr("stroke-opacity", 0.6));

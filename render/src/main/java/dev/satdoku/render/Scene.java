@@ -46,8 +46,9 @@ public final class Scene {
         return puzzle;
     }
 
-    public int size() {
-        return puzzle.size();
+    /** The grid's rows, columns and values. */
+    public dev.satdoku.model.Layout layout() {
+        return puzzle.layout();
     }
 
     /** The solution drawn with the puzzle, or null. */

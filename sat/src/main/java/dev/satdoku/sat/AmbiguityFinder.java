@@ -44,14 +44,14 @@ public final class AmbiguityFinder {
         }
         Instant start = Instant.now();
         TrueCandidates tc = new CandidatesFinder(options, backends).find(puzzle, timeout, 0);
-        int n = puzzle.size();
+        dev.satdoku.model.Layout layout = puzzle.layout();
         List<Cell> differing = new ArrayList<>();
         if (tc.verdict() != Verdict.MULTIPLE) {
             return new Ambiguity(puzzle, tc.verdict(), tc, differing, List.of(), 0, false, countLimit, 0, 0, 0);
         }
-        for (int i = 0; i < n * n; i++) {
+        for (int i = 0; i < layout.cellCount(); i++) {
             if (Integer.bitCount(tc.possible()[i]) >= 2) {
-                differing.add(Cell.ofIndex(i, n));
+                differing.add(layout.cellAt(i));
             }
         }
         Duration left = timeout == null ? null : timeout.minus(Duration.between(start, Instant.now()));
@@ -63,9 +63,9 @@ public final class AmbiguityFinder {
             Counter counter = new Counter(search);
             List<int[]> asked = new ArrayList<>();
             for (Cell c : differing) {
-                for (int d = 1; d <= n; d++) {
+                for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
                     if (tc.isPossible(c, d)) {
-                        asked.add(new int[] {c.index(n), d});
+                        asked.add(new int[] {layout.index(c), d});
                     }
                 }
             }
@@ -79,7 +79,7 @@ public final class AmbiguityFinder {
                 }
                 counts[k] = c;
                 if (c == 1) {
-                    best.add(new Ambiguity.Suggestion(Cell.ofIndex(asked.get(k)[0], n), asked.get(k)[1], 1));
+                    best.add(new Ambiguity.Suggestion(layout.cellAt(asked.get(k)[0]), asked.get(k)[1], 1));
                 }
             }
             boolean unique = !best.isEmpty();
@@ -91,7 +91,7 @@ public final class AmbiguityFinder {
                     if (c < 0) {
                         return stopped(puzzle, tc, differing, best, countLimit, asked.size(), search, t1);
                     }
-                    Cell cell = Cell.ofIndex(asked.get(k)[0], n);
+                    Cell cell = layout.cellAt(asked.get(k)[0]);
                     if (c < bestCount) {
                         bestCount = c;
                         best.clear();
@@ -143,7 +143,7 @@ public final class AmbiguityFinder {
                 guard = search.variableCount() + 1;
                 search.ensureVariables(guard);
             }
-            int lit = search.encoded().cellLiteral(Cell.ofIndex(cell, search.encoded().puzzle().size()), d);
+            int lit = search.encoded().cellLiteral(search.encoded().puzzle().layout().cellAt(cell), d);
             while (found < cap) {
                 SatResult r = search.solve(guard, lit);
                 if (r == SatResult.UNKNOWN) {

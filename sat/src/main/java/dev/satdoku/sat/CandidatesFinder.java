@@ -65,7 +65,8 @@ public final class CandidatesFinder {
     private static final class Run {
         private final Puzzle puzzle;
         private final EncodedPuzzle encoded;
-        private final int n;
+        private final dev.satdoku.model.Layout layout;
+        private final int cellCount;
         private final int countLimit;
         private final int[] possible;
         private final int[] undecided;
@@ -78,19 +79,20 @@ public final class CandidatesFinder {
             this.puzzle = puzzle;
             this.search = search;
             this.encoded = encoded;
-            this.n = puzzle.size();
+            this.layout = puzzle.layout();
+            this.cellCount = layout.cellCount();
             this.countLimit = countLimit;
-            this.possible = new int[n * n];
-            this.undecided = new int[n * n];
-            this.counts = countLimit > 0 ? new int[n * n][n + 1] : null;
+            this.possible = new int[cellCount];
+            this.undecided = new int[cellCount];
+            this.counts = countLimit > 0 ? new int[cellCount][layout.maxValue() + 1] : null;
             if (counts != null) {
                 for (int[] row : counts) {
                     Arrays.fill(row, -1);
                 }
             }
-            for (int i = 0; i < n * n; i++) {
-                for (int d = 1; d <= n; d++) {
-                    if (encoded.cellLiteral(Cell.ofIndex(i, n), d) != Lits.FALSE) {
+            for (int i = 0; i < cellCount; i++) {
+                for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
+                    if (encoded.cellLiteral(layout.cellAt(i), d) != Lits.FALSE) {
                         undecided[i] |= 1 << d;
                     }
                 }
@@ -98,7 +100,7 @@ public final class CandidatesFinder {
         }
 
         private int lit(int cell, int d) {
-            return encoded.cellLiteral(Cell.ofIndex(cell, n), d);
+            return encoded.cellLiteral(layout.cellAt(cell), d);
         }
 
         /** Decides every candidate; returns NONE, UNIQUE, MULTIPLE or TIMEOUT. */
@@ -114,8 +116,8 @@ public final class CandidatesFinder {
             confirm();
             while (true) {
                 List<Integer> open = new ArrayList<>();
-                for (int i = 0; i < n * n; i++) {
-                    for (int d = 1; d <= n; d++) {
+                for (int i = 0; i < cellCount; i++) {
+                    for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
                         if ((undecided[i] & (1 << d)) != 0) {
                             open.add(lit(i, d));
                         }
@@ -179,8 +181,8 @@ public final class CandidatesFinder {
                 return false;
             }
             totalCount = total;
-            for (int i = 0; i < n * n; i++) {
-                for (int d = 1; d <= n; d++) {
+            for (int i = 0; i < cellCount; i++) {
+                for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
                     if ((possible[i] & (1 << d)) == 0) {
                         continue;
                     }

@@ -189,7 +189,7 @@ final class RepairSearch {
         if (elements.size() == 1 && elements.get(0) instanceof Selectors.Given g) {
             unique = new ArrayList<>();
             solvable = new ArrayList<>();
-            for (int d = 1; d <= puzzle.size(); d++) {
+            for (int d = puzzle.layout().minValue(); d <= puzzle.layout().maxValue(); d++) {
                 if (d == g.digit()) {
                     continue;
                 }
@@ -218,7 +218,7 @@ final class RepairSearch {
 
     private static Puzzle withGiven(Puzzle p, Cell cell, int digit) {
         int[] givens = p.givens();
-        givens[cell.index(p.size())] = digit;
+        givens[p.layout().index(cell)] = digit;
         return new Puzzle(p.name(), p.layout(), givens, p.givenOrigins(), p.rules(), p.ruleOrigins(), p.variables(),
                 p.metadata());
     }

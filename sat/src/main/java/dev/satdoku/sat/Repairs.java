@@ -60,7 +60,6 @@ public record Repairs(int size, List<Repair> repairs, boolean complete, String c
      * the repair. Used to check the example solution.
      */
     public static Puzzle without(Puzzle puzzle, List<Selectors.Element> removed) {
-        int n = puzzle.size();
         int[] givens = puzzle.givens();
         Origin[] givenOrigins = puzzle.givenOrigins();
         List<Rule> rules = new ArrayList<>(puzzle.rules());
@@ -69,8 +68,8 @@ public record Repairs(int size, List<Repair> repairs, boolean complete, String c
         for (Selectors.Element el : removed) {
             if (el instanceof Selectors.Given g) {
                 Cell c = g.cell();
-                givens[c.index(n)] = 0;
-                givenOrigins[c.index(n)] = null;
+                givens[puzzle.layout().index(c)] = Puzzle.EMPTY;
+                givenOrigins[puzzle.layout().index(c)] = null;
             } else if (el instanceof Selectors.RuleLine r) {
                 drop.add(r.index());
             }

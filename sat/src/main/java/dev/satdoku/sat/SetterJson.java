@@ -147,7 +147,7 @@ public final class SetterJson {
             Map<String, Object> x = new LinkedHashMap<>();
             x.put("cell", c.toString());
             List<Integer> ds = new ArrayList<>();
-            for (int d = 1; d <= a.puzzle().size(); d++) {
+            for (int d = a.puzzle().layout().minValue(); d <= a.puzzle().layout().maxValue(); d++) {
                 if (a.candidates().isPossible(c, d)) {
                     ds.add(d);
                 }

@@ -32,28 +32,28 @@ public record TrueCandidates(Puzzle puzzle, Verdict verdict, int[] possible, int
     }
 
     public boolean isPossible(Cell cell, int digit) {
-        return (possible[cell.index(puzzle.size())] & (1 << digit)) != 0;
+        return (possible[puzzle.layout().index(cell)] & (1 << digit)) != 0;
     }
 
     public boolean isUndecided(Cell cell, int digit) {
-        return (undecided[cell.index(puzzle.size())] & (1 << digit)) != 0;
+        return (undecided[puzzle.layout().index(cell)] & (1 << digit)) != 0;
     }
 
     /** True when the cell holds the same digit in every solution (the backbone). */
     public boolean isFixed(Cell cell) {
-        int i = cell.index(puzzle.size());
+        int i = puzzle.layout().index(cell);
         return undecided[i] == 0 && Integer.bitCount(possible[i]) == 1;
     }
 
-    /** The digit of a fixed cell, or 0. */
+    /** The value of a fixed cell, or {@link Puzzle#EMPTY}. */
     public int fixedDigit(Cell cell) {
-        return isFixed(cell) ? Integer.numberOfTrailingZeros(possible[cell.index(puzzle.size())]) : 0;
+        return isFixed(cell) ? Integer.numberOfTrailingZeros(possible[puzzle.layout().index(cell)]) : Puzzle.EMPTY;
     }
 
     public int fixedCount() {
         int n = 0;
         for (int i = 0; i < possible.length; i++) {
-            if (isFixed(Cell.ofIndex(i, puzzle.size()))) {
+            if (isFixed(puzzle.layout().cellAt(i))) {
                 n++;
             }
         }
@@ -67,22 +67,22 @@ public record TrueCandidates(Puzzle puzzle, Verdict verdict, int[] possible, int
     /**
      * The answer as plain data (lists, maps, numbers), in the order the JSON answers of the CLI and
      * of the workbench write it after the puzzle and its status: candidates (per cell, row-major),
-     * fixed (the digit of each fixed cell, else 0), undecided (only when the search stopped early),
+     * fixed (the value of each fixed cell, else 0, or null on 0-based grids where 0 is a value), undecided (only when the search stopped early),
      * counts, countLimit and solutionCount (only when counts were asked for), solutionsSeen,
      * solverCalls, millis.
      */
     public Map<String, Object> fields() {
-        int n = puzzle.size();
+        dev.satdoku.model.Layout layout = puzzle.layout();
         List<List<Integer>> candidates = new ArrayList<>();
         List<List<Integer>> open = new ArrayList<>();
         List<Map<String, Integer>> perCell = new ArrayList<>();
-        int[] fixed = new int[n * n];
-        for (int i = 0; i < n * n; i++) {
-            Cell cell = Cell.ofIndex(i, n);
+        Integer[] fixed = new Integer[layout.cellCount()];
+        for (int i = 0; i < layout.cellCount(); i++) {
+            Cell cell = layout.cellAt(i);
             List<Integer> digits = new ArrayList<>();
             List<Integer> openDigits = new ArrayList<>();
             Map<String, Integer> perDigit = new LinkedHashMap<>();
-            for (int d = 1; d <= n; d++) {
+            for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
                 if (isPossible(cell, d)) {
                     digits.add(d);
                     if (counts != null) {
@@ -96,7 +96,8 @@ public record TrueCandidates(Puzzle puzzle, Verdict verdict, int[] possible, int
             candidates.add(digits);
             open.add(openDigits);
             perCell.add(perDigit);
-            fixed[i] = fixedDigit(cell);
+            int f = fixedDigit(cell);
+            fixed[i] = f != Puzzle.EMPTY ? f : layout.minValue() > 0 ? 0 : null;
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("candidates", candidates);

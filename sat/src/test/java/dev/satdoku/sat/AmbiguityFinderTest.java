@@ -53,8 +53,9 @@ class AmbiguityFinderTest {
         // leaving the fewest solutions, each count and the minimum checked against independent counts.
         for (String grid : List.of("................", "12..............", "1...............")) {
             int[] givens = new int[16];
+            java.util.Arrays.fill(givens, Puzzle.EMPTY);
             for (int i = 0; i < 16; i++) {
-                givens[i] = grid.charAt(i) == '.' ? 0 : grid.charAt(i) - '0';
+                givens[i] = grid.charAt(i) == '.' ? Puzzle.EMPTY : grid.charAt(i) - '0';
             }
             Puzzle puzzle = Puzzle.classic("4x4 " + grid, dev.satdoku.model.Layout.standard(4), givens);
             Ambiguity a = new AmbiguityFinder(OPTIONS, Sat4jBackend::new).find(puzzle, null, 300, 1000);
@@ -101,11 +102,11 @@ class AmbiguityFinderTest {
         Ambiguity a = new AmbiguityFinder(OPTIONS, Sat4jBackend::new).find(puzzle, null, 20, 1000);
         assertEquals(Verdict.MULTIPLE, a.verdict());
         List<Solution> all = solutions(puzzle, enumerationCap);
-        Set<Cell> differ = new TreeSet<>(java.util.Comparator.comparingInt((Cell c) -> c.index(puzzle.size())));
+        Set<Cell> differ = new TreeSet<>(java.util.Comparator.comparingInt((Cell c) -> c.index(puzzle.layout().rows())));
         for (Solution s : all) {
-            for (int i = 0; i < puzzle.size() * puzzle.size(); i++) {
+            for (int i = 0; i < puzzle.layout().cellCount(); i++) {
                 if (s.digits()[i] != all.get(0).digits()[i]) {
-                    differ.add(Cell.ofIndex(i, puzzle.size()));
+                    differ.add(Cell.ofIndex(i, puzzle.layout().rows()));
                 }
             }
         }
@@ -119,8 +120,8 @@ class AmbiguityFinderTest {
         for (Ambiguity.Suggestion s : a.suggestions()) {
             assertTrue(a.differing().contains(s.cell()));
             int[] givens = puzzle.givens();
-            assertEquals(0, givens[s.cell().index(puzzle.size())]);
-            givens[s.cell().index(puzzle.size())] = s.digit();
+            assertEquals(Puzzle.EMPTY, givens[s.cell().index(puzzle.layout().rows())], "a suggestion is an empty cell");
+            givens[s.cell().index(puzzle.layout().rows())] = s.digit();
             long n = solutions(puzzle.withGivens(givens), a.countLimit()).size();
             if (a.unique()) {
                 assertEquals(1, n, "the given " + s.cell() + "=" + s.digit() + " makes the puzzle unique");

@@ -58,15 +58,17 @@ class CandidatesFinderTest {
     }
 
     private static void assertMatches(Puzzle puzzle, List<Solution> all, EncodingOptions options) {
-        int n = puzzle.size();
+        dev.satdoku.model.Layout layout = puzzle.layout();
+        int min = layout.minValue();
+        int max = layout.maxValue();
         TrueCandidates tc = new CandidatesFinder(options, Sat4jBackend::new).find(puzzle, null, COUNT_LIMIT);
         Verdict want = all.isEmpty() ? Verdict.NONE : all.size() == 1 ? Verdict.UNIQUE : Verdict.MULTIPLE;
         assertEquals(want, tc.verdict(), puzzle.name());
         assertTrue(tc.complete());
-        for (int i = 0; i < n * n; i++) {
-            Cell cell = Cell.ofIndex(i, n);
+        for (int i = 0; i < layout.cellCount(); i++) {
+            Cell cell = layout.cellAt(i);
             int union = 0;
-            int[] tally = new int[n + 1];
+            int[] tally = new int[max + 1];
             for (Solution s : all) {
                 union |= 1 << s.digit(cell);
                 tally[s.digit(cell)]++;
@@ -75,9 +77,9 @@ class CandidatesFinderTest {
             assertEquals(0, tc.undecided()[i]);
             assertEquals(!all.isEmpty() && Integer.bitCount(union) == 1, tc.isFixed(cell), cell + " backbone");
             if (!all.isEmpty()) {
-                int[] want2 = new int[n + 1];
-                int[] got = new int[n + 1];
-                for (int d = 1; d <= n; d++) {
+                int[] want2 = new int[max + 1];
+                int[] got = new int[max + 1];
+                for (int d = min; d <= max; d++) {
                     want2[d] = tally[d] == 0 ? -1 : Math.min(tally[d], COUNT_LIMIT);
                     got[d] = tc.counts()[i][d];
                 }

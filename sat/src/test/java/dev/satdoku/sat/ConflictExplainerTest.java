@@ -103,10 +103,10 @@ class ConflictExplainerTest {
 
     static List<Selectors.Element> allElements(Puzzle puzzle) {
         List<Selectors.Element> out = new ArrayList<>();
-        int n = puzzle.size();
+        int n = puzzle.layout().rows();
         for (int i = 0; i < n * n; i++) {
             Cell c = Cell.ofIndex(i, n);
-            if (puzzle.given(c) != 0) {
+            if (puzzle.given(c) != Puzzle.EMPTY) {
                 out.add(new Selectors.Given(c, puzzle.given(c), puzzle.givenOrigin(c)));
             }
         }
@@ -118,12 +118,13 @@ class ConflictExplainerTest {
 
     /** Solves the puzzle made of the grid and just these elements, with the normal encoding. */
     static boolean solvable(Puzzle puzzle, List<Selectors.Element> elements) {
-        int[] givens = new int[puzzle.size() * puzzle.size()];
+        int[] givens = new int[puzzle.layout().cellCount()];
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
         List<Rule> rules = new ArrayList<>();
         List<Origin> origins = new ArrayList<>();
         for (Selectors.Element el : elements) {
             if (el instanceof Selectors.Given g) {
-                givens[g.cell().index(puzzle.size())] = g.digit();
+                givens[g.cell().index(puzzle.layout().rows())] = g.digit();
             } else if (el instanceof Selectors.RuleLine r) {
                 rules.add(r.rule());
                 origins.add(r.origin());
@@ -150,7 +151,7 @@ class ConflictExplainerTest {
         int[] givens = puzzle.givens();
         for (int k = 0; k < 2; k++) {
             int i = rnd.nextInt(givens.length);
-            if (givens[i] != 0) {
+            if (givens[i] != Puzzle.EMPTY) {
                 givens[i] = 1 + rnd.nextInt(n);
             }
         }
@@ -178,7 +179,7 @@ class ConflictExplainerTest {
             int[] givens = puzzle.givens();
             for (int k = 0; k < 2; k++) {
                 int i = rnd.nextInt(givens.length);
-                if (givens[i] != 0) {
+                if (givens[i] != Puzzle.EMPTY) {
                     givens[i] = 1 + rnd.nextInt(n);
                 }
             }

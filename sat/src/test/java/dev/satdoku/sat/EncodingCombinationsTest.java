@@ -50,7 +50,7 @@ class EncodingCombinationsTest {
             if (e.count() == 0 || e.solutions().size() != e.count() || TOO_SLOW.contains(i.name())) {
                 continue; // no solution set to compare (broken puzzles are covered by InstancesTest)
             }
-            out.add(new Object[] {i, p.size() <= 6 ? -1 : large++});
+            out.add(new Object[] {i, p.layout().rows() <= 6 ? -1 : large++});
         }
         return out.stream();
     }

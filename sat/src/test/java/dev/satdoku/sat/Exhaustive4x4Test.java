@@ -39,7 +39,7 @@ class Exhaustive4x4Test {
     @ParameterizedTest(name = "{0}")
     @MethodSource("options")
     void modelsAreExactlyThe288Grids(EncodingOptions options) {
-        Puzzle empty = Puzzle.classic("4x4", Layout.standard(4), new int[16]);
+        Puzzle empty = Puzzle.classic("4x4", Layout.standard(4), Puzzle.noGivens(Layout.standard(4)));
         List<Solution> bySat = PuzzleSolver.sat4j(options).solve(empty, 0, null).solutions();
         List<Solution> byBruteForce = BruteForce.solutions(empty, 0);
         assertEquals(288, byBruteForce.size());
@@ -52,6 +52,7 @@ class Exhaustive4x4Test {
     @MethodSource("options")
     void givensCutTheModelsDownToTheMatchingGrids(EncodingOptions options) {
         int[] givens = new int[16];
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
         givens[0] = 1;
         givens[5] = 3;
         Puzzle p = Puzzle.classic("4x4", Layout.standard(4), givens);

@@ -41,6 +41,7 @@ record GeneratedPuzzles(Puzzle puzzle, int[] hidden) {
         // Few givens on 9x9 keeps several solutions in play; the rules then have to cut them down.
         double share = n == 9 ? 0.25 + rnd.nextDouble() * 0.3 : rnd.nextDouble() * 0.4;
         int[] givens = new int[n * n];
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
         for (int i = 0; i < givens.length; i++) {
             if (rnd.nextDouble() < share) {
                 givens[i] = hidden[i];

@@ -71,7 +71,7 @@ class GeneratedPuzzlesPropertyTest {
     @Property(tries = 200, seed = SEED, shrinking = ShrinkingMode.OFF)
     void smallGridsCountLikeBruteForce(@ForAll @LongRange(min = 0, max = 1L << 40) long seed) {
         GeneratedPuzzles g = GeneratedPuzzles.make(seed);
-        int n = g.puzzle().size();
+        int n = g.puzzle().layout().rows();
         if (n == 9 || n == 6 && g.puzzle().givenCount() < 12) {
             return; // brute force checks rules only on complete grids: 9x9, or 6x6 with few givens, would take minutes
         }
@@ -96,7 +96,7 @@ class GeneratedPuzzlesPropertyTest {
         for (long seed = 0; seed < 300; seed++) {
             GeneratedPuzzles g = GeneratedPuzzles.make(seed);
             g.puzzle().rules().forEach(r -> keywords.add(r.keyword()));
-            sizes.add(g.puzzle().size());
+            sizes.add(g.puzzle().layout().rows());
             if (seed % 5 == 0) {
                 verdicts.add(PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(g.puzzle(), 2, null).verdict());
             }

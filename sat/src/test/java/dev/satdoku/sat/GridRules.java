@@ -57,7 +57,7 @@ final class GridRules {
 
     /** A random rule for the hidden grid of a standard layout (falls back to a cage if a maker finds no place). */
     static Rule make(Random rnd, Layout layout, int[] hidden) {
-        int n = layout.size();
+        int n = layout.rows();
         for (int attempt = 0; attempt < 20; attempt++) {
             String line = MAKERS.get(rnd.nextInt(MAKERS.size())).line(rnd, n, hidden);
             if (line != null) {
@@ -69,7 +69,7 @@ final class GridRules {
 
     /** A rule the hidden grid satisfies, checked by the rule's own independent check; null when none was found. */
     static Rule makeTrue(Random rnd, Layout layout, int[] hidden) {
-        int n = layout.size();
+        int n = layout.rows();
         Solution grid = Solution.ofDigits(layout, hidden);
         for (int attempt = 0; attempt < 20; attempt++) {
             String line = TRUE_MAKERS.get(rnd.nextInt(TRUE_MAKERS.size())).line(rnd, n, hidden);
@@ -89,7 +89,7 @@ final class GridRules {
     }
 
     static Rule parse(Layout layout, String line) {
-        Puzzle p = NativeParser.parse("size " + layout.size() + "\n" + line + "\n", "random rule");
+        Puzzle p = NativeParser.parse("size " + layout.rows() + "\n" + line + "\n", "random rule");
         return p.rules().get(0);
     }
 
@@ -124,7 +124,7 @@ final class GridRules {
                 for (int dc = -1; dc <= 1; dc++) {
                     Cell c = last.plus(dr, dc);
                     boolean allowed = diagonal ? (dr != 0 || dc != 0) : Math.abs(dr) + Math.abs(dc) == 1;
-                    if (allowed && c.inside(n) && !path.contains(c) && step.test(last, c)) {
+                    if (allowed && c.inside(n, n) && !path.contains(c) && step.test(last, c)) {
                         next.add(c);
                     }
                 }

@@ -51,6 +51,7 @@ public final class RandomPuzzles {
         Layout layout = Layout.standard(n);
         int[] hidden = grid(rnd, layout);
         int[] givens = new int[n * n];
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
         for (int i = 0; i < givens.length; i++) {
             if (rnd.nextDouble() < givenShare) {
                 givens[i] = hidden[i];
@@ -69,8 +70,8 @@ public final class RandomPuzzles {
 
     /** A random valid grid for a standard layout. */
     public static int[] grid(Random rnd, Layout layout) {
-        int n = layout.size();
-        int[] base = BruteForce.solutions(Puzzle.classic("empty", layout, new int[n * n]), 1).get(0).digits();
+        int n = layout.rows();
+        int[] base = BruteForce.solutions(Puzzle.classic("empty", layout, Puzzle.noGivens(layout)), 1).get(0).digits();
         int bh = layout.boxHeight();
         int bw = layout.boxWidth();
         List<Integer> rows = order(rnd, n, bh);
@@ -121,7 +122,7 @@ public final class RandomPuzzles {
     }
 
     private static Rule parity(Random rnd, Layout layout, int[] hidden) {
-        int n = layout.size();
+        int n = layout.rows();
         List<Cell> cells = someCells(rnd, n, 3);
         int remainder;
         if (rnd.nextDouble() < TRUTHFUL) {
@@ -141,7 +142,7 @@ public final class RandomPuzzles {
     }
 
     private static Rule candidates(Random rnd, Layout layout, int[] hidden) {
-        int n = layout.size();
+        int n = layout.rows();
         List<Cell> cells = someCells(rnd, n, 2);
         boolean truthful = rnd.nextDouble() < TRUTHFUL;
         List<Integer> digits = new ArrayList<>();

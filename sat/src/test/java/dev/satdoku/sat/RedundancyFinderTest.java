@@ -100,8 +100,8 @@ class RedundancyFinderTest {
         List<Integer> droppedRules = new ArrayList<>();
         for (Selectors.Element e : clues) {
             if (e instanceof Selectors.Given g) {
-                assertEquals(g.digit(), givens[g.cell().index(p.size())], "a reported given is a given of the puzzle");
-                givens[g.cell().index(p.size())] = 0;
+                assertEquals(g.digit(), givens[p.layout().index(g.cell())], "a reported given is a given of the puzzle");
+                givens[p.layout().index(g.cell())] = Puzzle.EMPTY;
             } else if (e instanceof Selectors.RuleLine rl) {
                 assertEquals(rl.rule(), p.rules().get(rl.index()));
                 droppedRules.add(rl.index());

@@ -74,12 +74,12 @@ class RepairSearchTest {
         assertEquals(Math.min(n, 2), r.count(), "count after removing " + r.removed());
         if (r.uniqueDigits() != null) {
             Selectors.Given g = (Selectors.Given) r.removed().get(0);
-            for (int d = 1; d <= puzzle.size(); d++) {
+            for (int d = 1; d <= puzzle.layout().rows(); d++) {
                 if (d == g.digit()) {
                     continue;
                 }
                 int[] givens = fixed.givens();
-                givens[g.cell().index(puzzle.size())] = d;
+                givens[g.cell().index(puzzle.layout().rows())] = d;
                 long c = count(fixed.withGivens(givens), 2);
                 assertEquals(c == 1, r.uniqueDigits().contains(d), g.cell() + "=" + d + " gives " + c + " solutions");
                 assertEquals(c >= 1, r.solvableDigits().contains(d), g.cell() + "=" + d + " gives " + c + " solutions");
@@ -163,12 +163,13 @@ class RepairSearchTest {
     static Puzzle without(Puzzle puzzle, List<Selectors.Element> removed) {
         List<Selectors.Element> keep = new ArrayList<>(ConflictExplainerTest.allElements(puzzle));
         keep.removeIf(el -> removed.stream().anyMatch(x -> x.label().equals(el.label()) && x.origin().equals(el.origin())));
-        int[] givens = new int[puzzle.size() * puzzle.size()];
+        int[] givens = new int[puzzle.layout().cellCount()];
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
         List<Rule> rules = new ArrayList<>();
         List<Origin> origins = new ArrayList<>();
         for (Selectors.Element el : keep) {
             if (el instanceof Selectors.Given g) {
-                givens[g.cell().index(puzzle.size())] = g.digit();
+                givens[g.cell().index(puzzle.layout().rows())] = g.digit();
             } else if (el instanceof Selectors.RuleLine r) {
                 rules.add(r.rule());
                 origins.add(r.origin());

@@ -25,7 +25,7 @@ import java.util.function.Predicate;
  * {@link Rule#violation} accepts, and require the two sets to be equal. So the CNF admits exactly
  * the intended assignments, no more and no fewer, under each encoding option given.
  *
- * <p>Cells outside the scope hold a background digit on both sides: 1 by default, or the digits of
+ * <p>Cells outside the scope hold a background digit on both sides: the smallest value by default, or the digits of
  * a given background grid (whole-grid rules such as anti-king or negative constraints need a
  * background that does not break them outside the scope).
  */
@@ -59,7 +59,7 @@ public final class RuleEquivalence {
                                    List<EncodingOptions> optionSets) {
         checkSize(layout, variables, scope);
         int[] ones = new int[layout.cellCount()];
-        Arrays.fill(ones, 1);
+        Arrays.fill(ones, layout.minValue());
         Set<String> accepted = acceptedByChecker(layout, variables, rules, scope, ones);
         for (EncodingOptions options : optionSets) {
             Set<String> admitted = admittedBySat(layout, variables, rules, scope, options, null);
@@ -98,21 +98,20 @@ public final class RuleEquivalence {
     public static void assertExact(Layout layout, List<Rule> rules, List<Cell> scope, int[] background,
                                    List<EncodingOptions> optionSets, Predicate<int[]> definition) {
         assertExact(layout, rules, scope, background, optionSets);
-        int n = layout.size();
         Set<String> defined = new TreeSet<>();
         int[] digits = new int[scope.size()];
-        Arrays.fill(digits, 1);
+        Arrays.fill(digits, layout.minValue());
         int[] grid = background.clone();
         while (true) {
             for (int i = 0; i < scope.size(); i++) {
-                grid[scope.get(i).index(n)] = digits[i];
+                grid[layout.index(scope.get(i))] = digits[i];
             }
             if (definition.test(grid.clone())) {
                 defined.add(Arrays.toString(digits));
             }
             int k = 0;
-            while (k < digits.length && digits[k] == n) {
-                digits[k] = 1;
+            while (k < digits.length && digits[k] == layout.maxValue()) {
+                digits[k] = layout.minValue();
                 k++;
             }
             if (k == digits.length) {
@@ -133,13 +132,13 @@ public final class RuleEquivalence {
     }
 
     private static void checkSize(Layout layout, List<NamedVariable> variables, List<Cell> scope) {
-        int n = layout.size();
+        int n = layout.valueCount();
         long total = Math.round(Math.pow(n, scope.size()));
         for (NamedVariable v : variables) {
             total *= v.domainSize();
         }
         if (total > MAX_ASSIGNMENTS) {
-            throw new IllegalArgumentException("scope of " + scope.size() + " cells on " + n + "x" + n + " gives " + total
+            throw new IllegalArgumentException("scope of " + scope.size() + " cells on " + layout.describe() + " gives " + total
                     + " assignments; use a smaller grid or scope");
         }
     }
@@ -164,13 +163,12 @@ public final class RuleEquivalence {
     private static Set<String> admittedBySat(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
                                              EncodingOptions options, int[] background) {
         RuleHarness harness = RuleHarness.encode(layout, variables, rules, options);
-        int n = layout.size();
         Set<String> out = new TreeSet<>();
         try (Sat4jBackend backend = new Sat4jBackend()) {
             backend.load(harness.cnf());
             if (background != null) {
-                for (int i = 0; i < n * n; i++) {
-                    Cell c = Cell.ofIndex(i, n);
+                for (int i = 0; i < layout.cellCount(); i++) {
+                    Cell c = layout.cellAt(i);
                     if (!scope.contains(c)) {
                         backend.addClause(harness.cellLiteral(c, background[i]));
                     }
@@ -188,7 +186,7 @@ public final class RuleEquivalence {
                 int[] digits = new int[scope.size() + variables.size()];
                 int[] block = new int[scope.size() + variables.size()];
                 for (int i = 0; i < scope.size(); i++) {
-                    for (int d = 1; d <= n; d++) {
+                    for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
                         int lit = harness.cellLiteral(scope.get(i), d);
                         if (model[lit]) {
                             digits[i] = d;
@@ -219,12 +217,11 @@ public final class RuleEquivalence {
 
     private static Set<String> acceptedByChecker(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
                                                  int[] background) {
-        int n = layout.size();
         int[] digits = new int[scope.size() + variables.size()];
         int[] lows = new int[digits.length];
         int[] highs = new int[digits.length];
-        Arrays.fill(lows, 1);
-        Arrays.fill(highs, n);
+        Arrays.fill(lows, layout.minValue());
+        Arrays.fill(highs, layout.maxValue());
         for (int j = 0; j < variables.size(); j++) {
             lows[scope.size() + j] = variables.get(j).min();
             highs[scope.size() + j] = variables.get(j).max();
@@ -234,7 +231,7 @@ public final class RuleEquivalence {
         int[] grid = background.clone();
         while (true) {
             for (int i = 0; i < scope.size(); i++) {
-                grid[scope.get(i).index(n)] = digits[i];
+                grid[layout.index(scope.get(i))] = digits[i];
             }
             Map<String, Integer> values = new LinkedHashMap<>();
             for (int j = 0; j < variables.size(); j++) {

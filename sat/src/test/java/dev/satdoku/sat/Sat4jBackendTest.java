@@ -40,7 +40,7 @@ class Sat4jBackendTest {
     @Test
     void aDeadlineStopsTheSearchWithoutAVerdict() {
         // An empty 25x25 enumerated to the end would take forever; the deadline ends it with TIMEOUT.
-        Puzzle empty = Puzzle.classic("25x25", Layout.standard(25), new int[625]);
+        Puzzle empty = Puzzle.classic("25x25", Layout.standard(25), Puzzle.noGivens(Layout.standard(25)));
         SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(empty, 0, Duration.ofMillis(300));
         assertEquals(Verdict.TIMEOUT, r.verdict());
         assertTrue(!r.exhaustive());

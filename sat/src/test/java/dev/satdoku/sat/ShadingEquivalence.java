@@ -33,7 +33,7 @@ public final class ShadingEquivalence {
     /** Asserts equality for each option set; returns how many assignments the check accepts (so tests can see it is not trivial). */
     public static int assertExact(Layout layout, List<Rule> rules, List<Cell> digitScope, List<Cell> shadingScope,
                                   List<EncodingOptions> optionSets) {
-        int n = layout.size();
+        int n = layout.rows();
         long total = Math.round(Math.pow(n, digitScope.size())) << shadingScope.size();
         if (total > MAX_ASSIGNMENTS) {
             throw new IllegalArgumentException(total + " assignments; use a smaller grid or scope");
@@ -70,7 +70,7 @@ public final class ShadingEquivalence {
     private static Set<String> admittedBySat(Layout layout, List<Rule> rules, List<Cell> digitScope, List<Cell> shadingScope,
                                              EncodingOptions options) {
         RuleHarness harness = RuleHarness.encode(layout, List.of(), rules, options);
-        int n = layout.size();
+        int n = layout.rows();
         int[] shadingLits = shadingScope.stream().mapToInt(harness::shadingLiteral).toArray();
         Set<String> out = new TreeSet<>();
         try (Sat4jBackend backend = new Sat4jBackend()) {
@@ -110,7 +110,7 @@ public final class ShadingEquivalence {
     }
 
     private static Set<String> acceptedByChecker(Layout layout, List<Rule> rules, List<Cell> digitScope, List<Cell> shadingScope) {
-        int n = layout.size();
+        int n = layout.rows();
         Set<String> out = new TreeSet<>();
         int[] digits = new int[digitScope.size()];
         Arrays.fill(digits, 1);

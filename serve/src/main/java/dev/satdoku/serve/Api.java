@@ -65,7 +65,8 @@ final class Api {
         Puzzle p = q.puzzle();
         Map<String, Object> m = head(p);
         m.put("layout", p.layout().describe());
-        m.put("givens", p.givens());
+        // null for an empty cell: 0 is a value on 0-based grids, so it cannot mean "empty".
+        m.put("givens", java.util.Arrays.stream(p.givens()).mapToObj(g -> g == Puzzle.EMPTY ? null : g).toList());
         m.put("givenCount", p.givenCount());
         List<String> rules = new ArrayList<>();
         p.rules().forEach(r -> rules.add(r.keyword()));
@@ -222,7 +223,11 @@ final class Api {
     private static Map<String, Object> head(Puzzle p) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("puzzle", p.name());
-        m.put("size", p.size());
+        // "size" stays the side of a square grid, as before; other shapes give rows and columns too.
+        m.put("size", Math.max(p.layout().rows(), p.layout().cols()));
+        m.put("rows", p.layout().rows());
+        m.put("cols", p.layout().cols());
+        m.put("values", List.of(p.layout().minValue(), p.layout().maxValue()));
         m.put("warnings", p.metadata().warnings());
         return m;
     }

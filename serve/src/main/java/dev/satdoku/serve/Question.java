@@ -99,10 +99,16 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
             if (!m.matches() || Integer.parseInt(m.group(1)) < 1 || Integer.parseInt(m.group(2)) < 1) {
                 throw new InputException(Origin.of("edits"), "'" + e.getKey() + "' is not a cell (write r1c1 for row 1, column 1)");
             }
-            if (!e.getValue().canConvertToInt() || e.getValue().asInt() < 0) {
-                throw new InputException(Origin.of("edits"), e.getKey() + ": the digit must be a whole number (0 removes the given)");
+            Cell cell = Cell.of1(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+            if (e.getValue().isNull()) {
+                edits.put(cell, Puzzle.EMPTY); // null removes the given on every grid, 0-based ones included
+                continue;
             }
-            edits.put(Cell.of1(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))), e.getValue().asInt());
+            if (!e.getValue().canConvertToInt() || e.getValue().asInt() < 0) {
+                throw new InputException(Origin.of("edits"), e.getKey() + ": the digit must be a whole number (0 or null removes the given;"
+                        + " on grids holding 0, only null)");
+            }
+            edits.put(cell, e.getValue().asInt());
         }
         return edits;
     }
@@ -147,19 +153,20 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
 
     /** The givens changed by the edits; givens left alone keep where they were written (explain names them). */
     private Puzzle withEdits(Puzzle p) {
-        int n = p.size();
+        dev.satdoku.model.Layout layout = p.layout();
         int[] givens = p.givens();
         Origin[] origins = p.givenOrigins();
         for (Map.Entry<Cell, Integer> e : edits.entrySet()) {
             Cell c = e.getKey();
-            if (!c.inside(n)) {
-                throw new InputException(Origin.of("edits"), c + " is outside the " + n + "x" + n + " grid");
+            if (!layout.contains(c)) {
+                throw new InputException(Origin.of("edits"), c + " is outside the " + layout.rows() + "x" + layout.cols() + " grid");
             }
-            if (e.getValue() > n) {
-                throw new InputException(Origin.of("edits"), c + ": digit " + e.getValue() + " is outside 1.." + n);
+            int v = e.getValue() == 0 && layout.minValue() > 0 ? Puzzle.EMPTY : e.getValue();
+            if (v != Puzzle.EMPTY && (v < layout.minValue() || v > layout.maxValue())) {
+                throw new InputException(Origin.of("edits"), c + ": digit " + v + " is outside " + layout.minValue() + ".." + layout.maxValue());
             }
-            givens[c.index(n)] = e.getValue();
-            origins[c.index(n)] = null;
+            givens[layout.index(c)] = v;
+            origins[layout.index(c)] = null;
         }
         return new Puzzle(p.name(), p.layout(), givens, origins, p.rules(), p.ruleOrigins(), p.variables(), p.metadata());
     }

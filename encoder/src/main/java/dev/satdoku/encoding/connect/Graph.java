@@ -25,8 +25,13 @@ public record Graph(int[][] neighbours) {
 
     /** The cells of an n x n grid in reading order, joined when they share an edge. */
     public static Graph grid(int n) {
-        int[][] adj = new int[n * n][];
-        for (int r = 0; r < n; r++) {
+        return grid(n, n);
+    }
+
+    /** The orthogonal adjacency of an R x C grid, cells numbered row-major. */
+    public static Graph grid(int rows, int n) {
+        int[][] adj = new int[rows * n][];
+        for (int r = 0; r < rows; r++) {
             for (int c = 0; c < n; c++) {
                 List<Integer> out = new ArrayList<>(4);
                 if (r > 0) {
@@ -38,7 +43,7 @@ public record Graph(int[][] neighbours) {
                 if (c + 1 < n) {
                     out.add(r * n + c + 1);
                 }
-                if (r + 1 < n) {
+                if (r + 1 < rows) {
                     out.add((r + 1) * n + c);
                 }
                 adj[r * n + c] = out.stream().mapToInt(Integer::intValue).toArray();

@@ -35,13 +35,14 @@ public record AllowedDigits(String keyword, List<Cell> cells, List<Integer> digi
     private static AllowedDigits parity(RuleArgs args, int remainder) {
         List<Cell> cells = args.distinct(args.nextCells("cells"), "the cell list");
         List<Integer> digits = new ArrayList<>();
-        for (int d = 1; d <= args.size(); d++) {
+        for (int d = args.minValue(); d <= args.maxValue(); d++) {
             if (d % 2 == remainder) {
                 digits.add(d);
             }
         }
         if (digits.isEmpty()) {
-            throw args.error("no " + (remainder == 0 ? "even" : "odd") + " digit exists in a " + args.size() + "x" + args.size() + " grid");
+            throw args.error("no " + (remainder == 0 ? "even" : "odd") + " digit exists in " + (args.layout().isClassic()
+                    ? "a " + args.layout().rows() + "x" + args.layout().cols() + " grid" : args.minValue() + ".." + args.maxValue()));
         }
         return new AllowedDigits(args.keyword(), cells, digits);
     }
@@ -53,7 +54,7 @@ public record AllowedDigits(String keyword, List<Cell> cells, List<Integer> digi
             throw args.error("missing digits=D,D,... (the allowed digits)");
         }
         for (int d : digits) {
-            args.inRange(d, 1, args.size(), "digit");
+            args.inRange(d, args.minValue(), args.maxValue(), "digit");
         }
         return new AllowedDigits("candidates", cells, new ArrayList<>(new TreeSet<>(digits)));
     }

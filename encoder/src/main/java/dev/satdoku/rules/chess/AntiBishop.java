@@ -43,8 +43,8 @@ public record AntiBishop(String keyword, List<Integer> digits) implements Rule {
         Token at = args.optionToken("digits");
         TreeSet<Integer> set = new TreeSet<>();
         for (int d : digits) {
-            if (d < 1 || d > args.size()) {
-                throw args.error(at, "digit " + d + " is outside 1.." + args.size());
+            if (d < args.minValue() || d > args.maxValue()) {
+                throw args.error(at, "digit " + d + " is outside " + args.minValue() + ".." + args.maxValue());
             }
             if (!set.add(d)) {
                 throw args.error(at, "digit " + d + " is listed twice");
@@ -68,19 +68,22 @@ public record AntiBishop(String keyword, List<Integer> digits) implements Rule {
         }
     }
 
-    /** Every diagonal line of length 2 or more, in both directions. */
-    public static List<List<Cell>> diagonals(int size) {
+    /**
+     * Every diagonal line of length 2 or more of an R x C grid, in both directions: for each offset k,
+     * the falling line (column - row = k), then the rising one (row + column = R - 1 + k).
+     */
+    public static List<List<Cell>> diagonals(int rows, int cols) {
         List<List<Cell>> lines = new ArrayList<>();
-        for (int start = -(size - 1); start <= size - 1; start++) {
+        for (int start = -(rows - 1); start <= cols - 1; start++) {
             List<Cell> down = new ArrayList<>();
             List<Cell> up = new ArrayList<>();
-            for (int r = 0; r < size; r++) {
+            for (int r = 0; r < rows; r++) {
                 int c = r + start;
-                if (c >= 0 && c < size) {
+                if (c >= 0 && c < cols) {
                     down.add(new Cell(r, c));
                 }
-                int k = size - 1 - r + start;
-                if (k >= 0 && k < size) {
+                int k = rows - 1 - r + start;
+                if (k >= 0 && k < cols) {
                     up.add(new Cell(r, k));
                 }
             }
@@ -99,7 +102,7 @@ public record AntiBishop(String keyword, List<Integer> digits) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        for (List<Cell> line : diagonals(ctx.size())) {
+        for (List<Cell> line : diagonals(ctx.layout().rows(), ctx.layout().cols())) {
             List<IntVar> cells = ctx.cells(line);
             if (digits.isEmpty()) {
                 ctx.allDifferent(cells);
@@ -123,15 +126,17 @@ public record AntiBishop(String keyword, List<Integer> digits) implements Rule {
      */
     @Override
     public String violation(Solution s) {
-        int n = s.size();
-        for (int k = -(n - 1); k <= n - 1; k++) {
+        int n = s.layout().cols();
+        int cellCount = s.layout().cellCount();
+        int rows = s.layout().rows();
+        for (int k = -(rows - 1); k <= n - 1; k++) {
             for (boolean falling : new boolean[] {true, false}) {
-                for (int i = 0; i < n * n; i++) {
+                for (int i = 0; i < cellCount; i++) {
                     Cell a = Cell.ofIndex(i, n);
-                    boolean onLine = falling ? a.col() - a.row() == k : a.row() + a.col() == n - 1 + k;
-                    for (int j = i + 1; onLine && j < n * n; j++) {
+                    boolean onLine = falling ? a.col() - a.row() == k : a.row() + a.col() == rows - 1 + k;
+                    for (int j = i + 1; onLine && j < cellCount; j++) {
                         Cell b = Cell.ofIndex(j, n);
-                        boolean sameLine = falling ? b.col() - b.row() == k : b.row() + b.col() == n - 1 + k;
+                        boolean sameLine = falling ? b.col() - b.row() == k : b.row() + b.col() == rows - 1 + k;
                         int d = s.digit(a);
                         if (sameLine && d == s.digit(b) && constrains(d)) {
                             return a + " and " + b + " share a diagonal and both hold " + d;

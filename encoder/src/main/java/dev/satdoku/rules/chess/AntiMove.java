@@ -30,9 +30,16 @@ public record AntiMove(Move move) implements Rule {
         return move.keyword();
     }
 
+    /** The king's orthogonal steps are left to the rows and columns, which a raw grid does not have. */
+    @Override
+    public String unsupportedOn(dev.satdoku.model.Layout layout) {
+        return move == Move.KING && layout.isRaw() ? "rule antiking is not defined on raw grids (no rows or columns); this grid is "
+                + layout.describe() : null;
+    }
+
     @Override
     public void encode(EncodingContext ctx) {
-        for (Cell[] pair : move.pairs(ctx.size())) {
+        for (Cell[] pair : move.pairs(ctx.layout().rows(), ctx.layout().cols())) {
             IntVar a = ctx.cell(pair[0]);
             IntVar b = ctx.cell(pair[1]);
             ctx.forbiddenPairs(a, b, (x, y) -> x != y);
@@ -46,9 +53,10 @@ public record AntiMove(Move move) implements Rule {
      */
     @Override
     public String violation(Solution s) {
-        int n = s.size();
-        for (int i = 0; i < n * n; i++) {
-            for (int j = i + 1; j < n * n; j++) {
+        int n = s.layout().cols();
+        int cellCount = s.layout().cellCount();
+        for (int i = 0; i < cellCount; i++) {
+            for (int j = i + 1; j < cellCount; j++) {
                 int rows = Math.abs(i / n - j / n);
                 int cols = Math.abs(i % n - j % n);
                 boolean apart = switch (move) {

@@ -33,15 +33,15 @@ public enum Move {
         return phrase;
     }
 
-    /** Every unordered pair of cells this move apart on an N x N grid, each once. */
-    public List<Cell[]> pairs(int size) {
+    /** Every unordered pair of cells this move apart on an R x C grid, each once. */
+    public List<Cell[]> pairs(int rows, int cols) {
         List<Cell[]> out = new ArrayList<>();
-        for (int r = 0; r < size; r++) {
-            for (int c = 0; c < size; c++) {
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
                 Cell from = new Cell(r, c);
                 for (int[] o : offsets) {
                     Cell to = from.plus(o[0], o[1]);
-                    if (to.inside(size)) {
+                    if (to.inside(rows, cols)) {
                         out.add(new Cell[] {from, to});
                     }
                 }

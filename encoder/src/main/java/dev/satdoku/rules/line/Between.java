@@ -29,8 +29,8 @@ public record Between(List<Cell> cells) implements Rule {
 
     private static Between parse(RuleArgs args) {
         List<Cell> cells = args.nextLine("the line", 3);
-        if (args.size() < 3) {
-            throw args.error("no digit lies strictly between two others in a " + args.size() + "x" + args.size() + " grid");
+        if (args.maxValue() - args.minValue() < 2) {
+            throw args.error("no digit lies strictly between two others of " + args.minValue() + ".." + args.maxValue());
         }
         return new Between(cells);
     }

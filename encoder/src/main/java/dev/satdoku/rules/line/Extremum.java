@@ -52,7 +52,7 @@ public record Extremum(List<Cell> cells, boolean maximum) implements Rule {
     public void encode(EncodingContext ctx) {
         Set<Cell> exempt = sameKindCells(ctx.puzzleRules());
         for (Cell c : cells) {
-            for (Cell nb : neighbours(c, ctx.size(), exempt)) {
+            for (Cell nb : neighbours(c, ctx.layout(), exempt)) {
                 if (maximum) {
                     ctx.less(ctx.cell(nb), ctx.cell(c));
                 } else {
@@ -80,10 +80,9 @@ public record Extremum(List<Cell> cells, boolean maximum) implements Rule {
                 sameKind.addAll(other.cells());
             }
         }
-        int n = s.size();
         for (Cell c : cells) {
-            for (int r = 0; r < n; r++) {
-                for (int k = 0; k < n; k++) {
+            for (int r = 0; r < s.layout().rows(); r++) {
+                for (int k = 0; k < s.layout().cols(); k++) {
                     Cell nb = new Cell(r, k);
                     boolean sharesEdge = Math.abs(r - c.row()) + Math.abs(k - c.col()) == 1;
                     if (!sharesEdge || sameKind.contains(nb)) {
@@ -112,9 +111,9 @@ public record Extremum(List<Cell> cells, boolean maximum) implements Rule {
         return out;
     }
 
-    private static List<Cell> neighbours(Cell c, int size, Set<Cell> exempt) {
+    private static List<Cell> neighbours(Cell c, dev.satdoku.model.Layout layout, Set<Cell> exempt) {
         return Arrays.stream(STEPS).map(d -> c.plus(d[0], d[1]))
-                .filter(nb -> nb.inside(size) && !exempt.contains(nb)).toList();
+                .filter(nb -> layout.contains(nb) && !exempt.contains(nb)).toList();
     }
 
     @Override

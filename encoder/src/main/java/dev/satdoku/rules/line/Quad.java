@@ -42,12 +42,14 @@ public record Quad(Cell topLeft, List<Integer> digits, List<String> variables) i
                     + "two 3s");
 
     private static Quad parse(RuleArgs args) {
-        int n = args.size();
+        int lo = args.minValue();
+        int hi = args.maxValue();
         Token at = args.peek();
         Cell topLeft = args.nextCell("the top-left cell of the 2x2 block");
-        if (topLeft.row() >= n - 1 || topLeft.col() >= n - 1) {
-            throw args.error(at, "the 2x2 block at " + topLeft + " would reach past the grid; its top-left cell must lie in rows and columns 1.."
-                    + (n - 1));
+        if (topLeft.row() >= args.layout().rows() - 1 || topLeft.col() >= args.layout().cols() - 1) {
+            throw args.error(at, "the 2x2 block at " + topLeft + " would reach past the grid; its top-left cell must lie in "
+                    + (args.layout().isSquare() ? "rows and columns 1.." + (args.layout().rows() - 1)
+                    : "rows 1.." + (args.layout().rows() - 1) + " and columns 1.." + (args.layout().cols() - 1)));
         }
         List<Integer> digits = new ArrayList<>();
         List<String> variables = new ArrayList<>();
@@ -60,15 +62,15 @@ public record Quad(Cell topLeft, List<Integer> digits, List<String> variables) i
                 variables.add(args.variable(args.nextToken("a variable")).name());
             } else if (args.nextIsInteger()) {
                 int d = args.nextInt("a digit");
-                if (d < 1 || d > n) {
-                    throw args.error(t, "digit " + d + " is impossible here (must be 1.." + n + ")");
+                if (d < lo || d > hi) {
+                    throw args.error(t, "digit " + d + " is impossible here (must be " + lo + ".." + hi + ")");
                 }
                 if (Collections.frequency(digits, d) == 2) {
                     throw args.error(t, "digit " + d + " listed a third time; a 2x2 block spans two rows and two columns, so it holds a digit at most twice");
                 }
                 digits.add(d);
             } else {
-                throw args.error(t, "expected a digit 1.." + n + " or a declared variable (var " + t.text() + " 1.." + n + "), found '" + t.text() + "'");
+                throw args.error(t, "expected a digit " + lo + ".." + hi + " or a declared variable (var " + t.text() + " " + lo + ".." + hi + "), found '" + t.text() + "'");
             }
         }
         if (digits.isEmpty() && variables.isEmpty()) {

@@ -29,8 +29,8 @@ public record Renban(List<Cell> cells) implements Rule {
 
     private static Renban parse(RuleArgs args) {
         List<Cell> cells = args.nextLine("the line", 2);
-        if (cells.size() > args.size()) {
-            throw args.error("a renban line of " + cells.size() + " cells cannot hold distinct digits 1.." + args.size());
+        if (cells.size() > args.layout().valueCount()) {
+            throw args.error("a renban line of " + cells.size() + " cells cannot hold distinct digits " + args.minValue() + ".." + args.maxValue());
         }
         return new Renban(cells);
     }

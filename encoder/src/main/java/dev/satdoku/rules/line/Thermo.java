@@ -30,8 +30,9 @@ public record Thermo(List<Cell> cells, boolean slow) implements Rule {
 
     private static Thermo parse(RuleArgs args, boolean slow) {
         List<Cell> cells = args.nextLine("the thermometer", 2);
-        if (!slow && cells.size() > args.size()) {
-            throw args.error("a thermometer of " + cells.size() + " cells cannot strictly increase through the digits 1.." + args.size());
+        if (!slow && cells.size() > args.layout().valueCount()) {
+            throw args.error("a thermometer of " + cells.size() + " cells cannot strictly increase through the digits "
+                    + args.minValue() + ".." + args.maxValue());
         }
         return new Thermo(cells, slow);
     }

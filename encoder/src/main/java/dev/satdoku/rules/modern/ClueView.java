@@ -15,23 +15,24 @@ public final class ClueView {
     private ClueView() {
     }
 
-    /** The N cells seen from {@code position} (r0cC above, r(N+1)cC below, rRc0 left, rRc(N+1) right). */
-    public static List<Cell> cells(Cell position, int n) {
-        boolean aboveOrBelow = (position.row() == -1 || position.row() == n) && position.col() >= 0 && position.col() < n;
-        boolean leftOrRight = (position.col() == -1 || position.col() == n) && position.row() >= 0 && position.row() < n;
+    /** The cells seen from {@code position} (r0cC above, r(R+1)cC below, rRc0 left, rRc(C+1) right) of an R x C grid. */
+    public static List<Cell> cells(Cell position, int rows, int cols) {
+        boolean aboveOrBelow = (position.row() == -1 || position.row() == rows) && position.col() >= 0 && position.col() < cols;
+        boolean leftOrRight = (position.col() == -1 || position.col() == cols) && position.row() >= 0 && position.row() < rows;
         if (!aboveOrBelow && !leftOrRight) {
-            throw new IllegalArgumentException(position + " is not beside a row or column of a " + n + "x" + n + " grid");
+            throw new IllegalArgumentException(position + " is not beside a row or column of a " + rows + "x" + cols + " grid");
         }
-        List<Cell> out = new ArrayList<>(n);
-        for (int k = 0; k < n; k++) {
+        int length = aboveOrBelow ? rows : cols;
+        List<Cell> out = new ArrayList<>(length);
+        for (int k = 0; k < length; k++) {
             if (position.row() == -1) {
                 out.add(new Cell(k, position.col()));
-            } else if (position.row() == n) {
-                out.add(new Cell(n - 1 - k, position.col()));
+            } else if (position.row() == rows) {
+                out.add(new Cell(rows - 1 - k, position.col()));
             } else if (position.col() == -1) {
                 out.add(new Cell(position.row(), k));
             } else {
-                out.add(new Cell(position.row(), n - 1 - k));
+                out.add(new Cell(position.row(), cols - 1 - k));
             }
         }
         return out;

@@ -2,6 +2,7 @@ package dev.satdoku.rules.modern;
 
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
@@ -24,10 +25,10 @@ public record EntropicLine(List<Cell> line) implements Rule {
             EntropicLine::parse)
             .withReference("every 3 consecutive cells hold one low, one middle and one high digit: the thirds of 1..N "
                     + "(1-3, 4-6, 7-9 on 9x9; 1-2, 3-4, 5-6 on 6x6), so N must be divisible by 3; a 2-cell line "
-                    + "holds two different thirds");
+                    + "holds two different thirds. On other value ranges, the thirds of the range (0-2, 3-5, 6-8 for 0..8)");
 
     private static EntropicLine parse(RuleArgs args) {
-        String why = unsupportedSize(args.size());
+        String why = unsupportedValues(args.layout());
         if (why != null) {
             throw args.error(why);
         }
@@ -38,10 +39,16 @@ public record EntropicLine(List<Cell> line) implements Rule {
         line = Lines.line(line, 2, "entropic");
     }
 
-    /** Why a grid size cannot carry entropic lines, or null when it can. */
-    static String unsupportedSize(int n) {
-        return n % 3 == 0 ? null
-                : "entropic lines need a grid size divisible by 3 (low, middle and high thirds of the digits); this grid is " + n + "x" + n;
+    /** Why a grid's values cannot carry entropic lines, or null when they can. */
+    static String unsupportedValues(Layout layout) {
+        if (layout.valueCount() % 3 == 0) {
+            return null;
+        }
+        return layout.isClassic()
+                ? "entropic lines need a grid size divisible by 3 (low, middle and high thirds of the digits); this grid is "
+                + layout.rows() + "x" + layout.cols()
+                : "entropic lines need a number of values divisible by 3 (low, middle and high thirds of the values); this grid holds "
+                + layout.minValue() + ".." + layout.maxValue();
     }
 
     @Override
@@ -51,24 +58,26 @@ public record EntropicLine(List<Cell> line) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        classes(ctx.size()).encode(ctx, line);
+        classes(ctx.layout()).encode(ctx, line);
     }
 
     @Override
     public String violation(Solution s) {
         // From the words, apart from PeriodicClasses (the clauses): any 3 cells in a row of the line, or all of a
         // shorter line, hold digits from different thirds of 1..N.
-        if (s.size() % 3 != 0) {
-            throw new IllegalArgumentException("entropic lines need a grid size divisible by 3; this grid is " + s.size() + "x" + s.size());
+        int min = s.layout().minValue();
+        int count = s.layout().maxValue() - min + 1;
+        if (count % 3 != 0) {
+            throw new IllegalArgumentException("entropic lines need a number of values divisible by 3; this grid has " + count);
         }
-        int third = s.size() / 3;
+        int third = count / 3;
         int window = Math.min(3, line.size());
         for (int start = 0; start + window <= line.size(); start++) {
             for (int i = start; i < start + window; i++) {
                 for (int j = i + 1; j < start + window; j++) {
                     int di = s.digit(line.get(i));
                     int dj = s.digit(line.get(j));
-                    if ((di - 1) / third == (dj - 1) / third) {
+                    if ((di - min) / third == (dj - min) / third) {
                         return "entropic: " + line.get(i) + "=" + di + " and " + line.get(j) + "=" + dj
                                 + " lie within 3 consecutive cells but are in the same third";
                     }
@@ -78,14 +87,16 @@ public record EntropicLine(List<Cell> line) implements Rule {
         return null;
     }
 
-    private static PeriodicClasses classes(int n) {
-        String why = unsupportedSize(n);
+    private static PeriodicClasses classes(Layout layout) {
+        String why = unsupportedValues(layout);
         if (why != null) {
             throw new IllegalArgumentException(why);
         }
-        int third = n / 3;
-        List<String> names = List.of("1-" + third, (third + 1) + "-" + 2 * third, (2 * third + 1) + "-" + n);
-        return new PeriodicClasses(3, d -> (d - 1) / third, names);
+        int min = layout.minValue();
+        int third = layout.valueCount() / 3;
+        List<String> names = List.of(min + "-" + (min + third - 1), (min + third) + "-" + (min + 2 * third - 1),
+                (min + 2 * third) + "-" + layout.maxValue());
+        return new PeriodicClasses(3, d -> (d - min) / third, names);
     }
 
     @Override

@@ -75,6 +75,24 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
                 : null;
     }
 
+    /**
+     * A value is an index into the row, column or box, and the index a value: a column indexer needs
+     * values 1..C (a 6x9 grid holding 1..9 has one), a row indexer 1..R, a box indexer a classic grid.
+     */
+    @Override
+    public String unsupportedOn(Layout layout) {
+        int length = switch (kind) {
+            case COLUMN -> layout.cols();
+            case ROW -> layout.rows();
+            case BOX -> layout.boxHeight() * layout.boxWidth();
+        };
+        if (kind == Kind.BOX && !layout.isClassic() || layout.minValue() != 1 || layout.maxValue() != length) {
+            return "rule indexer (" + kind.word() + ") needs values 1.." + length + " (one per cell of its "
+                    + (kind == Kind.BOX ? "box, on a 1..N square grid" : kind.word()) + "); this grid is " + layout.describe();
+        }
+        return null;
+    }
+
     @Override
     public String keyword() {
         return "indexer";
@@ -112,7 +130,7 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
         requireLayout(layout);
         for (Cell c : cells) {
             IntVar x = ctx.cell(c);
-            for (int v = 1; v <= ctx.size(); v++) {
+            for (int v = layout.minValue(); v <= layout.maxValue(); v++) {
                 Cell t = target(c, v, layout);
                 if (!t.equals(c)) {
                     ctx.clause(x.ne(v), ctx.cell(t).eq(index(c, layout)));
@@ -146,7 +164,7 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
                 default -> {
                     List<Cell> box = new ArrayList<>();
                     for (int i = 0; i < layout.cellCount(); i++) {
-                        Cell other = Cell.ofIndex(i, layout.size());
+                        Cell other = layout.cellAt(i);
                         if (layout.regionOf(other) == layout.regionOf(c)) {
                             box.add(other);
                         }

@@ -27,7 +27,7 @@ public record LockoutLine(List<Cell> line, int diff) implements Rule {
             "the end digits differ by at least diff; every other digit on the line lies outside the range between them (inclusive)",
             args -> {
                 List<Cell> line = ModernRules.line(args);
-                return new LockoutLine(line, ModernRules.option(args, "diff", DEFAULT_DIFF, 1, args.size() - 1));
+                return new LockoutLine(line, ModernRules.option(args, "diff", DEFAULT_DIFF, 1, args.maxValue() - args.minValue()));
             })
             .withReference("the end digits differ by at least diff (1..N-1, so grids up to 4x4 must give it) and every "
                     + "other digit on the line lies strictly outside the closed range between them");

@@ -26,7 +26,8 @@ final class ModernRules {
         if (value < lo || value > hi) {
             Token at = args.optionToken(name);
             String range = lo > hi ? "no value fits" : "must be " + lo + ".." + hi;
-            String message = name + "=" + value + " is impossible on a " + args.size() + "x" + args.size() + " grid (" + range + ")";
+            String message = name + "=" + value + " is impossible " + (args.layout().isClassic() ? "on a " + args.layout().rows() + "x" + args.layout().cols() + " grid"
+                    : "with values " + args.minValue() + ".." + args.maxValue()) + " (" + range + ")";
             throw at == null ? args.error(message + "; that is the default, so give " + name + "= explicitly") : args.error(at, message);
         }
         return value;

@@ -26,7 +26,7 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
             "every m consecutive cells have distinct residues mod m",
             args -> {
                 List<Cell> line = ModernRules.line(args);
-                return new ModularLine(line, ModernRules.option(args, "m", DEFAULT_M, 2, args.size()));
+                return new ModularLine(line, ModernRules.option(args, "m", DEFAULT_M, 2, args.layout().valueCount()));
             })
             .withReference("every m consecutive cells have distinct residues mod m (m = 2..N); a line shorter than m has "
                     + "distinct residues throughout");
@@ -45,8 +45,8 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        if (m > ctx.size()) {
-            throw new IllegalArgumentException("modular m=" + m + " exceeds the grid size " + ctx.size());
+        if (m > ctx.layout().valueCount()) {
+            throw new IllegalArgumentException("modular m=" + m + " exceeds the number of values " + ctx.layout().valueCount());
         }
         classes().encode(ctx, line);
     }

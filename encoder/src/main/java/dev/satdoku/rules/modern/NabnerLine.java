@@ -35,7 +35,10 @@ public record NabnerLine(List<Cell> line) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        for (int d = 1; d < ctx.size(); d++) {
+        int min = ctx.layout().minValue();
+        int max = ctx.layout().maxValue();
+        // Values d and d+1 at most once on the whole line; with a single value, that value at most once.
+        for (int d = min; d < Math.max(max, min + 1); d++) {
             int[] lits = new int[2 * line.size()];
             for (int i = 0; i < line.size(); i++) {
                 lits[2 * i] = ctx.cell(line.get(i)).eq(d);

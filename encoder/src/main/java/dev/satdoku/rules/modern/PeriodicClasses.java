@@ -21,7 +21,7 @@ import java.util.stream.IntStream;
  * being linked by equivalences: fewer variables and clauses, the same propagation.
  *
  * @param p       the period, which is also the number of classes
- * @param classOf the class (0..p-1) of each digit 1..N
+ * @param classOf the class (0..p-1) of each value minValue..maxValue
  * @param names   class names for auxiliary-variable meanings ("1-3", "mod 3 = 1")
  */
 record PeriodicClasses(int p, IntUnaryOperator classOf, List<String> names) {
@@ -30,7 +30,7 @@ record PeriodicClasses(int p, IntUnaryOperator classOf, List<String> names) {
         int[][] digitsOf = new int[p][];
         for (int k = 0; k < p; k++) {
             int cls = k;
-            digitsOf[k] = IntStream.rangeClosed(1, ctx.size()).filter(d -> classOf.applyAsInt(d) == cls).toArray();
+            digitsOf[k] = IntStream.rangeClosed(ctx.layout().minValue(), ctx.layout().maxValue()).filter(d -> classOf.applyAsInt(d) == cls).toArray();
         }
         int positions = Math.min(p, line.size());
         int[][] g = new int[positions][p];

@@ -41,7 +41,8 @@ public record SameDifferenceLine(List<Cell> line) implements Rule {
         if (line.size() < 3) {
             return;
         }
-        int n = ctx.size();
+        int n = ctx.layout().valueCount();
+        int min = ctx.layout().minValue();
         int base = ctx.newVars(n, k -> "samediff " + line.get(0) + "..: difference " + k);
         int[] selector = new int[n];
         for (int k = 0; k < n; k++) {
@@ -52,7 +53,7 @@ public record SameDifferenceLine(List<Cell> line) implements Rule {
             IntVar a = ctx.cell(line.get(i));
             IntVar b = ctx.cell(line.get(i + 1));
             for (int k = 0; k < n; k++) {
-                for (int x = 1; x <= n; x++) {
+                for (int x = min; x < min + n; x++) {
                     if (k == 0) {
                         ctx.clause(-selector[k], a.ne(x), b.eq(x));
                     } else {

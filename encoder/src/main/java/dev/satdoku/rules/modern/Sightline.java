@@ -14,18 +14,19 @@ public final class Sightline {
     private Sightline() {
     }
 
-    public static List<Cell> from(Cell pos, int n) {
-        boolean rowOut = pos.row() == -1 || pos.row() == n;
-        boolean colOut = pos.col() == -1 || pos.col() == n;
-        boolean rowIn = pos.row() >= 0 && pos.row() < n;
-        boolean colIn = pos.col() >= 0 && pos.col() < n;
+    /** The cells seen from an outside position beside a row or column of an R x C grid, nearest first. */
+    public static List<Cell> from(Cell pos, int rows, int cols) {
+        boolean rowOut = pos.row() == -1 || pos.row() == rows;
+        boolean colOut = pos.col() == -1 || pos.col() == cols;
+        boolean rowIn = pos.row() >= 0 && pos.row() < rows;
+        boolean colIn = pos.col() >= 0 && pos.col() < cols;
         if (!(rowOut && colIn || colOut && rowIn)) {
-            throw new IllegalArgumentException(pos + " is not a position beside a row or column of a " + n + "x" + n + " grid");
+            throw new IllegalArgumentException(pos + " is not a position beside a row or column of a " + rows + "x" + cols + " grid");
         }
-        int dr = pos.row() == -1 ? 1 : pos.row() == n ? -1 : 0;
-        int dc = pos.col() == -1 ? 1 : pos.col() == n ? -1 : 0;
-        List<Cell> cells = new ArrayList<>(n);
-        for (Cell c = pos.plus(dr, dc); c.inside(n); c = c.plus(dr, dc)) {
+        int dr = pos.row() == -1 ? 1 : pos.row() == rows ? -1 : 0;
+        int dc = pos.col() == -1 ? 1 : pos.col() == cols ? -1 : 0;
+        List<Cell> cells = new ArrayList<>(Math.max(rows, cols));
+        for (Cell c = pos.plus(dr, dc); c.inside(rows, cols); c = c.plus(dr, dc)) {
             cells.add(c);
         }
         return cells;

@@ -36,10 +36,12 @@ public record Skyscraper(int count, Cell position) implements Rule {
     private static Skyscraper parse(RuleArgs args) {
         Token at = args.peek();
         int count = args.nextInt("the number of visible digits");
-        if (count < 1 || count > args.size()) {
-            throw args.error(at, "count " + count + " is impossible (from 1 to " + args.size() + " digits can be visible)");
+        Cell position = args.nextOutsideCell("the clue position");
+        int length = Sightline.from(position, args.layout().rows(), args.layout().cols()).size();
+        if (count < 1 || count > length) {
+            throw args.error(at, "count " + count + " is impossible (from 1 to " + length + " digits can be visible)");
         }
-        return new Skyscraper(count, args.nextOutsideCell("the clue position"));
+        return new Skyscraper(count, position);
     }
 
     public Skyscraper {
@@ -55,11 +57,12 @@ public record Skyscraper(int count, Cell position) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        List<Cell> cells = Sightline.from(position, ctx.size());
-        int n = ctx.size();
+        List<Cell> cells = Sightline.from(position, ctx.layout().rows(), ctx.layout().cols());
+        int min = ctx.layout().minValue();
+        int n = ctx.layout().maxValue();
         int[] visible = new int[cells.size()];
         visible[0] = Lits.TRUE;
-        // maxGe[v] = "the largest digit so far is >= v"; index 0 and 1 are always true.
+        // maxGe[v] = "the largest value so far is >= v", indexed by the value; values up to min are always true.
         int[] maxGe = new int[n + 2];
         IntVar first = ctx.cell(cells.get(0));
         for (int v = 0; v <= n + 1; v++) {
@@ -68,13 +71,13 @@ public record Skyscraper(int count, Cell position) implements Rule {
         for (int i = 1; i < cells.size(); i++) {
             IntVar x = ctx.cell(cells.get(i));
             visible[i] = ctx.newVar("skyscraper " + position + ": " + cells.get(i) + " visible");
-            for (int v = 1; v <= n; v++) {
+            for (int v = min; v <= n; v++) {
                 ctx.clause(x.ne(v), -visible[i], -maxGe[v]);
                 ctx.clause(x.ne(v), visible[i], maxGe[v]);
             }
             if (i + 1 < cells.size()) {
                 int[] next = maxGe.clone();
-                for (int v = 2; v <= n; v++) {
+                for (int v = min + 1; v <= n; v++) {
                     next[v] = ctx.or("skyscraper " + position + ": max up to " + cells.get(i) + " >= " + v, maxGe[v], x.ge(v));
                 }
                 maxGe = next;
@@ -86,9 +89,10 @@ public record Skyscraper(int count, Cell position) implements Rule {
     /** The check reads the row or column through {@link ClueView}, not the encoder's {@link Sightline}. */
     @Override
     public String violation(Solution s) {
-        List<Cell> cells = ClueView.cells(position, s.size());
+        List<Cell> cells = ClueView.cells(position, s.layout().rows(), s.layout().cols());
         int seen = 0;
-        int tallest = 0;
+        // Below every value, so that the first cell is always visible (a 0 too, on 0-based grids).
+        int tallest = Integer.MIN_VALUE;
         for (Cell c : cells) {
             if (s.digit(c) > tallest) {
                 seen++;

@@ -22,14 +22,14 @@ import java.util.List;
 public record WhisperLine(List<Cell> line, int diff) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("whisper", List.of(), "whisper LINE [diff=D]",
-            "neighbours on the line differ by at least D (default ceil(N/2): 5 on 9x9, German whispers; diff=4: Dutch)",
+            "neighbours on the line differ by at least D (default half the number of values, rounded up: 5 on 9x9, German whispers; diff=4: Dutch)",
             WhisperLine::parse)
-            .withReference("neighbours on the line differ by at least D, 1..N-1 (default ceil(N/2), 5 on 9x9: German "
+            .withReference("neighbours on the line differ by at least D, 1 to the number of values less one (default half the number of values, rounded up: 5 on 9x9: German "
                     + "whispers; 4: Dutch)");
 
     private static WhisperLine parse(RuleArgs args) {
         List<Cell> line = ModernRules.line(args);
-        return new WhisperLine(line, ModernRules.option(args, "diff", (args.size() + 1) / 2, 1, args.size() - 1));
+        return new WhisperLine(line, ModernRules.option(args, "diff", (args.layout().valueCount() + 1) / 2, 1, args.layout().valueCount() - 1));
     }
 
     public WhisperLine {
@@ -46,11 +46,12 @@ public record WhisperLine(List<Cell> line, int diff) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        int n = ctx.size();
+        int min = ctx.layout().minValue();
+        int n = ctx.layout().maxValue();
         for (Cell c : line) {
             IntVar x = ctx.cell(c);
-            for (int d = 1; d <= n; d++) {
-                if (!hasPartner(d, n)) {
+            for (int d = min; d <= n; d++) {
+                if (!hasPartner(d, min, n)) {
                     ctx.clause(x.ne(d));
                 }
             }
@@ -58,9 +59,9 @@ public record WhisperLine(List<Cell> line, int diff) implements Rule {
         for (int i = 0; i + 1 < line.size(); i++) {
             IntVar a = ctx.cell(line.get(i));
             IntVar b = ctx.cell(line.get(i + 1));
-            for (int x = 1; x <= n; x++) {
-                for (int y = 1; y <= n; y++) {
-                    if (Math.abs(x - y) < diff && hasPartner(x, n) && hasPartner(y, n)) {
+            for (int x = min; x <= n; x++) {
+                for (int y = min; y <= n; y++) {
+                    if (Math.abs(x - y) < diff && hasPartner(x, min, n) && hasPartner(y, min, n)) {
                         ctx.clause(a.ne(x), b.ne(y));
                     }
                 }
@@ -68,9 +69,9 @@ public record WhisperLine(List<Cell> line, int diff) implements Rule {
         }
     }
 
-    /** Some digit 1..n differs from d by at least diff. */
-    private boolean hasPartner(int d, int n) {
-        return d - diff >= 1 || d + diff <= n;
+    /** Some value min..max differs from d by at least diff. */
+    private boolean hasPartner(int d, int min, int max) {
+        return d - diff >= min || d + diff <= max;
     }
 
     @Override

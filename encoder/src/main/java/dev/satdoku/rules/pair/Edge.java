@@ -14,15 +14,15 @@ public record Edge(Cell first, Cell second) {
         return a.compareTo(b) <= 0 ? new Edge(a, b) : new Edge(b, a);
     }
 
-    /** Every edge of an N x N grid: each cell with its right and its lower neighbour. */
-    public static List<Edge> all(int size) {
+    /** Every edge of an R x C grid: each cell with its right and its lower neighbour. */
+    public static List<Edge> all(int rows, int cols) {
         List<Edge> out = new ArrayList<>();
-        for (int r = 0; r < size; r++) {
-            for (int c = 0; c < size; c++) {
-                if (c + 1 < size) {
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                if (c + 1 < cols) {
                     out.add(new Edge(new Cell(r, c), new Cell(r, c + 1)));
                 }
-                if (r + 1 < size) {
+                if (r + 1 < rows) {
                     out.add(new Edge(new Cell(r, c), new Cell(r + 1, c)));
                 }
             }

@@ -93,7 +93,7 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
     @Override
     public void encode(EncodingContext ctx) {
         Marks marks = Marks.of(ctx.puzzleRules());
-        for (Edge e : Edge.all(ctx.size())) {
+        for (Edge e : Edge.all(ctx.layout().rows(), ctx.layout().cols())) {
             List<NegativeKind> active = kinds.stream().filter(k -> !k.exempt(e, marks)).toList();
             if (active.isEmpty()) {
                 continue;
@@ -135,12 +135,11 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
         if (ratios.isEmpty()) {
             ratios.add(2);
         }
-        int n = s.size();
-        for (int row = 0; row < n; row++) {
-            for (int col = 0; col < n; col++) {
+        for (int row = 0; row < s.layout().rows(); row++) {
+            for (int col = 0; col < s.layout().cols(); col++) {
                 Cell here = new Cell(row, col);
                 for (Cell next : new Cell[] {new Cell(row, col + 1), new Cell(row + 1, col)}) {
-                    if (next.row() >= n || next.col() >= n) {
+                    if (next.row() >= s.layout().rows() || next.col() >= s.layout().cols()) {
                         continue;
                     }
                     String broken = brokenBy(s.digit(here), s.digit(next), dotted.contains(Set.of(here, next)),

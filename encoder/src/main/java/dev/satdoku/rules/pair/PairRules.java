@@ -37,26 +37,27 @@ final class PairRules {
 
     /** Rejects a mark no two different digits of the grid can satisfy (a V on 2x2, diff=9 on 9x9). */
     static <M extends PairMark> M feasible(RuleArgs args, String option, M mark) {
-        int n = args.size();
-        for (int x = 1; x <= n; x++) {
-            for (int y = 1; y <= n; y++) {
+        int lo = args.minValue();
+        int n = args.maxValue();
+        for (int x = lo; x <= n; x++) {
+            for (int y = lo; y <= n; y++) {
                 if (x != y && mark.holds(x, y)) {
                     return mark;
                 }
             }
         }
-        String message = "no two different digits 1.." + n + " " + mark.demand() + ", so this mark is impossible on a "
-                + n + "x" + n + " grid";
+        String message = "no two different digits " + lo + ".." + n + " " + mark.demand() + ", so this mark is impossible on a "
+                + "grid holding " + lo + ".." + n;
         Token at = option == null ? null : args.optionToken(option);
         throw at == null ? args.error(message) : args.error(at, message);
     }
 
-    /** The values a term can take: 1..N for a cell, the declared range for a variable. */
+    /** The values a term can take: the grid's values for a cell, the declared range for a variable. */
     static int[] domain(RuleArgs args, Term t) {
         if (t instanceof Term.VariableTerm v) {
             NamedVariable decl = args.variables().stream().filter(d -> d.name().equals(v.name())).findFirst().orElseThrow();
             return new int[] {decl.min(), decl.max()};
         }
-        return new int[] {1, args.size()};
+        return new int[] {args.minValue(), args.maxValue()};
     }
 }

@@ -19,8 +19,14 @@ public record Diagonal(Which which, int size) implements DistinctGroups {
 
     public static final RuleType TYPE = RuleType.of("diagonal", List.of(), "diagonal main|anti|both",
             "main: r1c1..rNcN holds distinct digits; anti: rNc1..r1cN; both: the two",
-            args -> new Diagonal(Which.valueOf(
-                    args.nextWord("which diagonal", "main", "anti", "both").toUpperCase(Locale.ROOT)), args.size()))
+            args -> {
+                Which which = Which.valueOf(args.nextWord("which diagonal", "main", "anti", "both").toUpperCase(Locale.ROOT));
+                if (!args.layout().isSquare()) {
+                    // As in ISS: a diagonal is only defined where it runs corner to corner.
+                    throw args.error("diagonals are defined on square grids only; this grid is " + args.layout().dimensions());
+                }
+                return new Diagonal(which, args.layout().rows());
+            })
             .withReference("main: r1c1..rNcN holds distinct digits; anti: rNc1..r1cN");
 
     public enum Which {

@@ -36,7 +36,12 @@ public record Disjoint(int size, int boxHeight, int boxWidth) implements Distinc
                     + "but this puzzle has " + (layout.kind() == Layout.Kind.JIGSAW ? "jigsaw regions" : "no boxes")
                     + " (" + layout.describe() + ")");
         }
-        return new Disjoint(layout.size(), layout.boxHeight(), layout.boxWidth());
+        if (!layout.isSquare() || layout.boxHeight() * layout.boxWidth() != layout.rows()) {
+            // As in ISS: defined on square grids whose boxes have one cell per row cell.
+            throw new IllegalArgumentException("disjoint groups are defined on square grids with N-cell boxes only; this grid is "
+                    + layout.describe());
+        }
+        return new Disjoint(layout.rows(), layout.boxHeight(), layout.boxWidth());
     }
 
     @Override

@@ -25,8 +25,9 @@ public record ExtraRegion(List<Cell> cells) implements DistinctGroups {
         if (cells.size() < 2) {
             throw args.error("an extra region needs at least two cells");
         }
-        if (cells.size() > args.size()) {
-            throw args.error("an extra region of " + cells.size() + " cells cannot hold distinct digits 1.." + args.size());
+        if (cells.size() > args.layout().valueCount()) {
+            throw args.error("an extra region of " + cells.size() + " cells cannot hold distinct digits "
+                    + args.minValue() + ".." + args.maxValue());
         }
         return new ExtraRegion(cells);
     }

@@ -46,11 +46,15 @@ public record Windoku(int size, int windowHeight, int windowWidth) implements Di
      * the regions are jigsaw pieces or absent (a jigsaw windoku keeps the 3x3 windows).
      */
     public static Windoku forLayout(Layout layout) {
-        int n = layout.size();
-        if (layout.kind() == Layout.Kind.BOXES) {
+        if (!layout.isSquare()) {
+            throw new IllegalArgumentException("windoku windows are defined on square grids only; this grid is " + layout.describe());
+        }
+        int n = layout.rows();
+        if (layout.kind() == Layout.Kind.BOXES && layout.boxHeight() * layout.boxWidth() == n) {
             return new Windoku(n, layout.boxHeight(), layout.boxWidth());
         }
-        int h = Layout.defaultBoxHeight(n);
+        int[] box = Layout.defaultBoxes(n, n, n);
+        int h = box == null ? 1 : box[0];
         return new Windoku(n, h, n / h);
     }
 

@@ -40,14 +40,15 @@ public record YinYang() implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        int n = ctx.size();
-        int[] shaded = new int[n * n];
-        int[] unshaded = new int[n * n];
+        int rows = ctx.layout().rows();
+        int n = ctx.layout().cols();
+        int[] shaded = new int[rows * n];
+        int[] unshaded = new int[rows * n];
         for (int i = 0; i < shaded.length; i++) {
             shaded[i] = ctx.shaded(Cell.ofIndex(i, n));
             unshaded[i] = -shaded[i];
         }
-        for (int r = 0; r + 1 < n; r++) {
+        for (int r = 0; r + 1 < rows; r++) {
             for (int c = 0; c + 1 < n; c++) {
                 int a = shaded[r * n + c];
                 int b = shaded[r * n + c + 1];
@@ -59,7 +60,7 @@ public record YinYang() implements Rule {
                 ctx.clause(a, e, -b, -d);
             }
         }
-        Graph grid = Graph.grid(n);
+        Graph grid = Graph.grid(rows, n);
         ctx.connected(grid, shaded, "yinyang shaded");
         ctx.connected(grid, unshaded, "yinyang unshaded");
     }
@@ -69,9 +70,8 @@ public record YinYang() implements Rule {
         if (!s.hasShading()) {
             return "the solution gives no shading (write it after the digits: shading followed by # or W for shaded, . or L for unshaded)";
         }
-        int n = s.size();
-        for (int r = 0; r + 1 < n; r++) {
-            for (int c = 0; c + 1 < n; c++) {
+        for (int r = 0; r + 1 < s.layout().rows(); r++) {
+            for (int c = 0; c + 1 < s.layout().cols(); c++) {
                 boolean kind = s.shaded(new Cell(r, c));
                 if (s.shaded(new Cell(r, c + 1)) == kind && s.shaded(new Cell(r + 1, c)) == kind && s.shaded(new Cell(r + 1, c + 1)) == kind) {
                     return "the 2x2 block at " + new Cell(r, c) + " is all " + (kind ? "shaded" : "unshaded");
@@ -90,10 +90,10 @@ public record YinYang() implements Rule {
 
     /** One cell of each orthogonally connected area of the given kind (a plain flood fill). */
     private static List<Cell> areaStarts(Solution s, boolean kind) {
-        int n = s.size();
-        boolean[] seen = new boolean[n * n];
+        int n = s.layout().cols();
+        boolean[] seen = new boolean[s.layout().cellCount()];
         List<Cell> starts = new ArrayList<>();
-        for (int i = 0; i < n * n; i++) {
+        for (int i = 0; i < seen.length; i++) {
             Cell start = Cell.ofIndex(i, n);
             if (seen[i] || s.shaded(start) != kind) {
                 continue;
@@ -104,7 +104,7 @@ public record YinYang() implements Rule {
             while (!todo.isEmpty()) {
                 Cell c = todo.pop();
                 for (Cell next : List.of(c.plus(-1, 0), c.plus(1, 0), c.plus(0, -1), c.plus(0, 1))) {
-                    if (next.inside(n) && !seen[next.index(n)] && s.shaded(next) == kind) {
+                    if (s.layout().contains(next) && !seen[next.index(n)] && s.shaded(next) == kind) {
                         seen[next.index(n)] = true;
                         todo.push(next);
                     }

@@ -36,7 +36,8 @@ public record Arrow(List<Cell> circle, List<List<Cell>> shafts) implements Rule 
                     + "circle, and cells (a forked arrow), but not with the circle; shaft digits may repeat");
 
     private static Arrow parse(RuleArgs args) {
-        int n = args.size();
+        int min = args.minValue();
+        int n = args.maxValue();
         List<List<Cell>> groups = args.cellGroups("arrow cells");
         if (groups.size() < 2) {
             throw args.error("missing the shaft: write arrow CIRCLE | SHAFT (| separates the circle from each shaft)");
@@ -58,11 +59,11 @@ public record Arrow(List<Cell> circle, List<List<Cell>> shafts) implements Rule 
         long circleMin = 0;
         long circleMax = 0;
         for (int i = 0; i < circle.size(); i++) {
-            circleMin = circleMin * 10 + 1;
+            circleMin = circleMin * 10 + min;
             circleMax = circleMax * 10 + n;
         }
         for (List<Cell> shaft : shafts) {
-            long lo = shaft.size();
+            long lo = (long) shaft.size() * min;
             long hi = (long) shaft.size() * n;
             if (hi < circleMin || lo > circleMax) {
                 throw args.error("the shaft from " + shaft.get(0) + " adds up to " + lo + ".." + hi + ", which the circle ("

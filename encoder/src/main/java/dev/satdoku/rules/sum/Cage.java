@@ -35,7 +35,8 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
                     + "and largest sum of that many distinct digits");
 
     private static Cage parse(RuleArgs args) {
-        int n = args.size();
+        int min = args.minValue();
+        int n = args.maxValue();
         Token at = args.peek();
         Total total = new NoTotal();
         NamedVariable variable = null;
@@ -50,13 +51,13 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
         }
         List<Cell> cells = args.distinct(args.nextCells("cage cells"), "the cage");
         int k = cells.size();
-        if (k > n) {
-            throw args.error("a cage of " + k + " cells cannot hold distinct digits: there are only " + n);
+        if (k > n - min + 1) {
+            throw args.error("a cage of " + k + " cells cannot hold distinct digits: there are only " + (n - min + 1));
         }
-        int lo = minTotal(k);
+        int lo = minTotal(k, min);
         int hi = maxTotal(k, n);
         if (total instanceof FixedTotal f && (f.value() < lo || f.value() > hi)) {
-            throw args.error(at, "total " + f.value() + " is impossible for " + k + " distinct digits of 1.." + n
+            throw args.error(at, "total " + f.value() + " is impossible for " + k + " distinct digits of " + min + ".." + n
                     + " (they add up to " + lo + ".." + hi + ")");
         }
         if (variable != null && (variable.max() < lo || variable.min() > hi)) {
@@ -91,12 +92,12 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
         }
     }
 
-    /** Smallest sum of k distinct digits: 1 + 2 + ... + k. */
-    public static int minTotal(int k) {
-        return k * (k + 1) / 2;
+    /** Smallest sum of k distinct values from min up: min + (min+1) + ... + (min+k-1). */
+    public static int minTotal(int k, int min) {
+        return k * min + k * (k - 1) / 2;
     }
 
-    /** Largest sum of k distinct digits of 1..n: n + (n-1) + ... + (n-k+1). */
+    /** Largest sum of k distinct values up to n: n + (n-1) + ... + (n-k+1). */
     public static int maxTotal(int k, int n) {
         return k * (2 * n - k + 1) / 2;
     }

@@ -25,11 +25,11 @@ public enum Diagonal {
         return valueOf(word.toUpperCase(Locale.ROOT));
     }
 
-    /** The cells inside an n x n grid met walking from {@code start} (excluded) in this direction. */
-    public List<Cell> walk(Cell start, int n) {
+    /** The cells inside an R x C grid met walking from {@code start} (excluded) in this direction. */
+    public List<Cell> walk(Cell start, int rows, int cols) {
         List<Cell> out = new ArrayList<>();
         Cell c = start.plus(dRow, dCol);
-        while (c.inside(n)) {
+        while (c.inside(rows, cols)) {
             out.add(c);
             c = c.plus(dRow, dCol);
         }

@@ -34,7 +34,7 @@ public record LittleKiller(int total, Cell position, Diagonal direction, List<Ce
         Token posAt = args.peek();
         Cell position = args.nextOutsidePosition("the clue position");
         Diagonal direction = Diagonal.of(args.nextWord("direction", "ul", "ur", "dl", "dr"));
-        List<Cell> cells = direction.walk(position, args.size());
+        List<Cell> cells = direction.walk(position, args.layout().rows(), args.layout().cols());
         if (cells.isEmpty()) {
             throw args.error(posAt, "the diagonal from " + position + " going " + direction.word() + " does not enter the grid");
         }
@@ -49,9 +49,9 @@ public record LittleKiller(int total, Cell position, Diagonal direction, List<Ce
         }
     }
 
-    /** The clue at {@code position} pointing {@code direction} in an n x n grid. */
-    public static LittleKiller of(int total, Cell position, Diagonal direction, int n) {
-        return new LittleKiller(total, position, direction, direction.walk(position, n));
+    /** The clue at {@code position} pointing {@code direction} in an R x C grid. */
+    public static LittleKiller of(int total, Cell position, Diagonal direction, int rows, int cols) {
+        return new LittleKiller(total, position, direction, direction.walk(position, rows, cols));
     }
 
     @Override

@@ -46,24 +46,27 @@ import java.util.regex.Pattern;
  * @param total  the clue
  * @param row    true for a row clue, false for a column clue
  * @param index  the row or column, 1-based
- * @param size   the grid size (the line's length; the default second crust)
+ * @param size   the line's length, which is also the number of values (the line holds each once)
  * @param crustA one crust digit
  * @param crustB the other crust digit
+ * @param minValue the smallest value (the default first crust); the values are minValue..minValue+size-1
  */
-public record Sandwich(int total, boolean row, int index, int size, int crustA, int crustB) implements Rule {
+public record Sandwich(int total, boolean row, int index, int size, int crustA, int crustB, int minValue) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("sandwich", List.of(), "sandwich TOTAL r3|c5 [crusts=1,9]",
-            "the digits strictly between the two crust digits (default 1 and N) in that row or column add up to TOTAL",
+            "the digits strictly between the two crust digits (default the smallest and largest value, 1 and N) in that row or column add up to TOTAL",
             Sandwich::parse)
-            .withReference("the digits strictly between the two crust digits (default 1 and N, in either order) in that "
-                    + "row or column add up to TOTAL; TOTAL must be a sum of distinct digits other than the crusts "
-                    + "(0 when they touch)");
+            .withReference("the digits strictly between the two crust digits (default the smallest and largest value, 1 and "
+                    + "N, in either order) in that row or column add up to TOTAL; TOTAL must be a sum of distinct digits other "
+                    + "than the crusts (0 when they touch). The row or column must hold every value once (as many cells as "
+                    + "values, not a raw grid)");
 
     /** The row or column word of a sandwich line: r3 or c5. */
     private static final Pattern LINE = Pattern.compile("([rc])(\\d{1,4})");
 
     private static Sandwich parse(RuleArgs args) {
-        int n = args.size();
+        int lo = args.minValue();
+        int hi = args.maxValue();
         Token totalAt = args.peek();
         int total = args.nextInt("total");
         Token lineAt = args.nextToken("the row or column (r3 or c5)");
@@ -73,40 +76,54 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
         }
         int index = Integer.parseInt(m.group(2));
         boolean row = m.group(1).equals("r");
-        if (index < 1 || index > n) {
-            throw args.error(lineAt, (row ? "row " : "column ") + index + " is outside the grid (1.." + n + ")");
+        int lines = row ? args.layout().rows() : args.layout().cols();
+        if (index < 1 || index > lines) {
+            throw args.error(lineAt, (row ? "row " : "column ") + index + " is outside the grid (1.." + lines + ")");
+        }
+        int n = row ? args.layout().cols() : args.layout().rows();
+        if (args.layout().isRaw() || n != args.layout().valueCount()) {
+            // The encoding and the crusts' meaning rest on the line holding every value exactly once.
+            throw args.error(lineAt, "a sandwich needs a " + (row ? "row" : "column") + " holding every value once; this one has "
+                    + n + " cells for " + args.layout().valueCount() + " values" + (args.layout().isRaw() ? " on a raw grid" : ""));
         }
         List<Integer> crusts = args.intListOption("crusts");
-        int a = 1;
-        int b = n;
+        int a = lo;
+        int b = hi;
         if (crusts != null) {
             Token crustAt = args.optionToken("crusts");
             if (crusts.size() != 2) {
-                throw args.error(crustAt, "crusts needs two digits, e.g. crusts=1," + n);
+                throw args.error(crustAt, "crusts needs two digits, e.g. crusts=" + lo + "," + hi);
             }
             a = crusts.get(0);
             b = crusts.get(1);
-            if (a < 1 || a > n || b < 1 || b > n || a == b) {
-                throw args.error(crustAt, "the crusts must be two different digits of 1.." + n + ", found " + a + " and " + b);
+            if (a < lo || a > hi || b < lo || b > hi || a == b) {
+                throw args.error(crustAt, "the crusts must be two different digits of " + lo + ".." + hi + ", found " + a + " and " + b);
             }
         } else if (n < 2) {
             throw args.error("a sandwich needs two different crust digits; a " + n + "x" + n + " grid has one digit");
         }
-        Sandwich sandwich = new Sandwich(total, row, index, n, a, b);
+        Sandwich sandwich = new Sandwich(total, row, index, n, a, b, lo);
         if (sandwich.fillingSizes().isEmpty()) {
-            throw args.error(totalAt, "total " + total + " is impossible: no set of distinct digits of 1.." + n
+            throw args.error(totalAt, "total " + total + " is impossible: no set of distinct digits of " + lo + ".." + hi
                     + " other than " + a + " and " + b + " adds up to it");
         }
         return sandwich;
     }
 
     public Sandwich {
-        if (index < 1 || index > size) {
-            throw new IllegalArgumentException((row ? "row " : "column ") + index + " is outside the grid (1.." + size + ")");
+        if (index < 1) {
+            throw new IllegalArgumentException((row ? "row " : "column ") + index + " is outside the grid");
         }
-        if (crustA < 1 || crustA > size || crustB < 1 || crustB > size || crustA == crustB) {
-            throw new IllegalArgumentException("the crusts must be two different digits of 1.." + size + ", found " + crustA + " and " + crustB);
+        int max = minValue + size - 1;
+        if (crustA < minValue || crustA > max || crustB < minValue || crustB > max || crustA == crustB) {
+            throw new IllegalArgumentException("the crusts must be two different digits of " + minValue + ".." + max + ", found "
+                    + crustA + " and " + crustB);
         }
+    }
+
+    /** A sandwich on a line of N cells holding 1..N (the classic grids). */
+    public Sandwich(int total, boolean row, int index, int size, int crustA, int crustB) {
+        this(total, row, index, size, crustA, crustB, 1);
     }
 
     /** The line's cells, left to right or top to bottom. */
@@ -124,7 +141,7 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
 
     /** The digits that can lie between the crusts, ascending. */
     public int[] fillingDigits() {
-        return java.util.stream.IntStream.rangeClosed(1, size).filter(d -> d != crustA && d != crustB).toArray();
+        return java.util.stream.IntStream.rangeClosed(minValue, minValue + size - 1).filter(d -> d != crustA && d != crustB).toArray();
     }
 
     /** How many digits can lie between the crusts: the sizes of the sets of filling digits adding up to the total. */
@@ -154,6 +171,17 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
     @Override
     public String keyword() {
         return "sandwich";
+    }
+
+    @Override
+    public String unsupportedOn(dev.satdoku.model.Layout layout) {
+        int length = row ? layout.cols() : layout.rows();
+        if (layout.isRaw() || length != size || layout.valueCount() != size || layout.minValue() != minValue
+                || index > (row ? layout.rows() : layout.cols())) {
+            return "sandwich " + lineName() + " needs a line of " + size + " cells holding " + minValue + ".." + (minValue + size - 1)
+                    + " once each; this grid is " + layout.describe();
+        }
+        return null;
     }
 
     @Override
@@ -252,7 +280,7 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
     public String violation(Solution s) {
         // The row or column read here, not through cells() (the clauses' geometry, tested on its own).
         List<Cell> cells = new ArrayList<>();
-        for (int i = 0; i < s.size(); i++) {
+        for (int i = 0; i < size; i++) {
             cells.add(row ? new Cell(index - 1, i) : new Cell(i, index - 1));
         }
         int[] digits = cells.stream().mapToInt(s::digit).toArray();
@@ -288,6 +316,6 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
 
     @Override
     public String toNative() {
-        return "sandwich " + total + " " + lineName() + (crustA == 1 && crustB == size ? "" : " crusts=" + crustA + "," + crustB);
+        return "sandwich " + total + " " + lineName() + (crustA == minValue && crustB == minValue + size - 1 ? "" : " crusts=" + crustA + "," + crustB);
     }
 }

@@ -14,12 +14,13 @@ final class SumRules {
     private SumRules() {
     }
 
-    /** A total over k cells whose digits may repeat lies in k..k*N. */
+    /** A total over k cells whose values may repeat lies in k*min..k*max. */
     static void checkRepeatable(RuleArgs args, Token at, int total, int k) {
-        int n = args.size();
-        if (total < k || total > k * n) {
-            throw args.error(at, "total " + total + " is impossible for " + k + " digit" + (k == 1 ? "" : "s") + " of 1.." + n
-                    + " (they add up to " + k + ".." + k * n + ")");
+        int lo = args.minValue();
+        int n = args.maxValue();
+        if (total < k * lo || total > k * n) {
+            throw args.error(at, "total " + total + " is impossible for " + k + " digit" + (k == 1 ? "" : "s") + " of " + lo + ".." + n
+                    + " (they add up to " + k * lo + ".." + k * n + ")");
         }
     }
 }

@@ -24,10 +24,11 @@ public record DoubleArrow(List<Cell> line) implements Rule {
 
     private static DoubleArrow parse(RuleArgs args) {
         List<Cell> line = args.nextLine("the line", 3);
-        int n = args.size();
+        int min = args.minValue();
+        int n = args.maxValue();
         int inner = line.size() - 2;
-        if (inner > 2 * n) {
-            throw args.error("the " + inner + " inner cells add up to at least " + inner + ", more than two ends can hold (at most "
+        if ((long) inner * min > 2L * n) {
+            throw args.error("the " + inner + " inner cells add up to at least " + inner * min + ", more than two ends can hold (at most "
                     + 2 * n + ")");
         }
         return new DoubleArrow(line);

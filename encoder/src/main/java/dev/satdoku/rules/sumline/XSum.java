@@ -40,9 +40,11 @@ public record XSum(int total, Cell position) implements Rule {
         Token totalAt = args.peek();
         int total = args.nextInt("total");
         Cell position = args.nextOutsideCell("the clue position");
-        if (!possible(total, args.size())) {
-            throw args.error(totalAt, "total " + total + " is impossible: no first digit X and X-1 other distinct digits of 1.."
-                    + args.size() + " add up to it");
+        int length = Sightline.from(position, args.layout().rows(), args.layout().cols()).size();
+        // On a raw grid digits may repeat along the line, so only grids with rows and columns are pre-checked.
+        if (!args.layout().isRaw() && !possible(total, args.minValue(), args.maxValue(), length)) {
+            throw args.error(totalAt, "total " + total + " is impossible: no first digit X and X-1 other distinct digits of "
+                    + args.minValue() + ".." + args.maxValue() + " add up to it");
         }
         return new XSum(total, position);
     }
@@ -53,33 +55,33 @@ public record XSum(int total, Cell position) implements Rule {
         }
     }
 
-    /** The row or column as seen from the clue, nearest cell first. */
-    public List<Cell> cells(int size) {
-        return Sightline.from(position, size);
+    /** The row or column of an R x C grid as seen from the clue, nearest cell first. */
+    public List<Cell> cells(int rows, int cols) {
+        return Sightline.from(position, rows, cols);
     }
 
     /**
-     * The totals an X-sum clue can have in a sudoku of size n, whose rows hold distinct digits: for
-     * each x, x plus a sum of x-1 distinct digits other than x.
+     * The totals an X-sum clue can have on a line of {@code length} cells holding distinct values
+     * min..n: for each x from 1 to the length, x plus a sum of x-1 distinct values other than x.
      */
-    public static boolean possible(int total, int n) {
-        for (int x = 1; x <= n; x++) {
-            if (distinctSumPossible(total - x, x - 1, n, x)) {
+    public static boolean possible(int total, int min, int n, int length) {
+        for (int x = Math.max(1, min); x <= Math.min(n, length); x++) {
+            if (distinctSumPossible(total - x, x - 1, min, n, x)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Some k distinct digits of 1..n, none equal to {@code excluded}, add up to {@code sum}. */
-    private static boolean distinctSumPossible(int sum, int k, int n, int excluded) {
+    /** Some k distinct values of min..n, none equal to {@code excluded}, add up to {@code sum}. */
+    private static boolean distinctSumPossible(int sum, int k, int min, int n, int excluded) {
         // reach[j][s]: j distinct digits (from those seen so far) add up to s.
         if (sum < 0) {
             return false;
         }
         boolean[][] reach = new boolean[k + 1][sum + 1];
         reach[0][0] = true;
-        for (int d = 1; d <= n; d++) {
+        for (int d = min; d <= n; d++) {
             if (d == excluded) {
                 continue;
             }
@@ -99,17 +101,24 @@ public record XSum(int total, Cell position) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        List<Cell> cells = cells(ctx.size());
+        List<Cell> cells = cells(ctx.layout().rows(), ctx.layout().cols());
         IntVar first = ctx.cell(cells.get(0));
+        // On a raw grid the line is no house: its digits may repeat, so the sums get no distinct hint.
+        boolean distinct = ctx.housesEncoded() && !ctx.layout().isRaw();
         for (int x = first.min(); x <= first.max(); x++) {
             int rest = total - x;
+            if (x < 1 || x > cells.size()) {
+                // A length of 0 counts no cell (a sum of 0, never a total of 1 or more); a length past the line cannot be counted.
+                ctx.clause(first.ne(x));
+                continue;
+            }
             List<IntVar> next = new ArrayList<>(ctx.cells(cells.subList(1, x)));
             int lo = next.stream().mapToInt(IntVar::min).sum();
             int hi = next.stream().mapToInt(IntVar::max).sum();
             if (rest < lo || rest > hi) {
                 ctx.clause(first.ne(x));
             } else if (!next.isEmpty()) {
-                ctx.guarded(first.eq(x), () -> ctx.sumEquals(next, rest, ctx.housesEncoded()));
+                ctx.guarded(first.eq(x), () -> ctx.sumEquals(next, rest, distinct));
             }
         }
     }
@@ -117,8 +126,11 @@ public record XSum(int total, Cell position) implements Rule {
     @Override
     public String violation(Solution s) {
         // Read through ClueView, not the encoder's Sightline, so a wrong direction cannot hide in both.
-        List<Cell> cells = ClueView.cells(position, s.size());
+        List<Cell> cells = ClueView.cells(position, s.layout().rows(), s.layout().cols());
         int x = s.digit(cells.get(0));
+        if (x > cells.size()) {
+            return "xsum " + total + " at " + position + ": the first digit " + x + " counts more cells than the line's " + cells.size();
+        }
         List<Cell> counted = cells.subList(0, Math.min(x, cells.size()));
         int sum = Lines.sum(counted, s);
         return sum == total ? null

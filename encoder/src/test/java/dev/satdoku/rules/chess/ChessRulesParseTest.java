@@ -67,7 +67,7 @@ class ChessRulesParseTest {
 
     @Test
     void diagonalLinesCoverEveryDiagonalOfTwoOrMoreCells() {
-        List<List<dev.satdoku.model.Cell>> lines = AntiBishop.diagonals(4);
+        List<List<dev.satdoku.model.Cell>> lines = AntiBishop.diagonals(4, 4);
         // 2*(2N-1) diagonals minus the 4 corner singletons; each direction covers all 16 cells but its 2 corners.
         assertEquals(10, lines.size());
         assertEquals(2 * (4 * 4 - 2), lines.stream().mapToInt(List::size).sum());

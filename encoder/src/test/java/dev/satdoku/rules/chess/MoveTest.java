@@ -17,7 +17,7 @@ class MoveTest {
             // (n-1)^2 2x2 squares, each with its two diagonals.
             assertPairs(Move.KING, n, 2 * (n - 1) * (n - 1), (dr, dc) -> dr == 1 && dc == 1);
         }
-        assertEquals("[[r1c1, r2c2], [r1c2, r2c1]]", Move.KING.pairs(2).stream().map(List::of).toList().toString());
+        assertEquals("[[r1c1, r2c2], [r1c2, r2c1]]", Move.KING.pairs(2, 2).stream().map(List::of).toList().toString());
     }
 
     @Test
@@ -31,7 +31,7 @@ class MoveTest {
     @Test
     void bishopDiagonalsHoldEveryDiagonalPairOnce() {
         for (int n : new int[] {2, 4, 9}) {
-            List<List<Cell>> lines = AntiBishop.diagonals(n);
+            List<List<Cell>> lines = AntiBishop.diagonals(n, n);
             assertEquals(2 * (2 * n - 3), lines.size(), "lines of 2 or more cells on " + n + "x" + n);
             Set<Set<Cell>> seen = new HashSet<>();
             for (List<Cell> line : lines) {
@@ -63,10 +63,10 @@ class MoveTest {
     }
 
     private static void assertPairs(Move move, int n, int expected, Distance distance) {
-        List<Cell[]> pairs = move.pairs(n);
+        List<Cell[]> pairs = move.pairs(n, n);
         Set<Set<Cell>> seen = new HashSet<>();
         for (Cell[] p : pairs) {
-            assertEquals(true, p[0].inside(n) && p[1].inside(n), () -> move + " pair outside the grid");
+            assertEquals(true, p[0].inside(n, n) && p[1].inside(n, n), () -> move + " pair outside the grid");
             assertEquals(true, distance.apart(Math.abs(p[0].row() - p[1].row()), Math.abs(p[0].col() - p[1].col())),
                     () -> p[0] + " and " + p[1] + " are not " + move.phrase() + " apart");
             assertEquals(true, seen.add(Set.of(p[0], p[1])), () -> p[0] + " and " + p[1] + " listed twice");

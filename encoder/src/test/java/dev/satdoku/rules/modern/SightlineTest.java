@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  */
 class SightlineTest {
 
-    private static final List<BiFunction<Cell, Integer, List<Cell>>> READINGS = List.of(Sightline::from, ClueView::cells);
+    private static final List<BiFunction<Cell, Integer, List<Cell>>> READINGS = List.of((c, n) -> Sightline.from(c, n, n), (c, n) -> ClueView.cells(c, n, n));
 
     @Test
     void eachSideReadsFromTheNearestCell() {

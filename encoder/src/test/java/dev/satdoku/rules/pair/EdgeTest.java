@@ -14,11 +14,11 @@ class EdgeTest {
     @Test
     void everyOrthogonalPairOnce() {
         for (int n : new int[] {1, 2, 4, 9}) {
-            List<Edge> edges = Edge.all(n);
+            List<Edge> edges = Edge.all(n, n);
             assertEquals(2 * n * (n - 1), edges.size(), n + "x" + n);
             assertEquals(edges.size(), new HashSet<>(edges).size(), "no edge twice");
             for (Edge e : edges) {
-                assertTrue(e.first().isOrthogonallyAdjacent(e.second()) && e.first().inside(n) && e.second().inside(n), e::toString);
+                assertTrue(e.first().isOrthogonallyAdjacent(e.second()) && e.first().inside(n, n) && e.second().inside(n, n), e::toString);
                 assertEquals(e, Edge.of(e.second(), e.first()), "written either way round");
             }
         }

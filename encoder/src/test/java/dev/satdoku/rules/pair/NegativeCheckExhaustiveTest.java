@@ -1,5 +1,6 @@
 package dev.satdoku.rules.pair;
 
+import dev.satdoku.model.Puzzle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -61,7 +62,7 @@ class NegativeCheckExhaustiveTest {
         for (Policy policy : POLICIES) {
             for (int[] g : grids) {
                 List<Rule> marks = new ArrayList<>();
-                for (Edge e : Edge.all(N)) {
+                for (Edge e : Edge.all(N, N)) {
                     int x = g[e.first().index(N)];
                     int y = g[e.second().index(N)];
                     Rule m = policy.mark(e.first(), e.second(), Math.min(x, y), Math.max(x, y));
@@ -147,6 +148,6 @@ class NegativeCheckExhaustiveTest {
                 fill(g, i + 1, out);
             }
         }
-        g[i] = 0;
+        g[i] = Puzzle.EMPTY;
     }
 }

@@ -171,7 +171,7 @@ class PairRulesParseTest {
 
     private static List<int[]> consecutivePairs(Solution s) {
         List<int[]> out = new java.util.ArrayList<>();
-        for (Edge e : Edge.all(s.size())) {
+        for (Edge e : Edge.all(s.layout().rows(), s.layout().cols())) {
             if (Math.abs(s.digit(e.first()) - s.digit(e.second())) == 1) {
                 out.add(new int[] {e.first().index(4), e.second().index(4)});
             }
@@ -206,7 +206,7 @@ class PairRulesParseTest {
         String msg = rule.violation(s, List.of(rule));
         assertTrue(msg.startsWith("r1c1 and r1c2 hold 1 and 2"), msg);
         List<dev.satdoku.rules.Rule> rules = new java.util.ArrayList<>(List.of(rule));
-        for (Edge e : Edge.all(4)) {
+        for (Edge e : Edge.all(4, 4)) {
             int x = s.digit(e.first());
             int y = s.digit(e.second());
             if (Math.abs(x - y) == 1) {
@@ -232,7 +232,7 @@ class PairRulesParseTest {
         String msg = rule.violation(s, List.of(rule));
         assertTrue(msg.startsWith("r1c1 and r1c2 hold 1 and 4: adding up to 5 or 10 without an X or V"), msg);
         List<dev.satdoku.rules.Rule> rules = new java.util.ArrayList<>(List.of(rule));
-        for (Edge e : Edge.all(4)) {
+        for (Edge e : Edge.all(4, 4)) {
             if (s.digit(e.first()) + s.digit(e.second()) == 5) {
                 rules.add(new XvMark(e.second(), e.first(), 5));
             }

@@ -155,7 +155,7 @@ class SumRulesParseTest {
         assertNull(sum.violation(Grids.grid4With()));
         assertNotNull(sum.violation(Grids.grid4With(3, 3)));
 
-        LittleKiller diagonal = LittleKiller.of(10, new Cell(-1, -1), Diagonal.DR, 4);
+        LittleKiller diagonal = LittleKiller.of(10, new Cell(-1, -1), Diagonal.DR, 4, 4);
         assertNull(diagonal.violation(Grids.grid4With()));
         assertNotNull(diagonal.violation(Grids.grid4With(15, 2)));
 

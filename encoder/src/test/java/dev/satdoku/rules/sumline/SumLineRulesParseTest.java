@@ -33,8 +33,8 @@ class SumLineRulesParseTest {
                 new XSum(12, new Cell(9, 8)),
                 new XSum(23, new Cell(3, 9)),
                 new DoubleArrow(List.of(c(5, 5), c(5, 6), c(6, 7)))), p.rules());
-        assertEquals(List.of(c(9, 9), c(8, 9), c(7, 9)), ((XSum) p.rules().get(3)).cells(9).subList(0, 3));
-        assertEquals(List.of(c(4, 9), c(4, 8)), ((XSum) p.rules().get(4)).cells(9).subList(0, 2));
+        assertEquals(List.of(c(9, 9), c(8, 9), c(7, 9)), ((XSum) p.rules().get(3)).cells(9, 9).subList(0, 3));
+        assertEquals(List.of(c(4, 9), c(4, 8)), ((XSum) p.rules().get(4)).cells(9, 9).subList(0, 2));
     }
 
     @Test
@@ -115,7 +115,7 @@ class SumLineRulesParseTest {
     @Test
     void possibleTotalsOnSmallGrids() {
         // 4x4: X=1 gives 1; X=2 gives 2+{1,3,4} = 3, 5, 6; X=3 gives 3 + two of {1,2,4}: 6, 8, 9; X=4 gives 10.
-        List<Integer> possible = java.util.stream.IntStream.rangeClosed(0, 12).filter(t -> XSum.possible(t, 4)).boxed().toList();
+        List<Integer> possible = java.util.stream.IntStream.rangeClosed(0, 12).filter(t -> XSum.possible(t, 1, 4, 4)).boxed().toList();
         assertEquals(List.of(1, 3, 5, 6, 8, 9, 10), possible);
     }
 

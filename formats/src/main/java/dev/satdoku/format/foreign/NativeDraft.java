@@ -51,27 +51,43 @@ public final class NativeDraft {
         return this;
     }
 
+    /** An empty cell in {@link #givens(int, int, int, int[], Provenance)}: not 0, a value on 0-based grids. */
+    public static final int EMPTY = DigitCodec.EMPTY;
+
     /**
-     * A {@code givens} block for an n x n grid (row-major digits, 0 for empty): one character per cell up
-     * to 9x9, numbers separated by spaces above. Nothing is written when there is no given.
+     * A {@code givens} block for an n x n grid holding 1..n (row-major digits, 0 for empty, as the
+     * square importers keep them).
      */
     public NativeDraft givens(int n, int[] digits, Provenance from) {
+        int[] values = digits.clone();
+        for (int i = 0; i < values.length; i++) {
+            values[i] = values[i] == 0 ? EMPTY : values[i];
+        }
+        return givens(n, n, n, values, from);
+    }
+
+    /**
+     * A {@code givens} block for an R x C grid whose values go up to {@code maxValue} (row-major values,
+     * {@link #EMPTY} for empty): one character per cell while values stay below 10, numbers separated
+     * by spaces above. Nothing is written when there is no given.
+     */
+    public NativeDraft givens(int rowCount, int cols, int maxValue, int[] digits, Provenance from) {
         boolean any = false;
         for (int d : digits) {
-            any |= d != 0;
+            any |= d != EMPTY;
         }
         if (!any) {
             return this;
         }
         List<String> rows = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
+        for (int r = 0; r < rowCount; r++) {
             StringBuilder sb = new StringBuilder();
-            for (int c = 0; c < n; c++) {
-                int d = digits[r * n + c];
-                if (n <= 9) {
+            for (int c = 0; c < cols; c++) {
+                int d = digits[r * cols + c];
+                if (maxValue <= 9) {
                     sb.append(DigitCodec.encode(d));
                 } else {
-                    sb.append(c > 0 ? " " : "").append(d == 0 ? "." : Integer.toString(d));
+                    sb.append(c > 0 ? " " : "").append(d == EMPTY ? "." : Integer.toString(d));
                 }
             }
             rows.add(sb.toString());
@@ -84,12 +100,17 @@ public final class NativeDraft {
      * Symbols are digits and letters, so no row can be mistaken for a keyword.
      */
     public NativeDraft regions(int n, int[] regionOf, Provenance from) {
+        return regions(n, n, regionOf, from);
+    }
+
+    /** A {@code regions} block for an R x C grid. */
+    public NativeDraft regions(int rowCount, int cols, int[] regionOf, Provenance from) {
         String symbols = "123456789ABCDEFGHIJKLMNOP";
         List<String> rows = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
+        for (int r = 0; r < rowCount; r++) {
             StringBuilder sb = new StringBuilder();
-            for (int c = 0; c < n; c++) {
-                int g = regionOf[r * n + c];
+            for (int c = 0; c < cols; c++) {
+                int g = regionOf[r * cols + c];
                 sb.append(g < 0 ? '.' : symbols.charAt(g));
             }
             rows.add(sb.toString());

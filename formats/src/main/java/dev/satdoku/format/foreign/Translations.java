@@ -29,10 +29,9 @@ public final class Translations {
         } catch (InputException e) {
             throw relocate(t, e);
         }
-        int n = parsed.size();
-        Origin[] givenOrigins = new Origin[n * n];
+        Origin[] givenOrigins = new Origin[parsed.layout().cellCount()];
         for (int i = 0; i < givenOrigins.length; i++) {
-            Provenance from = t.givenFrom().get(Cell.ofIndex(i, n));
+            Provenance from = t.givenFrom().get(parsed.layout().cellAt(i));
             givenOrigins[i] = from != null ? from.modelOrigin() : null;
         }
         List<Origin> ruleOrigins = new ArrayList<>();

@@ -78,7 +78,7 @@ final class FContext {
     /** A cell inside the grid, from {@code "R3C5"}. */
     Cell cell(JsonNode node, String path) {
         Cell c = anyCell(node, path);
-        if (!c.inside(size)) {
+        if (!c.inside(size, size)) {
             throw error(path, "'" + node.asText() + "' is outside the " + size + "x" + size + " grid (rows and columns 1.." + size + ")");
         }
         return c;

@@ -27,7 +27,7 @@ final class FOutside {
                 throw ctx.error(at + ".direction", "expected UL, UR, DL or DR, found " + FContext.describe(e.get("direction")));
             }
             List<Cell> walk = new ArrayList<>();
-            for (Cell c = start.plus(dr, dc); c.inside(ctx.size()); c = c.plus(dr, dc)) {
+            for (Cell c = start.plus(dr, dc); c.inside(ctx.size(), ctx.size()); c = c.plus(dr, dc)) {
                 walk.add(c);
             }
             if (walk.isEmpty()) {

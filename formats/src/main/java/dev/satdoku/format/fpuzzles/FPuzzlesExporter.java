@@ -39,7 +39,13 @@ public final class FPuzzlesExporter {
     }
 
     public static FPuzzlesExport export(Puzzle puzzle, boolean lossy) {
-        int n = puzzle.size();
+        Layout layout = puzzle.layout();
+        if (!layout.isSquare() || layout.isRaw() || !layout.hasDefaultValues()) {
+            // Not even with --lossy: f-puzzles grids are square, keep rows and columns, and hold 1..N.
+            throw new InputException(Origin.of(puzzle.name()), "f-puzzles cannot state this grid (" + layout.describe()
+                    + "): it has square N x N grids holding 1..N with rows and columns only; convert to the native format instead");
+        }
+        int n = layout.rows();
         if (n < MIN_SIZE || n > MAX_SIZE) {
             throw new InputException(Origin.of(puzzle.name()), "f-puzzles grids are " + MIN_SIZE + "x" + MIN_SIZE + " to " + MAX_SIZE + "x"
                     + MAX_SIZE + "; this puzzle is " + n + "x" + n);
@@ -149,12 +155,12 @@ public final class FPuzzlesExporter {
     }
 
     private static void grid(FDocument doc, Puzzle puzzle) {
-        int n = puzzle.size();
+        int n = puzzle.layout().rows();
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 Cell cell = new Cell(r, c);
                 int d = puzzle.given(cell);
-                if (d != 0) {
+                if (d != Puzzle.EMPTY) {
                     doc.cell(cell).put("value", d).put("given", true);
                 }
             }
@@ -178,7 +184,7 @@ public final class FPuzzlesExporter {
      * prime-sized grid without boxes needs no fields either.
      */
     static int[] regionFields(Layout layout) {
-        int n = layout.size();
+        int n = layout.rows();
         int[] regionOf = new int[n * n];
         for (int i = 0; i < regionOf.length; i++) {
             regionOf[i] = layout.regionOf(Cell.ofIndex(i, n));

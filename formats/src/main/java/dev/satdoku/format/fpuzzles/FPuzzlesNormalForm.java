@@ -109,7 +109,7 @@ public final class FPuzzlesNormalForm {
      * rows (f-puzzles' default for prime sizes) or whole columns add nothing, so they read as none.
      */
     static String partition(Layout layout) {
-        int n = layout.size();
+        int n = layout.rows(); // f-puzzles grids are square: the exporter refuses others first
         int[] regionOf = new int[n * n];
         for (int i = 0; i < regionOf.length; i++) {
             regionOf[i] = layout.regionOf(Cell.ofIndex(i, n));

@@ -260,7 +260,7 @@ final class FRuleWriters {
     static void whisper(WhisperLine r, FDocument d, Layout layout) {
         ObjectNode e = extensionLine(d, "whispers", "Whispers", "#67F067", r.line());
         // Without a value the userscript means German whispers, ceil(N/2), the native default too.
-        if (r.diff() != (layout.size() + 1) / 2) {
+        if (r.diff() != (layout.rows() + 1) / 2) {
             e.put("value", Integer.toString(r.diff()));
         }
     }
@@ -302,7 +302,7 @@ final class FRuleWriters {
     }
 
     static void sandwich(Sandwich r, FDocument d, Layout layout) {
-        int n = layout.size();
+        int n = layout.rows();
         if (Math.min(r.crustA(), r.crustB()) != 1 || Math.max(r.crustA(), r.crustB()) != n) {
             throw new NotExportable("f-puzzles sandwiches have the crusts 1 and " + n + "; this one has " + r.crustA() + " and " + r.crustB());
         }

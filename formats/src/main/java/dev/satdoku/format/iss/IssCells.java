@@ -29,8 +29,17 @@ final class IssCells {
                 && digit(s.charAt(1)) > 0 && digit(s.charAt(3)) > 0;
     }
 
-    /** Argument {@code arg} of the item as a cell of an n x n grid. */
-    static Cell cell(IssItem item, int arg, int n) {
+    /** Argument {@code arg} of the item as a cell of the puzzle's grid. */
+    static Cell cell(IssItem item, int arg, IssPuzzle p) {
+        return cell(item, arg, p.rows, p.cols);
+    }
+
+    static List<Cell> cells(IssItem item, int from, IssPuzzle p) {
+        return cells(item, from, p.rows, p.cols);
+    }
+
+    /** Argument {@code arg} of the item as a cell of an R x C grid. */
+    static Cell cell(IssItem item, int arg, int rows, int n) {
         String s = item.arg(arg);
         if (s.matches("CC\\d+")) {
             throw item.errorAt(arg, "'" + s + "' is a chaos construction region cell, which only ChaosArrow and ChaosCount take in satdoku");
@@ -44,17 +53,17 @@ final class IssCells {
                     + "for 10-16, so row 10 column 1 is RaC1)");
         }
         Cell c = Cell.of1(digit(s.charAt(1)), digit(s.charAt(3)));
-        if (!c.inside(n)) {
-            throw item.errorAt(arg, "cell " + s + " is outside the " + n + "x" + n + " grid");
+        if (!c.inside(rows, n)) {
+            throw item.errorAt(arg, "cell " + s + " is outside the " + rows + "x" + n + " grid");
         }
         return c;
     }
 
     /** Arguments {@code from} to the end, as cells. */
-    static List<Cell> cells(IssItem item, int from, int n) {
+    static List<Cell> cells(IssItem item, int from, int rows, int n) {
         List<Cell> out = new ArrayList<>();
         for (int i = from; i < item.args().size(); i++) {
-            out.add(cell(item, i, n));
+            out.add(cell(item, i, rows, n));
         }
         return out;
     }

@@ -83,8 +83,8 @@ public final class IssImporter implements NativeTranslator {
             return false;
         }
         for (char ch : s.toCharArray()) {
-            int d = DigitCodec.decode(ch);
-            if (d < 0 || d > n) {
+            int d = DigitCodec.decode(ch, 1);
+            if (d == DigitCodec.NOT_A_CELL || d > n) {
                 return false;
             }
         }

@@ -16,27 +16,29 @@ final class IssOutside {
     static void littleKiller(IssItem item, IssPuzzle p) {
         item.needArgs(2, "LittleKiller~sum~startCell");
         int sum = IssTypes.integer(item, 0, "LittleKiller~sum~startCell");
-        Cell start = IssCells.cell(item, 1, p.n);
-        int n = p.n;
+        Cell start = IssCells.cell(item, 1, p);
+        // The same edge rules on every shape (iss.md 4.5): rows count down the left and right edges, columns along the others.
+        int rows = p.rows;
+        int n = p.cols;
         int r = start.row() + 1;
         int c = start.col() + 1;
         String dir;
         Cell clue;
-        if (c == 1 && r <= n - 1) {
+        if (c == 1 && r <= rows - 1) {
             dir = "dr";
             clue = Cell.of1(r - 1, 0);
         } else if (r == 1 && c >= 2) {
             dir = "dl";
             clue = Cell.of1(0, c + 1);
-        } else if (c == n && r >= 2 && r <= n - 1) {
+        } else if (c == n && r >= 2 && r <= rows - 1) {
             dir = "ul";
             clue = Cell.of1(r + 1, n + 1);
-        } else if (r == n && c >= 2 && c <= n - 1) {
+        } else if (r == rows && c >= 2 && c <= n - 1) {
             dir = "ur";
-            clue = Cell.of1(n + 1, c - 1);
+            clue = Cell.of1(rows + 1, c - 1);
         } else {
             throw item.errorAt(1, start + " does not name a little-killer diagonal (start cells are in column 1, row 1, column "
-                    + n + " or row " + n + ", see the ISS format)");
+                    + n + " or row " + rows + ", see the ISS format)");
         }
         p.rule("littlekiller " + clue + " " + dir, "littlekiller " + sum + " " + clue + " " + dir, item.at());
     }
@@ -45,7 +47,7 @@ final class IssOutside {
     static void sandwich(IssItem item, IssPuzzle p) {
         item.needArgs(2, "Sandwich~sum~R<n>|C<n>");
         int sum = IssTypes.integer(item, 0, "Sandwich~sum~R<n>|C<n>");
-        String line = lineName(item, 1, p.n);
+        String line = lineName(item, 1, p);
         p.rule("sandwich " + line, "sandwich " + sum + " " + line, item.at());
     }
 
@@ -64,7 +66,7 @@ final class IssOutside {
     static void sides(IssItem item, IssPuzzle p, String keyword, boolean zeroAllowed) {
         String syntax = item.type() + "~R<n>|C<n>~fromStart~fromEnd";
         item.needArgs(2, syntax);
-        String line = lineName(item, 0, p.n);
+        String line = lineName(item, 0, p);
         int index = Integer.parseInt(line.substring(1));
         boolean row = line.startsWith("r");
         for (int side = 0; side < 2 && side + 1 < item.args().size(); side++) {
@@ -76,7 +78,7 @@ final class IssOutside {
             if (clue < 0 || clue == 0 && !zeroAllowed) {
                 throw item.errorAt(side + 1, "a clue of " + clue + " is not allowed");
             }
-            Cell at = row ? Cell.of1(index, side == 0 ? 0 : p.n + 1) : Cell.of1(side == 0 ? 0 : p.n + 1, index);
+            Cell at = row ? Cell.of1(index, side == 0 ? 0 : p.cols + 1) : Cell.of1(side == 0 ? 0 : p.rows + 1, index);
             p.rule(keyword + " " + at, keyword + " " + clue + " " + at, item.at());
         }
         if (item.args().size() > 3) {
@@ -85,10 +87,11 @@ final class IssOutside {
     }
 
     /** {@code R<n>} or {@code C<n>} with n in decimal, as the native {@code r<n>} / {@code c<n>}. */
-    private static String lineName(IssItem item, int arg, int n) {
+    private static String lineName(IssItem item, int arg, IssPuzzle p) {
         String s = item.arg(arg);
-        if (!s.matches("[RrCc]\\d{1,2}") || Integer.parseInt(s.substring(1)) < 1 || Integer.parseInt(s.substring(1)) > n) {
-            throw item.errorAt(arg, "expected a row R1..R" + n + " or a column C1..C" + n + ", found '" + s + "'");
+        int limit = s.matches("[Rr].*") ? p.rows : p.cols;
+        if (!s.matches("[RrCc]\\d{1,2}") || Integer.parseInt(s.substring(1)) < 1 || Integer.parseInt(s.substring(1)) > limit) {
+            throw item.errorAt(arg, "expected a row R1..R" + p.rows + " or a column C1..C" + p.cols + ", found '" + s + "'");
         }
         return Character.toLowerCase(s.charAt(0)) + s.substring(1);
     }

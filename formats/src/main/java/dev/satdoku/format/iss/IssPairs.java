@@ -51,14 +51,20 @@ final class IssPairs {
             key = swapLegacy(key);
         }
         boolean chain = item.type().equals("Pair") || item.type().equals("Binary");
-        boolean[][] table = table(item, key, p.n);
+        if (p.shape.min() != 1) {
+            // The key's table is indexed from the smallest value; written out as a native table only for 1..N so far.
+            throw item.errorAt(0, "a " + item.type() + " key on a grid whose values start at " + p.shape.min()
+                    + " is not read yet (only values 1..N)");
+        }
+        boolean[][] table = table(item, key, p.shape.max());
         if (!chain && !symmetric(table)) {
             // ISS relates the cells of a PairX group in no stated order, so only a symmetric table has one reading.
             throw item.errorAt(0, "the PairX relation key '" + key + "' is not symmetric (R(a,b) differs from R(b,a)), so the "
                     + "order in which ISS relates two cells of the group is not known; no native reading");
         }
-        Mapping m = p.n == 9 ? KEYS.get(key) : null;
-        for (List<Cell> group : groups(item, p.n)) {
+        // The known keys are tables over the values 1..9 (iss.md 4.7).
+        Mapping m = p.shape.min() == 1 && p.shape.max() == 9 ? KEYS.get(key) : null;
+        for (List<Cell> group : groups(item, p)) {
             // Two cells are both a chain and all pairs; an order along a list holds for every pair of it.
             boolean exact = m != null && (chain == m.chain() || group.size() == 2 || !chain && m.transitive());
             if (exact && chain && m.chain()) {
@@ -142,7 +148,7 @@ final class IssPairs {
     }
 
     /** The cell groups: an empty argument starts a new group, {@code _name} arguments only name them. */
-    private static List<List<Cell>> groups(IssItem item, int n) {
+    private static List<List<Cell>> groups(IssItem item, IssPuzzle n) {
         List<List<Cell>> out = new ArrayList<>();
         List<Cell> current = new ArrayList<>();
         for (int i = 1; i < item.args().size(); i++) {

@@ -26,7 +26,24 @@ final class IssPuzzle {
     private record Entry(Supplier<List<String>> lines, Provenance from) {
     }
 
+    /**
+     * The grid ISS reads (iss.md 2.5): R x C, values min..max, Sudoku or Raw, and the region size S
+     * (boxes and jigsaw pieces; max(R, C) unless RegionSize says otherwise).
+     */
+    record Shape(int rows, int cols, int min, int max, boolean raw, int regionSize) {
+
+        static final Shape CLASSIC = new Shape(9, 9, 1, 9, false, 9);
+
+        boolean square() {
+            return rows == cols;
+        }
+    }
+
+    final Shape shape;
+    /** The side of a square grid (what the square-only items use); the larger side otherwise. */
     final int n;
+    final int rows;
+    final int cols;
     private Provenance noBoxes;
     private int[] jigsaw;
     private Provenance jigsawAt;
@@ -43,8 +60,11 @@ final class IssPuzzle {
     /** The last FullRankTies item's mode (none, only-unclued, any), or null when there is none. */
     String fullRankTies;
 
-    IssPuzzle(int n) {
-        this.n = n;
+    IssPuzzle(Shape shape) {
+        this.shape = shape;
+        this.rows = shape.rows();
+        this.cols = shape.cols();
+        this.n = Math.max(rows, cols);
     }
 
     /** An extra cell (ISS .Var) holding one of the grid's values; declaring it twice is an error. */
@@ -117,6 +137,9 @@ final class IssPuzzle {
      */
     void windoku(Provenance at) {
         rules.put("flag windoku", new Entry(() -> {
+            if (!shape.square()) {
+                throw at.error("Windoku is defined on square grids only (iss.md 4.1); this grid is " + rows + "x" + cols);
+            }
             int h = issBoxHeight();
             if (h == 0) {
                 warnings.add(at.shortKey() + ": a " + n + "x" + n + " grid has no box shape, so ISS adds no windoku windows; ignored");
@@ -149,6 +172,9 @@ final class IssPuzzle {
      */
     void disjoint(Provenance at) {
         rules.put("flag disjoint", new Entry(() -> {
+            if (!shape.square()) {
+                throw at.error("DisjointSets is defined on square grids only (iss.md 4.1); this grid is " + rows + "x" + cols);
+            }
             int h = issBoxHeight();
             if (h == 0) {
                 warnings.add(at.shortKey() + ": a " + n + "x" + n + " grid has no box shape, so ISS adds no disjoint groups; ignored");
@@ -184,7 +210,7 @@ final class IssPuzzle {
         rules.put("#" + unkeyed++, new Entry(() -> {
             if (jigsawIsLayout()) {
                 for (Cell c : cells) {
-                    if (jigsaw[c.index(n)] < 0) {
+                    if (jigsaw[c.index(cols)] < 0) {
                         throw at.error(c + " lies in no jigsaw piece; ISS makes such cells a run of the line of their own, "
                                 + "which has no native form");
                     }
@@ -194,15 +220,20 @@ final class IssPuzzle {
         }, at));
     }
 
-    /** ISS's box height for this square size (the largest divisor from 2 up to its square root), 0 for none. */
-    private int issBoxHeight() {
-        int h = Layout.defaultBoxHeight(n);
-        return h >= 2 ? h : 0;
+    /** ISS's box shape (iss.md 2.5: boxes of the region size that tile the grid), as {height, width}, or null. */
+    private int[] issBoxes() {
+        return Layout.defaultBoxes(rows, cols, shape.regionSize());
     }
 
-    /** Whether ISS's boxes hold: no NoBoxes and a box shape for the size. */
+    /** ISS's box height on a square grid, 0 for none (windoku and disjoint groups). */
+    private int issBoxHeight() {
+        int[] box = issBoxes();
+        return box == null ? 0 : box[0];
+    }
+
+    /** Whether ISS's boxes hold: a Sudoku grid, no NoBoxes and a box shape for the size. */
     private boolean boxesOn() {
-        return noBoxes == null && issBoxHeight() > 0;
+        return !shape.raw() && noBoxes == null && issBoxes() != null;
     }
 
     /**
@@ -233,12 +264,27 @@ final class IssPuzzle {
                     + "native form: in ISS every orthogonal pair is non-consecutive, dots included");
         }
         NativeDraft draft = new NativeDraft();
-        draft.line("size " + n, Provenance.key(source, "the grid size"));
+        Provenance shapeAt = Provenance.key(source, "the grid size");
+        draft.line("size " + (shape.square() ? String.valueOf(rows) : rows + "x" + cols), shapeAt);
+        if (shape.min() != 1 || shape.max() != n) {
+            draft.line("values " + shape.min() + ".." + shape.max(), shapeAt);
+        }
+        if (shape.raw()) {
+            draft.line("raw", shapeAt);
+        }
+        int[] box = issBoxes();
+        boolean defaultBoxes = box != null && java.util.Arrays.equals(box, Layout.defaultBoxes(rows, cols, n));
         if (jigsawIsLayout()) {
-            draft.regions(n, jigsaw, jigsawAt);
-        } else if (noBoxes != null) {
+            draft.regions(rows, cols, jigsaw, jigsawAt);
+        } else if (noBoxes != null && !shape.raw()) {
             draft.line("boxes none", noBoxes);
-        } else if (jigsaw != null) {
+        } else if (boxesOn() && (shape.raw() || !defaultBoxes)) {
+            // A RegionSize other than max(R, C) gives other boxes than the native default: say which.
+            draft.line("boxes " + box[0] + "x" + box[1], shapeAt);
+        } else if (!boxesOn() && !shape.raw() && Layout.defaultBoxes(rows, cols, n) != null && jigsaw == null) {
+            draft.line("boxes none", shapeAt);
+        }
+        if (jigsaw != null && !jigsawIsLayout()) {
             // A jigsaw without NoBoxes keeps the boxes: its pieces are extra regions.
             for (List<Cell> piece : pieces()) {
                 draft.line("extraregion " + IssCells.list(piece), jigsawAt);
@@ -286,17 +332,18 @@ final class IssPuzzle {
     }
 
     private void writeGivens(NativeDraft draft) {
-        int[] givens = new int[n * n];
+        int[] givens = new int[rows * cols];
+        java.util.Arrays.fill(givens, NativeDraft.EMPTY);
         Provenance first = null;
         for (Map.Entry<Cell, TreeSet<Integer>> e : allowed.entrySet()) {
             if (e.getValue().size() == 1) {
-                givens[e.getKey().index(n)] = e.getValue().first();
+                givens[e.getKey().index(cols)] = e.getValue().first();
                 draft.givenFrom(e.getKey(), allowedAt.get(e.getKey()));
                 first = first == null ? allowedAt.get(e.getKey()) : first;
             }
         }
         if (first != null) {
-            draft.givens(n, givens, new Provenance("givens", first.origin()));
+            draft.givens(rows, cols, shape.max(), givens, new Provenance("givens", first.origin()));
         }
         for (Map.Entry<Cell, TreeSet<Integer>> e : allowed.entrySet()) {
             if (e.getValue().size() > 1) {
@@ -310,7 +357,7 @@ final class IssPuzzle {
         Map<Integer, List<Cell>> out = new LinkedHashMap<>();
         for (int i = 0; i < jigsaw.length; i++) {
             if (jigsaw[i] >= 0) {
-                out.computeIfAbsent(jigsaw[i], k -> new ArrayList<>()).add(Cell.ofIndex(i, n));
+                out.computeIfAbsent(jigsaw[i], k -> new ArrayList<>()).add(Cell.ofIndex(i, cols));
             }
         }
         return new ArrayList<>(out.values());

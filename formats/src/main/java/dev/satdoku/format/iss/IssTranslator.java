@@ -72,7 +72,7 @@ public final class IssTranslator {
                 items.put(s, IssItem.parse(s));
             }
         }
-        IssPuzzle p = new IssPuzzle(size(kinds, items, source));
+        IssPuzzle p = new IssPuzzle(shape(kinds, items, source));
         // Extra cells (.Var) exist before any item names them, wherever the Var item stands.
         for (List<IssItem> list : items.values()) {
             for (IssItem item : list) {
@@ -102,13 +102,17 @@ public final class IssTranslator {
         return p.build(source);
     }
 
-    /** The grid size: from Shape items (square, values 1..N, Sudoku type only) and whole-grid sections. */
-    private static int size(Map<IssSection, Kind> kinds, Map<IssSection, List<IssItem>> items, String source) {
-        Integer n = null;
+    /**
+     * The grid: from Shape items (R x C, value range, Sudoku or Raw), RegionSize, and whole-grid sections
+     * (square, values 1..N). Two that disagree are an error, as in ISS.
+     */
+    private static IssPuzzle.Shape shape(Map<IssSection, Kind> kinds, Map<IssSection, List<IssItem>> items, String source) {
+        IssPuzzle.Shape shape = null;
         String from = null;
+        Integer regionSize = null;
+        IssItem regionItem = null;
         for (Map.Entry<IssSection, Kind> e : kinds.entrySet()) {
             String s = e.getKey().text();
-            int len = s.length();
             int m = switch (e.getValue()) {
                 case SHORT_KILLER, LONG_KILLER -> 9;
                 case GIVENS_LAYOUT -> IssGrids.givensLayoutSize(s);
@@ -119,39 +123,56 @@ public final class IssTranslator {
                 default -> -1;
             };
             if (m > 0) {
-                if (n != null && n != m) {
-                    throw new Provenance("section", e.getKey().origin(0)).error("a " + m + "x" + m + " grid, but " + from + " says " + n + "x" + n);
+                IssPuzzle.Shape k = new IssPuzzle.Shape(m, m, 1, m, false, m);
+                if (shape != null && !sameGrid(shape, k)) {
+                    throw new Provenance("section", e.getKey().origin(0)).error("a " + m + "x" + m + " grid, but " + from + " says "
+                            + shape.rows() + "x" + shape.cols());
                 }
-                n = m;
-                from = "an earlier section";
+                shape = shape != null ? shape : k;
+                from = from != null ? from : "an earlier section";
             }
             for (IssItem item : items.getOrDefault(e.getKey(), List.of())) {
                 if (item.type().equals("Shape")) {
-                    int k = shape(item);
-                    if (n != null && n != k) {
-                        throw item.error("the grid is " + k + "x" + k + " here but " + n + "x" + n + " in " + from);
+                    IssPuzzle.Shape k = shape(item);
+                    if (shape != null && !sameGrid(shape, k)) {
+                        throw item.error("the grid is " + describe(k) + " here but " + describe(shape) + " in " + from);
                     }
-                    n = k;
+                    shape = k;
                     from = item.written();
-                } else if (item.type().equals("RegionSize") && !(item.args().size() == 1 && item.arg(0).matches("\\d{1,4}"))) {
-                    throw item.error("expected RegionSize~S");
+                } else if (item.type().equals("RegionSize")) {
+                    if (!(item.args().size() == 1 && item.arg(0).matches("\\d{1,4}")) || Integer.parseInt(item.arg(0)) < 1) {
+                        throw item.error("expected RegionSize~S");
+                    }
+                    regionSize = Integer.parseInt(item.arg(0));
+                    regionItem = item;
                 }
             }
         }
-        int size = n == null ? 9 : n;
-        for (List<IssItem> list : items.values()) {
-            for (IssItem item : list) {
-                if (item.type().equals("RegionSize") && Integer.parseInt(item.arg(0)) != size) {
-                    throw item.error("regions of " + item.arg(0) + " cells on a " + size + "x" + size + " grid have no native form "
-                            + "(satdoku's regions have N cells and digits run 1..N)");
-                }
+        IssPuzzle.Shape out = shape == null ? IssPuzzle.Shape.CLASSIC : shape;
+        if (regionSize != null) {
+            if (regionSize > out.max() - out.min() + 1 && !out.raw()) {
+                throw regionItem.error("regions of " + regionSize + " cells cannot hold distinct values " + out.min() + ".." + out.max());
             }
+            out = new IssPuzzle.Shape(out.rows(), out.cols(), out.min(), out.max(), out.raw(), regionSize);
         }
-        return size;
+        return out;
     }
 
-    /** {@code .Shape~RxC[~range][~gridType]}: only square Sudoku grids with values 1..N map. */
-    private static int shape(IssItem item) {
+    private static boolean sameGrid(IssPuzzle.Shape a, IssPuzzle.Shape b) {
+        return a.rows() == b.rows() && a.cols() == b.cols() && a.min() == b.min() && a.max() == b.max() && a.raw() == b.raw();
+    }
+
+    private static String describe(IssPuzzle.Shape s) {
+        boolean defaultValues = s.min() == 1 && s.max() == Math.max(s.rows(), s.cols());
+        return s.rows() + "x" + s.cols() + (defaultValues ? "" : " with values " + s.min() + ".." + s.max()) + (s.raw() ? ", Raw" : "");
+    }
+
+    /**
+     * {@code .Shape~RxC[~range][~gridType]} (iss.md 2.5): sides 1..16; the range N (1..N) or A-B with A 0
+     * or 1, by default 1..max(R, C), never more than 16 values and on a Sudoku grid at least max(R, C);
+     * the type Sudoku (default) or Raw.
+     */
+    private static IssPuzzle.Shape shape(IssItem item) {
         item.needArgs(1, "Shape~ROWSxCOLUMNS[~range][~Sudoku|Raw]");
         String dims = item.arg(0);
         if (!dims.matches("\\d{1,2}x\\d{1,2}")) {
@@ -160,44 +181,58 @@ public final class IssTranslator {
         String[] rc = dims.split("x");
         int rows = Integer.parseInt(rc[0]);
         int cols = Integer.parseInt(rc[1]);
-        if (rows != cols) {
-            throw item.errorAt(0, "a " + rows + "x" + cols + " grid is not square; satdoku's grids are N x N");
+        if (rows < 1 || rows > 16 || cols < 1 || cols > 16) {
+            throw item.errorAt(0, "ISS grids have 1 to 16 rows and columns, found " + rows + "x" + cols);
         }
-        if (rows < 1 || rows > 16) {
-            throw item.errorAt(0, "ISS grids have 1 to 16 rows, found " + rows);
-        }
-        if (item.args().size() > 1) {
+        int side = Math.max(rows, cols);
+        int min = 1;
+        int max = side;
+        if (item.args().size() > 1 && !item.arg(1).isEmpty()) {
             String range = item.arg(1);
-            if (!range.isEmpty() && !range.equals(Integer.toString(rows)) && !range.equals("1-" + rows)) {
-                throw item.errorAt(1, "values " + range + " on a " + rows + "x" + rows + " grid have no native form (digits run 1.." + rows + ")");
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,2})-(\\d{1,2})|(\\d{1,2})").matcher(range);
+            if (!m.matches()) {
+                throw item.errorAt(1, "expected a value range N or A-B (A 0 or 1), found '" + range + "'");
+            }
+            min = m.group(3) != null ? 1 : Integer.parseInt(m.group(1));
+            max = Integer.parseInt(m.group(3) != null ? m.group(3) : m.group(2));
+            if (min != 0 && min != 1) {
+                throw item.errorAt(1, "ISS value ranges start at 0 or 1, found " + range);
+            }
+            if (max < min || max - min + 1 > 16) {
+                throw item.errorAt(1, "the range " + range + " must hold 1 to 16 values");
             }
         }
+        boolean raw = false;
         if (item.args().size() > 2) {
             String type = item.arg(2);
-            if (type.equals("Raw")) {
-                throw item.errorAt(2, "a Raw grid (no row, column or box rules) has no native form: satdoku's rows and columns always hold distinct digits");
-            }
-            if (!type.isEmpty() && !type.equals("Sudoku")) {
+            raw = type.equals("Raw");
+            if (!raw && !type.isEmpty() && !type.equals("Sudoku")) {
                 throw item.errorAt(2, "expected the grid type Sudoku or Raw, found '" + type + "'");
             }
         }
         if (item.args().size() > 3) {
             throw item.errorAt(3, "unexpected argument '" + item.arg(3) + "'");
         }
-        return rows;
+        if (!raw && max - min + 1 < side) {
+            throw item.errorAt(1, "a Sudoku grid of " + rows + "x" + cols + " needs at least " + side + " values, found "
+                    + min + ".." + max);
+        }
+        return new IssPuzzle.Shape(rows, cols, min, max, raw, side);
     }
 
     /**
-     * {@code .Jigsaw~layout} (or the old {@code .Jigsaw~9x9~layout}): equal characters form a region of N
-     * cells; one group of another size is filler and ignored; a single-character layout does nothing.
+     * {@code .Jigsaw~layout} (or the old {@code .Jigsaw~9x9~layout}): equal characters form a region of
+     * the region size (max(R, C) or RegionSize); one group of another size is filler and ignored; a
+     * single-character layout does nothing.
      */
     static void jigsaw(IssItem item, IssPuzzle p) {
         item.needArgs(1, "Jigsaw~layout");
         int arg = item.args().size() >= 2 ? 1 : 0;
         String layout = item.arg(arg);
-        int n = p.n;
-        if (layout.length() != n * n) {
-            throw item.errorAt(arg, "a layout has one character per cell: " + n * n + " for this grid, found " + layout.length());
+        int n = p.shape.regionSize();
+        int cells = p.rows * p.cols;
+        if (layout.length() != cells) {
+            throw item.errorAt(arg, "a layout has one character per cell: " + cells + " for this grid, found " + layout.length());
         }
         Map<Character, List<Integer>> groups = new LinkedHashMap<>();
         for (int i = 0; i < layout.length(); i++) {
@@ -206,7 +241,7 @@ public final class IssTranslator {
         if (groups.size() == 1) {
             return;
         }
-        int[] regionOf = new int[n * n];
+        int[] regionOf = new int[cells];
         java.util.Arrays.fill(regionOf, -1);
         int region = 0;
         Character filler = null;

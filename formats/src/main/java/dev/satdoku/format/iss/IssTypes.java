@@ -82,11 +82,11 @@ final class IssTypes {
             if (IssVars.namesVar(item, p)) {
                 IssVars.thermo(item, p);
             } else {
-                chain(item, p, "thermo", cells(item, 0, p.n, 1, "Thermo~cells..."));
+                chain(item, p, "thermo", cells(item, 0, p, 1, "Thermo~cells..."));
             }
         });
         m.put("Arrow", (item, p) -> {
-            List<Cell> cells = noRepeat(item, cells(item, 0, p.n, 2, "Arrow~circle~shaft..."));
+            List<Cell> cells = noRepeat(item, cells(item, 0, p, 2, "Arrow~circle~shaft..."));
             p.rule("arrow " + cells.get(0) + " | " + IssCells.list(cells.subList(1, cells.size())), item.at());
         });
         m.put("PillArrow", IssTypes::pillArrow);
@@ -97,22 +97,23 @@ final class IssTypes {
         m.put("Between", (item, p) -> line(item, p, "between", 0, 2));
         m.put("Lockout", (item, p) -> {
             int diff = integer(item, 0, "Lockout~minDiff~cells...");
-            List<Cell> cells = noRepeat(item, cells(item, 1, p.n, 2, "Lockout~minDiff~cells..."));
+            List<Cell> cells = noRepeat(item, cells(item, 1, p, 2, "Lockout~minDiff~cells..."));
             p.rule("lockout " + IssCells.list(cells) + (diff == 4 ? "" : " diff=" + diff), item.at());
         });
         m.put("Modular", (item, p) -> {
             int mod = integer(item, 0, "Modular~m~cells...");
-            List<Cell> cells = noRepeat(item, cells(item, 1, p.n, 1, "Modular~m~cells..."));
+            List<Cell> cells = noRepeat(item, cells(item, 1, p, 1, "Modular~m~cells..."));
             p.rule("modular " + IssCells.list(cells) + (mod == 3 ? "" : " m=" + mod), item.at());
         });
         m.put("Entropic", (item, p) -> {
-            if (p.n != 9) {
-                throw item.error("Entropic uses the groups 1-3, 4-6 and 7-9, so it needs digits 1-9; this grid is " + p.n + "x" + p.n);
+            if (p.shape.min() != 1 || p.shape.max() != 9) {
+                throw item.error("Entropic uses the groups 1-3, 4-6 and 7-9, so it needs digits 1-9; this grid holds "
+                        + p.shape.min() + ".." + p.shape.max());
             }
             line(item, p, "entropic", 0, 1);
         });
         m.put("Zipper", (item, p) -> line(item, p, "zipper", 0, 1));
-        m.put("RegionSumLine", (item, p) -> p.regionSum(noRepeat(item, cells(item, 0, p.n, 1, "RegionSumLine~cells...")), item.at()));
+        m.put("RegionSumLine", (item, p) -> p.regionSum(noRepeat(item, cells(item, 0, p, 1, "RegionSumLine~cells...")), item.at()));
         m.put("WhiteDot", (item, p) -> {
             p.sawWhiteDot(item.at());
             pairs(item, p, "white");
@@ -205,11 +206,14 @@ final class IssTypes {
             if (parts.length < 2 || !IssCells.looksLikeCell(parts[0])) {
                 throw item.errorAt(i, "expected CELL_VALUE[_VALUE...] such as R1C1_5, found '" + arg + "'");
             }
-            Cell cell = cellOf(item, i, parts[0], p.n);
+            Cell cell = cellOf(item, i, parts[0], p);
             TreeSet<Integer> values = new TreeSet<>();
             for (int k = 1; k < parts.length; k++) {
-                if (!parts[k].matches("[1-9]\\d{0,2}") || Integer.parseInt(parts[k]) > p.n) {
-                    throw item.errorAt(i, "'" + parts[k] + "' in " + arg + " is not a value of this grid (1.." + p.n + ", written in decimal)");
+                // Canonical decimal (iss.md 2.4): 0 only alone and only where the range starts at 0.
+                if (!parts[k].matches("0|[1-9]\\d{0,2}") || Integer.parseInt(parts[k]) < p.shape.min()
+                        || Integer.parseInt(parts[k]) > p.shape.max()) {
+                    throw item.errorAt(i, "'" + parts[k] + "' in " + arg + " is not a value of this grid (" + p.shape.min() + ".."
+                            + p.shape.max() + ", written in decimal)");
                 }
                 values.add(Integer.parseInt(parts[k]));
             }
@@ -217,10 +221,10 @@ final class IssTypes {
         }
     }
 
-    private static Cell cellOf(IssItem item, int arg, String id, int n) {
+    private static Cell cellOf(IssItem item, int arg, String id, IssPuzzle p) {
         Cell c = Cell.of1(IssCells.digit(id.charAt(1)), IssCells.digit(id.charAt(3)));
-        if (!c.inside(n)) {
-            throw item.errorAt(arg, "cell " + id + " is outside the " + n + "x" + n + " grid");
+        if (!c.inside(p.rows, p.cols)) {
+            throw item.errorAt(arg, "cell " + id + " is outside the " + p.rows + "x" + p.cols + " grid");
         }
         return c;
     }
@@ -238,6 +242,9 @@ final class IssTypes {
 
     private static void diagonal(IssItem item, IssPuzzle p) {
         String arg = item.args().size() == 1 ? item.arg(0) : "";
+        if (!p.shape.square() && (arg.equals("1") || arg.equals("-1"))) {
+            throw item.error("Diagonal is defined on square grids only (iss.md 4.1); this grid is " + p.rows + "x" + p.cols);
+        }
         switch (arg) {
             case "1" -> p.rule("diagonal anti", "diagonal anti", item.at());
             case "-1" -> p.rule("diagonal main", "diagonal main", item.at());
@@ -252,7 +259,7 @@ final class IssTypes {
             throw item.errorAt(0, "the cage sum '" + sum + "' is not a whole number");
         }
         boolean hasSum = !sum.isEmpty() && Integer.parseInt(sum) != 0;
-        List<Cell> cells = IssCells.cells(item, 1, p.n);
+        List<Cell> cells = IssCells.cells(item, 1, p);
         Cell repeat = IssCells.firstRepeat(cells);
         if (repeat == null) {
             p.rule("cage " + (hasSum ? Integer.parseInt(sum) + " " : "") + IssCells.list(cells), item.at());
@@ -275,7 +282,7 @@ final class IssTypes {
             return;
         }
         int total = integer(item, 0, "Sum~sum~cells...");
-        List<Cell> cells = IssCells.cells(item, 1, p.n);
+        List<Cell> cells = IssCells.cells(item, 1, p);
         Cell repeat = IssCells.firstRepeat(cells);
         if (repeat != null) {
             p.warn(repeated(item, repeat) + "; read as ISS does: its digit counts once per listing in the total");
@@ -284,7 +291,7 @@ final class IssTypes {
     }
 
     private static void line(IssItem item, IssPuzzle p, String keyword, int from, int min) {
-        List<Cell> cells = noRepeat(item, cells(item, from, p.n, min, item.type() + "~cells..."));
+        List<Cell> cells = noRepeat(item, cells(item, from, p, min, item.type() + "~cells..."));
         p.rule(keyword + " " + IssCells.list(cells), item.at());
     }
 
@@ -346,7 +353,7 @@ final class IssTypes {
      * pairs, written as clones (a pair of one cell with itself says nothing).
      */
     private static void palindrome(IssItem item, IssPuzzle p) {
-        List<Cell> cells = cells(item, 0, p.n, 1, "Palindrome~cells...");
+        List<Cell> cells = cells(item, 0, p, 1, "Palindrome~cells...");
         Cell repeat = IssCells.firstRepeat(cells);
         if (repeat == null) {
             p.rule("palindrome " + IssCells.list(cells), item.at());
@@ -363,7 +370,7 @@ final class IssTypes {
         }
     }
 
-    private static List<Cell> cells(IssItem item, int from, int n, int min, String syntax) {
+    private static List<Cell> cells(IssItem item, int from, IssPuzzle n, int min, String syntax) {
         if (item.args().size() - from < min) {
             throw item.error("expected " + syntax + " with at least " + min + " cell" + (min == 1 ? "" : "s"));
         }
@@ -386,7 +393,7 @@ final class IssTypes {
         if (item.args().size() < 2 + k) {
             throw item.error("expected " + k + " pill cells and a non-empty shaft");
         }
-        List<Cell> pill = new ArrayList<>(noRepeat(item, IssCells.cells(item, 1, p.n)).subList(0, k));
+        List<Cell> pill = new ArrayList<>(noRepeat(item, IssCells.cells(item, 1, p)).subList(0, k));
         pill.sort(Comparator.naturalOrder());
         for (int i = 1; i < k; i++) {
             Cell a = pill.get(i - 1);
@@ -397,7 +404,7 @@ final class IssTypes {
                 throw item.error("the pill cells " + IssCells.list(pill) + " do not run right, down or down-right in reading order");
             }
         }
-        List<Cell> shaft = IssCells.cells(item, 1 + k, p.n);
+        List<Cell> shaft = IssCells.cells(item, 1 + k, p);
         p.rule("arrow " + IssCells.list(pill) + " | " + IssCells.list(shaft), item.at());
     }
 
@@ -405,8 +412,8 @@ final class IssTypes {
     private static void whisper(IssItem item, IssPuzzle p) {
         boolean numeric = !item.args().isEmpty() && item.arg(0).matches("\\d+");
         int d = numeric ? integer(item, 0, "Whisper~difference~cells...") : 5;
-        List<Cell> cells = cells(item, numeric ? 1 : 0, p.n, 2, "Whisper~[difference~]cells...");
-        int nativeDefault = (p.n + 1) / 2;
+        List<Cell> cells = cells(item, numeric ? 1 : 0, p, 2, "Whisper~[difference~]cells...");
+        int nativeDefault = (p.shape.max() - p.shape.min() + 2) / 2;
         chain(item, p, "whisper" + (d == nativeDefault ? "" : " diff=" + d), cells);
     }
 
@@ -415,7 +422,7 @@ final class IssTypes {
      * adjacent in the grid, the earlier cell first (for GreaterThan, the larger).
      */
     private static void pairs(IssItem item, IssPuzzle p, String keyword) {
-        List<Cell> cells = cells(item, 0, p.n, 2, item.type() + "~cell~cell[~cell...]");
+        List<Cell> cells = cells(item, 0, p, 2, item.type() + "~cell~cell[~cell...]");
         Cell repeat = IssCells.firstRepeat(cells);
         if (repeat != null) {
             p.warn(repeated(item, repeat) + "; read as ISS does: each adjacent pair of listed cells carries the mark once");
@@ -446,12 +453,12 @@ final class IssTypes {
 
     private static void quad(IssItem item, IssPuzzle p) {
         item.needArgs(2, "Quad~topLeftCell~value[~value...]");
-        Cell corner = IssCells.cell(item, 0, p.n);
+        Cell corner = IssCells.cell(item, 0, p);
         List<Integer> values = new ArrayList<>();
         for (int i = 1; i < item.args().size(); i++) {
             int v = integer(item, i, "Quad~topLeftCell~value[~value...]");
-            if (v < 1 || v > p.n) {
-                throw item.errorAt(i, "value " + v + " is outside 1.." + p.n);
+            if (v < p.shape.min() || v > p.shape.max()) {
+                throw item.errorAt(i, "value " + v + " is outside " + p.shape.min() + ".." + p.shape.max());
             }
             values.add(v);
         }
@@ -465,7 +472,7 @@ final class IssTypes {
             case "R" -> "row";
             default -> throw item.errorAt(0, "expected C (column indexing) or R (row indexing), found '" + item.arg(0) + "'");
         };
-        List<Cell> cells = IssCells.cells(item, 1, p.n);
+        List<Cell> cells = IssCells.cells(item, 1, p);
         Cell repeat = IssCells.firstRepeat(cells);
         if (repeat != null) {
             // Each listed cell states the same implication however often it is listed.
@@ -481,7 +488,7 @@ final class IssTypes {
      */
     private static void sameValues(IssItem item, IssPuzzle p) {
         int k = integer(item, 0, "SameValues~groups~cells...");
-        List<Cell> cells = cells(item, 1, p.n, 2, "SameValues~groups~cells...");
+        List<Cell> cells = cells(item, 1, p, 2, "SameValues~groups~cells...");
         if (k < 1 || cells.size() % k != 0) {
             throw item.errorAt(0, cells.size() + " cells cannot be split into " + k + " equal groups");
         }

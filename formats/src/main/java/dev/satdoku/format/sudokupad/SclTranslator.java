@@ -208,7 +208,7 @@ final class SclTranslator {
         if (c == null) {
             throw at(path).error("expected a cell as [row, column] or \"r1c1\", found " + node);
         }
-        if (!c.inside(n)) {
+        if (!c.inside(n, n)) {
             throw at(path).error(c + " is outside the " + n + "x" + n + " grid");
         }
         return c;

@@ -30,8 +30,8 @@ final class FuzzSeeds {
                 throw new UncheckedIOException(e);
             }
             Puzzle p = i.puzzle();
-            if (p.rules().isEmpty() && p.layout().equals(Layout.standard(p.size()))) {
-                lines.add(DigitCodec.toLine(p.givens(), p.size()));
+            if (p.rules().isEmpty() && p.layout().equals(Layout.standard(p.layout().rows()))) {
+                lines.add(DigitCodec.toLine(p.givens()));
             }
         }
         out.addAll(lines);

@@ -102,7 +102,7 @@ enum FuzzTarget {
     enum Outcome { PARSED, REJECTED }
 
     /** The empty 4x4 without simplification, so every cell keeps its variables for 'decode'. */
-    static final EncodedPuzzle FOUR_BY_FOUR = PuzzleEncoder.encode(Puzzle.classic("4x4", Layout.standard(4), new int[16]),
+    static final EncodedPuzzle FOUR_BY_FOUR = PuzzleEncoder.encode(Puzzle.classic("4x4", Layout.standard(4), Puzzle.noGivens(Layout.standard(4))),
             EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false));
 
     /** Parses, or throws {@link InputException} (or the target's documented error); anything else is a finding. */
@@ -115,9 +115,9 @@ enum FuzzTarget {
 
     /** A parsed puzzle must survive the rest of the pipeline's entry: checking a grid, and encoding when small. */
     private static void exercise(Puzzle p) {
-        int n = p.size();
-        int[] ones = new int[n * n];
-        Arrays.fill(ones, 1);
+        int n = p.layout().rows();
+        int[] ones = new int[p.layout().cellCount()];
+        Arrays.fill(ones, p.layout().minValue());
         Checker.check(p, Solution.ofDigits(p.layout(), ones));
         if (n <= 9 && p.rules().size() <= 40) {
             PuzzleEncoder.encode(p, EncodingOptions.DEFAULTS);

@@ -104,9 +104,15 @@ class IssTranslatorTest {
         assertEquals(List.of("size 9", "diagonal anti", "diagonal main", "windoku", "disjoint", "antiknight", "antiking", "nonconsecutive",
                 "negative kropki", "negative xv"), l, "a repeated flag appears once");
         assertTrue(lines(".NoBoxes.~R1C1_1").contains("boxes none"));
-        error(".Shape~6x8", "6x8 grid is not square");
-        error(".Shape~9x9~0-8", "values 0-8");
-        error(".Shape~9x9~~Raw", "Raw grid");
+        // Rectangular grids, value ranges and Raw grids have native forms now (issue 15).
+        assertEquals(List.of("size 6x8"), lines(".Shape~6x8"));
+        assertEquals(List.of("size 9", "values 0..8", "givens"), lines(".Shape~9x9~0-8.~R1C1_0").subList(0, 3));
+        assertEquals(List.of("size 9", "raw"), lines(".Shape~9x9~~Raw"));
+        assertEquals(List.of("size 6", "values 1..9", "boxes 3x3"), lines(".Shape~6x6~9.RegionSize~9"));
+        error(".Shape~6x8~1-5", "needs at least 8 values");
+        error(".Shape~9x9~2-10", "start at 0 or 1");
+        error(".Shape~9x9~0-8.~R1C1_9", "not a value of this grid (0..8");
+        error(".Shape~4x6.Diagonal~1", "square grids only");
         error(".Shape~6x6.Shape~9x9", "9x9 here but 6x6");
         error(".Diagonal~2", "Diagonal~1");
         error(".Windoku~1", "takes no arguments");

@@ -1,5 +1,6 @@
 package dev.satdoku.rules.chess;
 
+import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.rules.Rule;
@@ -18,6 +19,7 @@ class ChessRulesEncodingTest {
 
     private static int[] rowNumbers() {
         int[] g = new int[25];
+        java.util.Arrays.fill(g, Puzzle.EMPTY);
         for (int i = 0; i < 25; i++) {
             g[i] = i / 5 + 1;
         }

@@ -1,5 +1,6 @@
 package dev.satdoku.rules.pair;
 
+import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.rules.Rule;
@@ -89,6 +90,7 @@ class NegativeExemptionsTest {
     void theReportedCasesAreAllowed() {
         // nonconsecutive with a black dot holding 1 and 2, negative black with a white dot holding 1 and 2.
         int[] g = new int[N * N];
+        java.util.Arrays.fill(g, Puzzle.EMPTY);
         Arrays.fill(g, 7);
         g[c(3, 3).index(N)] = 1;
         g[c(3, 4).index(N)] = 2;
@@ -115,6 +117,7 @@ class NegativeExemptionsTest {
         for (int even = 1; even <= N; even++) {
             for (int odd = 1; odd <= N; odd++) {
                 int[] g = new int[N * N];
+                java.util.Arrays.fill(g, Puzzle.EMPTY);
                 for (int i = 0; i < g.length; i++) {
                     g[i] = (i / N + i % N) % 2 == 0 ? even : odd;
                 }

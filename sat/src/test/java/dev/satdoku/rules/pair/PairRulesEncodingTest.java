@@ -1,5 +1,6 @@
 package dev.satdoku.rules.pair;
 
+import dev.satdoku.model.Puzzle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,6 +36,7 @@ class PairRulesEncodingTest {
     /** A 6x6 background of 6s: equal neighbours are never consecutive, in ratio 2 or 3, or summing to 5 or 10. */
     private static int[] sixes() {
         int[] g = new int[36];
+        java.util.Arrays.fill(g, Puzzle.EMPTY);
         Arrays.fill(g, 6);
         return g;
     }
@@ -172,7 +174,7 @@ class PairRulesEncodingTest {
                     }
                 }
                 for (Cell cell : cells) {
-                    for (int d = 1; d <= layout.size(); d++) {
+                    for (int d = 1; d <= layout.rows(); d++) {
                         if (model[h.cellLiteral(cell, d)]) {
                             values.add(d);
                             block.add(-h.cellLiteral(cell, d));
@@ -191,7 +193,7 @@ class PairRulesEncodingTest {
         Set<String> out = new TreeSet<>();
         NamedVariable a = vars.get(0);
         NamedVariable b = vars.get(1);
-        int n = layout.size();
+        int n = layout.rows();
         for (int va = a.min(); va <= a.max(); va++) {
             for (int vb = b.min(); vb <= b.max(); vb++) {
                 for (int d0 = 1; d0 <= n; d0++) {

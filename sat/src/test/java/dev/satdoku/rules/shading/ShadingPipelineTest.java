@@ -32,7 +32,7 @@ class ShadingPipelineTest {
 
     private static Set<Solution> bruteForce(Puzzle puzzle, List<Cell> read) {
         Puzzle givensOnly = puzzle.withRules(List.of(), List.of());
-        int n = puzzle.size();
+        int n = puzzle.layout().rows();
         Set<Solution> out = new HashSet<>();
         for (Solution grid : BruteForce.solutions(givensOnly, 0)) {
             for (long mask = 0; mask < 1L << read.size(); mask++) {

@@ -38,10 +38,11 @@ class SumRulesAllSizesTest {
 
     /** The shifted-rows pattern: a valid grid for the default boxes of any size. */
     private static int[] grid(Layout layout) {
-        int n = layout.size();
+        int n = layout.rows();
         int h = Math.max(1, layout.boxHeight());
         int w = n / h;
         int[] g = new int[n * n];
+        java.util.Arrays.fill(g, Puzzle.EMPTY);
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 g[r * n + c] = (r % h * w + r / h + c) % n + 1;
@@ -63,8 +64,8 @@ class SumRulesAllSizesTest {
             row1.add(new Cell(0, c));
         }
         rules.add(new Cage(row1, new Cage.FixedTotal(n * (n + 1) / 2)));
-        LittleKiller diagonal = LittleKiller.of(0, new Cell(-1, -1), Diagonal.DR, n);
-        rules.add(LittleKiller.of(diagonal.cells().stream().mapToInt(truth::digit).sum(), new Cell(-1, -1), Diagonal.DR, n));
+        LittleKiller diagonal = LittleKiller.of(0, new Cell(-1, -1), Diagonal.DR, n, n);
+        rules.add(LittleKiller.of(diagonal.cells().stream().mapToInt(truth::digit).sum(), new Cell(-1, -1), Diagonal.DR, n, n));
         if (n >= 3) {
             List<Cell> small = List.of(new Cell(n - 1, 0), new Cell(n - 1, 1), new Cell(n - 1, 2));
             rules.add(new Cage(small, new Cage.FixedTotal(small.stream().mapToInt(truth::digit).sum())));
@@ -99,7 +100,7 @@ class SumRulesAllSizesTest {
         for (Rule rule : rules) {
             assertNull(rule.violation(truth), rule + " rejects the grid it was built from");
             for (Cell c : cellsOf(rule)) {
-                givens[c.index(n)] = 0;
+                givens[c.index(n)] = Puzzle.EMPTY;
             }
         }
         Puzzle puzzle = new Puzzle(n + "x" + n, layout, givens, null, rules, null, List.of(), Metadata.EMPTY);

@@ -79,11 +79,11 @@ class SumRulesEncodingTest {
 
     @Test
     void littleKillersAlongDiagonals() {
-        LittleKiller main = LittleKiller.of(10, new Cell(-1, -1), Diagonal.DR, 4);
+        LittleKiller main = LittleKiller.of(10, new Cell(-1, -1), Diagonal.DR, 4, 4);
         RuleEquivalence.assertExact(FOUR, List.of(main), main.cells(), RuleEquivalence.sumVariants());
-        LittleKiller anti = LittleKiller.of(7, new Cell(-1, 4), Diagonal.DL, 4);
+        LittleKiller anti = LittleKiller.of(7, new Cell(-1, 4), Diagonal.DL, 4, 4);
         RuleEquivalence.assertExact(FOUR, List.of(anti), anti.cells(), RuleEquivalence.sumVariants());
-        LittleKiller side = LittleKiller.of(8, new Cell(3, -1), Diagonal.UR, 6);
+        LittleKiller side = LittleKiller.of(8, new Cell(3, -1), Diagonal.UR, 6, 6);
         RuleEquivalence.assertExact(SIX, List.of(side), side.cells(), RuleEquivalence.sumVariants());
     }
 

@@ -56,12 +56,12 @@ class SumLineRulesEncodingTest {
         for (Cell position : List.of(new Cell(-1, 0), new Cell(4, 2), new Cell(1, -1), new Cell(3, 4))) {
             for (int total = 1; total <= 10; total++) {
                 XSum clue = new XSum(total, position);
-                RuleEquivalence.assertExact(FOUR, List.of(clue), clue.cells(4), SUMS);
+                RuleEquivalence.assertExact(FOUR, List.of(clue), clue.cells(4, 4), SUMS);
             }
         }
         for (int total : new int[] {1, 6, 11, 15, 21}) {
             XSum clue = new XSum(total, new Cell(2, 5));
-            RuleEquivalence.assertExact(Layout.none(5), List.of(clue), clue.cells(5), SUMS);
+            RuleEquivalence.assertExact(Layout.none(5), List.of(clue), clue.cells(5, 5), SUMS);
         }
     }
 

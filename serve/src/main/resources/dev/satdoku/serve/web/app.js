@@ -10,7 +10,7 @@ const state = {
   session: "tab-" + Math.random().toString(36).slice(2, 10) + Date.now().toString(36),
   text: "",            // the puzzle text as pasted or dropped
   source: null,        // a dropped file's name, for messages
-  edits: {},           // what-if givens: "r1c2" -> digit (0 removes the puzzle's given)
+  edits: {},           // what-if givens: "r1c2" -> digit (null removes the puzzle's given)
   base: null,          // the puzzle's own givens (row-major), before the edits
   puzzle: null,        // /api/puzzle's answer for the puzzle with the edits
   solve: null,         // /api/solve's answer
@@ -275,7 +275,7 @@ async function ambiguity(generation) {
         + " each)" + shown + ". Click one to try it:");
     const row = document.createElement("div");
     row.className = "row wrap suggestions";
-    const n = state.puzzle.size;
+    const n = state.puzzle.cols;
     for (const sg of answer.suggestions) {
       const b = document.createElement("button");
       b.type = "button";
@@ -397,8 +397,9 @@ function grid() {
   const border = svg && svg.querySelector("rect.border");
   if (!border || !state.puzzle) return null;
   const x = +border.getAttribute("x"), y = +border.getAttribute("y"), w = +border.getAttribute("width");
-  const n = state.puzzle.size;
-  return { svg, x, y, n, cell: w / n };
+  // n is the number of columns (row-major indices), rows the number of rows: grids may be R x C.
+  const n = state.puzzle.cols, rows = state.puzzle.rows;
+  return { svg, x, y, n, rows, cell: w / n };
 }
 
 function el(name, attrs, text) {
@@ -428,21 +429,21 @@ function draw() {
   const solutions = state.solve ? state.solve.solutions : [];
   const box = (i) => ({ x: g.x + (i % n) * g.cell, y: g.y + Math.floor(i / n) * g.cell });
 
-  for (let i = 0; i < n * n; i++) {
+  for (let i = 0; i < g.rows * n; i++) {
     const { x, y } = box(i);
-    if (givens[i] === 0 && showCands) {
+    if (givens[i] === null && showCands) {
       const count = state.candidates.candidates[i].length;
       const fill = count === 1 ? "#dcefdc" : count === 2 ? "#fff3c4" : count > 2 ? "#fde1c8" : null;
       if (fill) under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill, class: "tint" }));
     }
-    if (solutions.length > 1 && givens[i] === 0 && solutions[0][i] !== solutions[1][i]) {
+    if (solutions.length > 1 && givens[i] === null && solutions[0][i] !== solutions[1][i]) {
       over.appendChild(el("rect", { x: x + 2.5, y: y + 2.5, width: g.cell - 5, height: g.cell - 5, fill: "none",
         stroke: "#d97706", "stroke-width": 3, rx: 3, class: "differ" }));
     }
     if (state.edits["r" + (Math.floor(i / n) + 1) + "c" + (i % n + 1)] !== undefined) {
       over.appendChild(el("circle", { cx: x + g.cell - 8, cy: y + 8, r: 3.5, fill: "#1f5fbf", class: "edited" }));
     }
-    if (givens[i] !== 0) continue;
+    if (givens[i] !== null) continue;
     if (showSolution) {
       over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * 0.62, "text-anchor": "middle",
         "dominant-baseline": "central", fill: "#1f5fbf", class: "solution" }, String(solutions[0][i])));
@@ -508,7 +509,7 @@ function draw() {
         "stroke-width": 2.5, "stroke-dasharray": "6 4", rx: 4, class: "redundant" }));
     }
   }
-  if (state.selected >= 0 && state.selected < n * n) {
+  if (state.selected >= 0 && state.selected < g.rows * n) {
     const { x, y } = box(state.selected);
     over.appendChild(el("rect", { x: x + 1.5, y: y + 1.5, width: g.cell - 3, height: g.cell - 3, fill: "#1f5fbf22",
       stroke: "#1f5fbf", "stroke-width": 3, class: "selected" }));
@@ -521,7 +522,7 @@ function clueCells(e, n) {
   const out = [];
   for (const m of text.matchAll(/\br(\d+)c(\d+)\b/g)) {
     const r = +m[1] - 1, c = +m[2] - 1;
-    if (r >= 0 && c >= 0 && r < n && c < n) out.push(r * n + c);
+    if (r >= 0 && c >= 0 && r < state.puzzle.rows && c < n) out.push(r * n + c);
   }
   return out;
 }
@@ -583,7 +584,7 @@ function showWarnings(list) {
 function showEdits() {
   const keys = Object.keys(state.edits);
   $("edits-box").hidden = keys.length === 0;
-  $("edits-list").textContent = keys.map((k) => k + (state.edits[k] === 0 ? " cleared" : " = " + state.edits[k])).join(", ");
+  $("edits-list").textContent = keys.map((k) => k + (state.edits[k] === null ? " cleared" : " = " + state.edits[k])).join(", ");
 }
 
 function clearAnswers() {
@@ -616,14 +617,14 @@ function onBoardClick(event) {
   pt.y = event.clientY;
   const p = pt.matrixTransform(g.svg.getScreenCTM().inverse());
   const col = Math.floor((p.x - g.x) / g.cell), row = Math.floor((p.y - g.y) / g.cell);
-  if (row < 0 || col < 0 || row >= g.n || col >= g.n) return;
+  if (row < 0 || col < 0 || row >= g.rows || col >= g.n) return;
   state.selected = row * g.n + col;
   $("board").focus();
   draw();
 }
 
 function setGiven(index, digit) {
-  const n = state.puzzle.size;
+  const n = state.puzzle.cols;
   const key = "r" + (Math.floor(index / n) + 1) + "c" + (index % n + 1);
   if (digit === state.base[index]) delete state.edits[key];
   else state.edits[key] = digit;
@@ -649,13 +650,13 @@ function onKey(event) {
   if (event.key === "c" || event.key === "C") { toggle("show-candidates"); return; }
   if (event.key === "s" || event.key === "S") { toggle("show-solution"); return; }
   if (!state.puzzle) return;
-  const n = state.puzzle.size;
+  const n = state.puzzle.cols, rows = state.puzzle.rows;
   const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
   if (moves[event.key]) {
     event.preventDefault();
     if (state.selected < 0) state.selected = 0;
     else {
-      const r = (Math.floor(state.selected / n) + moves[event.key][0] + n) % n;
+      const r = (Math.floor(state.selected / n) + moves[event.key][0] + rows) % rows;
       const c = (state.selected % n + moves[event.key][1] + n) % n;
       state.selected = r * n + c;
     }
@@ -663,11 +664,12 @@ function onKey(event) {
     return;
   }
   if (state.selected < 0) return;
-  if (/^[1-9]$/.test(event.key) && +event.key <= n) {
+  if (/^[0-9]$/.test(event.key) && +event.key >= state.puzzle.values[0] && +event.key <= state.puzzle.values[1]) {
     setGiven(state.selected, +event.key);
   } else if (event.key === "0" || event.key === "Delete" || event.key === "Backspace") {
+    // 0 clears a cell unless it is a value (0-based grids, handled above).
     event.preventDefault();
-    setGiven(state.selected, 0);
+    setGiven(state.selected, null);
   }
 }
 
