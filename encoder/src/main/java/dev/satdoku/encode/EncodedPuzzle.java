@@ -142,9 +142,9 @@ public final class EncodedPuzzle {
         }
         int[] regions = null;
         if (regionLabels != null) {
-            regions = new int[size * size];
+            regions = new int[layout.cellCount()];
             for (int i = 0; i < regions.length; i++) {
-                regions[i] = valueOf(regionLabels[i], values, "the region of " + Cell.ofIndex(i, size));
+                regions[i] = valueOf(regionLabels[i], values, "the region of " + layout.cellAt(i));
             }
         }
         return new Solution(puzzle.layout(), digits, vars, shaded, regions);

@@ -160,24 +160,23 @@ public final class EncodingState {
      * label exactly one by its order ladder (a definition, so it holds whatever rule is disabled).
      */
     IntVar regionLabel(Cell cell, int count) {
-        if (!cell.inside(layout.size())) {
+        if (!layout.contains(cell)) {
             throw new IllegalArgumentException(cell + " is outside the grid");
         }
         if (regionLabels == null) {
-            int n = layout.size();
-            regionLabels = new IntVar[n * n];
+            regionLabels = new IntVar[layout.cellCount()];
             short savedTag = tag;
             String savedFamily = family;
             enterFamily("region labels");
             for (int i = 0; i < regionLabels.length; i++) {
-                regionLabels[i] = fresh(Cell.ofIndex(i, n) + ":region", 1, count);
+                regionLabels[i] = fresh(layout.cellAt(i) + ":region", 1, count);
             }
             tag = savedTag;
             family = savedFamily;
         } else if (regionLabels[0].max() != count) {
             throw new IllegalArgumentException("the region labels were made for " + regionLabels[0].max() + " regions, not " + count);
         }
-        return regionLabels[cell.index(layout.size())];
+        return regionLabels[layout.index(cell)];
     }
 
     IntVar[] regionLabels() {

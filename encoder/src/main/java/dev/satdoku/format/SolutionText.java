@@ -143,10 +143,10 @@ public final class SolutionText {
         }
         int[] labels = null;
         if (regions != null) {
-            if (regions.size() != n * n) {
-                throw new InputException(Origin.of(source), "regions need " + n * n + " labels, found " + regions.size());
+            if (regions.size() != cellCount) {
+                throw new InputException(Origin.of(source), "regions need " + cellCount + " labels, found " + regions.size());
             }
-            labels = new int[n * n];
+            labels = new int[cellCount];
             for (int i = 0; i < labels.length; i++) {
                 labels[i] = REGION_LABELS.indexOf(regions.get(i).text()) + 1;
                 if (labels[i] == 0) {

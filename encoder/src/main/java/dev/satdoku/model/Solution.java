@@ -99,7 +99,7 @@ public final class Solution {
 
     /** The region label of a cell in the found partition; 0 when the solution carries none. */
     public int region(Cell cell) {
-        return regions == null ? 0 : regions[cell.index(layout.size())];
+        return regions == null ? 0 : regions[layout.index(cell)];
     }
 
     /** Row-major region labels (a copy), or null. */

@@ -4,6 +4,7 @@ import dev.satdoku.cnf.Lits;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Lines;
 import dev.satdoku.rules.Rule;
@@ -40,10 +41,10 @@ public record FullRank(int rank, Cell position, boolean ties) implements Rule {
     private static FullRank parse(RuleArgs args) {
         Token at = args.peek();
         int rank = args.nextInt("the rank");
-        int lines = 4 * args.size();
+        int lines = 2 * (args.layout().rows() + args.layout().cols());
         if (rank < 1 || rank > lines) {
-            throw args.error(at, "rank " + rank + " is impossible (a " + args.size() + "x" + args.size() + " grid has " + lines
-                    + " lines read both ways)");
+            throw args.error(at, "rank " + rank + " is impossible (a " + args.layout().rows() + "x" + args.layout().cols() + " grid has "
+                    + lines + " lines read both ways)");
         }
         Cell position = args.nextOutsideCell("the clue position");
         String ties = args.option("ties", "none");
@@ -64,6 +65,13 @@ public record FullRank(int rank, Cell position, boolean ties) implements Rule {
         return "fullrank";
     }
 
+    /** Rows and columns of unequal length cannot be compared as numbers digit by digit. */
+    @Override
+    public String unsupportedOn(Layout layout) {
+        return layout.isSquare() ? null : "rule fullrank compares rows with columns, so it needs a square grid; this grid is "
+                + layout.describe();
+    }
+
     /**
      * The 4N clue positions of an N x N grid, one per row or column and reading direction. Lines are told
      * apart by position, not by their cells: on a 1x1 grid all four hold the one cell.
@@ -81,15 +89,15 @@ public record FullRank(int rank, Cell position, boolean ties) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        int n = ctx.size();
-        List<Cell> mine = Sightline.from(position, n);
+        int n = ctx.layout().rows();
+        List<Cell> mine = Sightline.from(position, n, n);
         List<Integer> smaller = new ArrayList<>();
         String label = "fullrank " + position;
         for (Cell from : allPositions(n)) {
             if (from.equals(position)) {
                 continue;
             }
-            List<Cell> other = Sightline.from(from, n);
+            List<Cell> other = Sightline.from(from, n, n);
             int prefixEqual = Lits.TRUE;
             List<Integer> lessAt = new ArrayList<>();
             for (int k = 0; k < n; k++) {
@@ -129,13 +137,13 @@ public record FullRank(int rank, Cell position, boolean ties) implements Rule {
      */
     @Override
     public String violation(Solution s) {
-        int n = s.size();
-        List<Cell> mine = ClueView.cells(position, n);
+        int n = s.layout().rows();
+        List<Cell> mine = ClueView.cells(position, n, n);
         int less = 0;
         List<Cell> equalStart = null;
         for (int i = 0; i < n; i++) {
             for (Cell outside : List.of(new Cell(i, -1), new Cell(i, n), new Cell(-1, i), new Cell(n, i))) {
-                List<Cell> line = ClueView.cells(outside, n);
+                List<Cell> line = ClueView.cells(outside, n, n);
                 if (outside.equals(position)) {
                     continue;
                 }

@@ -49,7 +49,7 @@ public record HiddenSkyscraper(int value, Cell position) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        List<Cell> cells = Sightline.from(position, ctx.size());
+        List<Cell> cells = Sightline.from(position, ctx.layout().rows(), ctx.layout().cols());
         int lo = ctx.layout().minValue();
         int hi = ctx.layout().maxValue();
         String label = "hiddenskyscraper " + position;
@@ -86,7 +86,7 @@ public record HiddenSkyscraper(int value, Cell position) implements Rule {
     /** The check reads the row or column through {@link ClueView}, not the encoder's {@link Sightline}. */
     @Override
     public String violation(Solution s) {
-        List<Cell> cells = ClueView.cells(position, s.size());
+        List<Cell> cells = ClueView.cells(position, s.layout().rows(), s.layout().cols());
         int tallest = s.digit(cells.get(0));
         for (Cell c : cells.subList(1, cells.size())) {
             int d = s.digit(c);

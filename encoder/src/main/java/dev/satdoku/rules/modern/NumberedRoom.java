@@ -48,7 +48,7 @@ public record NumberedRoom(int value, Cell position) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        List<Cell> cells = Sightline.from(position, ctx.size());
+        List<Cell> cells = Sightline.from(position, ctx.layout().rows(), ctx.layout().cols());
         IntVar first = ctx.cell(cells.get(0));
         int lo = ctx.layout().minValue();
         for (int v = first.min(); v <= first.max(); v++) {
@@ -62,7 +62,7 @@ public record NumberedRoom(int value, Cell position) implements Rule {
     /** The check reads the row or column through {@link ClueView}, not the encoder's {@link Sightline}. */
     @Override
     public String violation(Solution s) {
-        List<Cell> cells = ClueView.cells(position, s.size());
+        List<Cell> cells = ClueView.cells(position, s.layout().rows(), s.layout().cols());
         int x = s.digit(cells.get(0));
         int place = x - s.layout().minValue() + 1; // 1-based place in the line
         if (place < 1 || place > cells.size()) {

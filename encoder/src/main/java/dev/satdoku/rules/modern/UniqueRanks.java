@@ -3,6 +3,7 @@ package dev.satdoku.rules.modern;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
@@ -29,10 +30,17 @@ public record UniqueRanks() implements Rule {
         return "uniqueranks";
     }
 
+    /** Its lines are fullrank's, which are only defined on square grids. */
+    @Override
+    public String unsupportedOn(Layout layout) {
+        return layout.isSquare() ? null : "rule uniqueranks compares rows with columns, so it needs a square grid; this grid is "
+                + layout.describe();
+    }
+
     @Override
     public void encode(EncodingContext ctx) {
-        int n = ctx.size();
-        List<List<Cell>> lines = FullRank.allPositions(n).stream().map(p -> Sightline.from(p, n)).toList();
+        int n = ctx.layout().rows();
+        List<List<Cell>> lines = FullRank.allPositions(n).stream().map(p -> Sightline.from(p, n, n)).toList();
         for (int a = 0; a < lines.size(); a++) {
             for (int b = a + 1; b < lines.size(); b++) {
                 int[] differ = new int[n];
@@ -53,12 +61,12 @@ public record UniqueRanks() implements Rule {
     /** From the words: every row and column both ways as a digit string, each string seen once. */
     @Override
     public String violation(Solution s) {
-        int n = s.size();
+        int n = s.layout().rows();
         List<String> seen = new ArrayList<>();
         List<Cell> starts = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             for (Cell outside : List.of(new Cell(i, -1), new Cell(i, n), new Cell(-1, i), new Cell(n, i))) {
-                List<Cell> line = ClueView.cells(outside, n);
+                List<Cell> line = ClueView.cells(outside, n, n);
                 StringBuilder digits = new StringBuilder();
                 for (Cell c : line) {
                     digits.append(s.digit(c)).append(' ');

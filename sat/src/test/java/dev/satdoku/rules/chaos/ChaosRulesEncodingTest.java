@@ -193,8 +193,9 @@ class ChaosRulesEncodingTest {
     }
 
     private static Set<String> acceptedByCheck(Layout layout, List<Rule> rules) {
-        int n = layout.size();
-        int cells = n * n;
+        // Square 1..N grids only (the layouts above): every value 1..n per cell.
+        int n = layout.rows();
+        int cells = layout.cellCount();
         Set<String> out = new TreeSet<>();
         int[] grid = new int[cells];
         Arrays.fill(grid, 1);
@@ -219,7 +220,7 @@ class ChaosRulesEncodingTest {
         int valid = 0;
         Solution digits = Solution.ofDigits(layout, grid);
         int size = ChaosConstruction.in(rules).size(layout);
-        for (int[] partition : partitions(layout.size(), size)) {
+        for (int[] partition : partitions(layout.rows(), size)) {
             Solution s = digits.withRegions(partition);
             if (rules.stream().allMatch(r -> r.violation(s) == null)) {
                 valid++;
@@ -230,7 +231,7 @@ class ChaosRulesEncodingTest {
 
     private static Set<String> admittedBySat(Layout layout, List<Rule> rules, EncodingOptions options) {
         RuleHarness harness = RuleHarness.encode(layout, List.of(), rules, options);
-        int n = layout.size();
+        int n = layout.rows();
         Set<String> out = new TreeSet<>();
         try (Sat4jBackend backend = new Sat4jBackend()) {
             backend.load(harness.cnf());
