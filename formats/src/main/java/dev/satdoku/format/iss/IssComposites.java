@@ -92,7 +92,7 @@ final class IssComposites {
                 noArgs(b.head());
                 b.children().forEach(c -> holds(c, p));
             }
-            case "Replicate" -> replicate(b, p.n).forEach(c -> holds(c, p));
+            case "Replicate" -> replicate(b, p.rows, p.cols).forEach(c -> holds(c, p));
             default -> p.rule(or(b, p), b.head().at());
         }
     }
@@ -105,7 +105,7 @@ final class IssComposites {
         }
         StringBuilder line = new StringBuilder("or");
         for (Node child : b.children()) {
-            IssPuzzle sub = new IssPuzzle(parent.n);
+            IssPuzzle sub = new IssPuzzle(parent.shape);
             inside(child, sub);
             List<String> lines = sub.childLines(parent);
             if (lines.isEmpty()) {
@@ -135,7 +135,7 @@ final class IssComposites {
                 noArgs(b.head());
                 b.children().forEach(c -> inside(c, sub));
             }
-            case "Replicate" -> replicate(b, sub.n).forEach(c -> inside(c, sub));
+            case "Replicate" -> replicate(b, sub.rows, sub.cols).forEach(c -> inside(c, sub));
             default -> sub.rule(or(b, sub), b.head().at());
         }
     }
@@ -151,13 +151,13 @@ final class IssComposites {
      * significant first) marks the cell with index origin + i (row-major), and each copy is shifted by
      * the offset from the origin to that cell.
      */
-    private static List<Node> replicate(Block b, int n) {
+    private static List<Node> replicate(Block b, int rows, int cols) {
         IssItem head = b.head();
         if (head.args().isEmpty() || head.args().size() > 2) {
             throw head.error("expected Replicate~bitset[~origin]");
         }
-        Cell origin = head.args().size() == 2 ? IssCells.cell(head, 1, n) : new Cell(0, 0);
-        int originIndex = origin.row() * n + origin.col();
+        Cell origin = head.args().size() == 2 ? IssCells.cell(head, 1, rows, cols) : new Cell(0, 0);
+        int originIndex = origin.row() * cols + origin.col();
         String bits = head.arg(0);
         List<Node> out = new ArrayList<>();
         for (int i = 0; i < bits.length() * 6; i++) {
@@ -169,31 +169,31 @@ final class IssComposites {
                 continue;
             }
             int target = originIndex + i;
-            if (target >= n * n) {
-                throw head.errorAt(0, "bit " + i + " marks cell index " + target + ", beyond the " + n + "x" + n + " grid");
+            if (target >= rows * cols) {
+                throw head.errorAt(0, "bit " + i + " marks cell index " + target + ", beyond the " + rows + "x" + cols + " grid");
             }
-            int dr = target / n - origin.row();
-            int dc = target % n - origin.col();
+            int dr = target / cols - origin.row();
+            int dc = target % cols - origin.col();
             for (Node child : b.children()) {
-                out.add(shift(child, dr, dc, n, IssCells.id(new Cell(target / n, target % n))));
+                out.add(shift(child, dr, dc, rows, cols, IssCells.id(new Cell(target / cols, target % cols))));
             }
         }
         return out;
     }
 
-    private static Node shift(Node node, int dr, int dc, int n, String target) {
+    private static Node shift(Node node, int dr, int dc, int rows, int cols, String target) {
         if (node instanceof Leaf leaf) {
-            return new Leaf(shift(leaf.item(), dr, dc, n, target));
+            return new Leaf(shift(leaf.item(), dr, dc, rows, cols, target));
         }
         Block b = (Block) node;
         List<Node> children = new ArrayList<>();
         for (Node c : b.children()) {
-            children.add(shift(c, dr, dc, n, target));
+            children.add(shift(c, dr, dc, rows, cols, target));
         }
-        return new Block(shift(b.head(), dr, dc, n, target), children);
+        return new Block(shift(b.head(), dr, dc, rows, cols, target), children);
     }
 
-    private static IssItem shift(IssItem item, int dr, int dc, int n, String target) {
+    private static IssItem shift(IssItem item, int dr, int dc, int rows, int cols, String target) {
         if (OUTSIDE.contains(item.type())) {
             throw item.error("an outside clue cannot be replicated (iss.md 2.7)");
         }
@@ -207,8 +207,8 @@ final class IssComposites {
             }
             Cell c = Cell.of1(IssCells.digit(cellPart.charAt(1)), IssCells.digit(cellPart.charAt(3)));
             Cell moved = new Cell(c.row() + dr, c.col() + dc);
-            if (!moved.inside(n)) {
-                throw item.errorAt(i, "the copy for " + target + " moves " + cellPart + " outside the " + n + "x" + n + " grid");
+            if (!moved.inside(rows, cols)) {
+                throw item.errorAt(i, "the copy for " + target + " moves " + cellPart + " outside the " + rows + "x" + cols + " grid");
             }
             args.set(i, IssCells.id(moved) + a.substring(4));
         }

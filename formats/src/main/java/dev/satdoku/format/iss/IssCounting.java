@@ -22,7 +22,7 @@ final class IssCounting {
     static void contain(IssItem item, IssPuzzle p, String keyword) {
         String syntax = item.type() + "~v_v_...~cells...";
         item.needArgs(2, syntax);
-        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 1, p.n));
+        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 1, p));
         List<Integer> values = new ArrayList<>();
         for (String v : item.arg(0).split("_", -1)) {
             values.add(value(item, v, p, syntax));
@@ -46,7 +46,7 @@ final class IssCounting {
         if (clue.isEmpty() || clue.length() % 2 != 0 || !clue.chars().allMatch(Character::isDigit)) {
             throw item.errorAt(0, "expected " + syntax + ", found '" + clue + "'");
         }
-        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 1, p.n));
+        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 1, p));
         Map<Integer, Integer> counts = new TreeMap<>();
         int total = 0;
         for (int i = 0; i < clue.length(); i += 2) {
@@ -68,21 +68,21 @@ final class IssCounting {
     /** {@code .CountDistinct~ctrl~cells}: the first cell counts the different values of the others. */
     static void countDistinct(IssItem item, IssPuzzle p) {
         item.needArgs(2, "CountDistinct~control~cells...");
-        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p.n));
+        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p));
         p.rule("countdistinct " + cells.get(0) + " " + IssCells.list(cells.subList(1, cells.size())), item.at());
     }
 
     /** {@code .ValueIndexing~v~ctrl~cells}: the ctrl-th of the cells after the control equals the first cell. */
     static void valueIndexing(IssItem item, IssPuzzle p) {
         item.needArgs(3, "ValueIndexing~value cell~control cell~cells...");
-        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p.n));
+        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p));
         p.rule("valueindex " + cells.get(0) + " " + cells.get(1) + " " + IssCells.list(cells.subList(2, cells.size())), item.at());
     }
 
     /** {@code .CountingCircles~cells}: one independent set of circles per item. */
     static void countingCircles(IssItem item, IssPuzzle p) {
         item.needArgs(1, "CountingCircles~cells...");
-        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p.n));
+        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p));
         p.rule("countingcircles " + IssCells.list(cells), item.at());
     }
 

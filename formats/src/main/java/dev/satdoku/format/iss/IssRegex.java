@@ -35,7 +35,7 @@ final class IssRegex {
                 }
                 continue;
             }
-            current.add(IssCells.cell(item, i, p.n));
+            current.add(IssCells.cell(item, i, p));
         }
         if (!current.isEmpty()) {
             groups.add(current);

@@ -21,7 +21,7 @@ final class IssSums {
     static void rellik(IssItem item, IssPuzzle p) {
         item.needArgs(2, "RellikCage~sum~cells...");
         int sum = IssTypes.integer(item, 0, "RellikCage~sum~cells...");
-        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 1, p.n));
+        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 1, p));
         // Values are at least 1, so a total below 1 forbids no selection: only the distinct values remain.
         p.rule(sum >= 1 ? "rellik " + sum + " " + IssCells.list(cells) : "cage " + IssCells.list(cells), item.at());
     }
@@ -29,7 +29,7 @@ final class IssSums {
     /** {@code .EqualityCage~cells}. */
     static void equality(IssItem item, IssPuzzle p) {
         item.needArgs(1, "EqualityCage~cells...");
-        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p.n));
+        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p));
         p.rule("equalitycage " + IssCells.list(cells), item.at());
     }
 
@@ -40,14 +40,14 @@ final class IssSums {
         if (sum < 0) {
             throw item.errorAt(0, "a lunchbox sum is at least 0, found " + sum);
         }
-        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 1, p.n));
+        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 1, p));
         p.rule("lunchbox " + sum + " " + IssCells.list(cells), item.at());
     }
 
     /** {@code .AllDifferent~cells}: an extra region; one cell alone constrains nothing. */
     static void allDifferent(IssItem item, IssPuzzle p) {
         item.needArgs(1, "AllDifferent~cells...");
-        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p.n));
+        List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 0, p));
         if (cells.size() == 1) {
             p.warn(item.at().shortKey() + ": an AllDifferent of one cell constrains nothing; skipped");
             return;
@@ -67,7 +67,7 @@ final class IssSums {
                 groups.add(current);
                 current = new ArrayList<>();
             } else {
-                current.add(IssCells.cell(item, i, p.n));
+                current.add(IssCells.cell(item, i, p));
             }
         }
         if (current.isEmpty()) {
@@ -97,7 +97,7 @@ final class IssSums {
         }
         List<Cell> cells = new ArrayList<>();
         for (int i = 1; i <= (loop ? last - 1 : last); i++) {
-            cells.add(IssCells.cell(item, i, p.n));
+            cells.add(IssCells.cell(item, i, p));
         }
         IssTypes.noRepeat(item, cells);
         p.rule("sumline " + sum + " " + IssCells.list(cells) + (loop ? " loop" : ""), item.at());
@@ -122,7 +122,7 @@ final class IssSums {
             }
             weights.add(Integer.parseInt(parts[i]));
         }
-        List<Cell> cells = IssCells.cells(item, 1, p.n);
+        List<Cell> cells = IssCells.cells(item, 1, p);
         if (weights.size() != cells.size()) {
             throw item.errorAt(0, weights.size() + " weight" + (weights.size() == 1 ? "" : "s") + " for " + cells.size()
                     + " cell" + (cells.size() == 1 ? "" : "s") + "; ISS needs one weight per cell");

@@ -78,7 +78,7 @@ final class IssVars {
         if (p.isVar(s)) {
             return s;
         }
-        Cell c = IssCells.cell(item, arg, p.n);
+        Cell c = IssCells.cell(item, arg, p);
         return c.toString();
     }
 }
