@@ -41,6 +41,8 @@ public final class PuzzleBuilder {
     private PuzzleBuilder(Layout layout) {
         this.layout = Objects.requireNonNull(layout, "layout");
         this.givens = new int[layout.cellCount()];
+        // 0 is a value on 0-based grids, so an empty cell is Puzzle.EMPTY, never the array's default.
+        java.util.Arrays.fill(givens, Puzzle.EMPTY);
     }
 
     /** An empty N x N sudoku with the usual boxes (3x3 on 9x9, 2x3 on 6x6, none on prime sizes). */
@@ -72,7 +74,8 @@ public final class PuzzleBuilder {
 
     /**
      * All givens at once, one character per cell in reading order, as in the classic 81-character
-     * line: {@code .} or {@code 0} for an empty cell, {@code 1}-{@code 9}, then {@code A}=10 ...
+     * line: {@code .} for an empty cell ({@code 0} too when 0 is not a value of the grid), {@code 1}-{@code 9},
+     * then {@code A}=10 ...
      */
     public PuzzleBuilder givens(String line) {
         String t = Objects.requireNonNull(line, "line").strip();
@@ -80,11 +83,11 @@ public final class PuzzleBuilder {
             throw new IllegalArgumentException("givens: " + t.length() + " characters for " + layout.cellCount() + " cells");
         }
         for (int i = 0; i < t.length(); i++) {
-            int v = DigitCodec.decode(t.charAt(i));
-            if (v < 0) {
+            int v = DigitCodec.decode(t.charAt(i), layout.minValue());
+            if (v == DigitCodec.NOT_A_CELL) {
                 throw new IllegalArgumentException("givens: character " + (i + 1) + " '" + t.charAt(i) + "' is not a value or '.'");
             }
-            if (v != 0) {
+            if (v != Puzzle.EMPTY) {
                 given(i / layout.cols() + 1, i % layout.cols() + 1, v);
             }
         }

@@ -48,7 +48,7 @@ class BuilderReachesEveryInstanceTest {
             for (int r = 0; r < read.layout().rows(); r++) {
                 for (int c = 0; c < read.layout().cols(); c++) {
                     int g = read.given(new Cell(r, c));
-                    if (g != 0) {
+                    if (g != Puzzle.EMPTY) {
                         b.given(r + 1, c + 1, g);
                     }
                 }

@@ -27,16 +27,17 @@ final class ChaosDrawers {
         Svg g = s.group(Layer.OVERLAY, c);
         Solution solution = s.solution();
         if (solution != null && solution.hasRegions()) {
-            int n = s.size();
+            int rows = s.layout().rows();
+            int cols = s.layout().cols();
             Geometry geo = s.geo();
             StringBuilder path = new StringBuilder();
-            for (int r = 0; r < n; r++) {
-                for (int col = 0; col < n; col++) {
+            for (int r = 0; r < rows; r++) {
+                for (int col = 0; col < cols; col++) {
                     Cell cell = new Cell(r, col);
-                    if (col + 1 < n && solution.region(cell) != solution.region(cell.plus(0, 1))) {
+                    if (col + 1 < cols && solution.region(cell) != solution.region(cell.plus(0, 1))) {
                         segment(path, geo.corner(r, col + 1), geo.corner(r + 1, col + 1));
                     }
-                    if (r + 1 < n && solution.region(cell) != solution.region(cell.plus(1, 0))) {
+                    if (r + 1 < rows && solution.region(cell) != solution.region(cell.plus(1, 0))) {
                         segment(path, geo.corner(r + 1, col), geo.corner(r + 1, col + 1));
                     }
                 }

@@ -80,14 +80,15 @@ class WhatIfApiTest {
         for (String path : PUZZLES) {
             String text = file(path);
             Puzzle p = PuzzleReader.readText(text, "x").get(0);
-            int n = p.size();
+            // the puzzles here are square 1..N, so a wrong digit wraps within 1..n
+            int n = p.layout().cols();
             int[] givens = p.givens();
             int[] solution = ApiTest.ints(solve(question(text)).get("solutions").get(0));
             Map<String, Integer> edits = new LinkedHashMap<>();
             List<Integer> given = new ArrayList<>();
             List<Integer> empty = new ArrayList<>();
-            for (int i = 0; i < n * n; i++) {
-                (givens[i] != 0 ? given : empty).add(i);
+            for (int i = 0; i < p.layout().cellCount(); i++) {
+                (givens[i] != Puzzle.EMPTY ? given : empty).add(i);
             }
             java.util.Collections.shuffle(given, random);
             java.util.Collections.shuffle(empty, random);
