@@ -58,6 +58,22 @@ class SatdokuTest {
     }
 
     @Test
+    void aBuilderOnAZeroBasedGridStartsEmptyAndReadsZeroAsAValue() throws Exception {
+        // 0 is a value here, so an untouched cell must be Puzzle.EMPTY, not the array default 0
+        dev.satdoku.model.Layout zeroBased = dev.satdoku.model.Layout.standard(4).withValues(0, 3);
+        Puzzle empty = PuzzleBuilder.of(zeroBased).build();
+        for (int g : empty.givens()) {
+            assertEquals(Puzzle.EMPTY, g);
+        }
+        assertEquals(Verdict.MULTIPLE, Satdoku.create().solve(empty).verdict());
+        Puzzle one = PuzzleBuilder.of(zeroBased).givens("0" + ".".repeat(15)).build();
+        assertEquals(0, one.given(new Cell(0, 0)));
+        assertEquals(Puzzle.EMPTY, one.given(new Cell(0, 1)));
+        // on 1..N grids a 0 still marks an empty cell
+        assertEquals(Puzzle.EMPTY, PuzzleBuilder.of(4).givens("0" + ".".repeat(15)).build().given(new Cell(0, 0)));
+    }
+
+    @Test
     void countFindsEveryRequestedSolution() {
         Puzzle p = PuzzleBuilder.of(4).givens("1...............").build();
         assertEquals(3, Satdoku.create().count(p, 3).solutions().size());

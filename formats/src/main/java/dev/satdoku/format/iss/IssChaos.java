@@ -45,7 +45,7 @@ final class IssChaos {
                 arm = new ArrayList<>();
                 continue;
             }
-            arm.add(regionCell(item, i, p.n));
+            arm.add(regionCell(item, i, p));
         }
         if (!arm.isEmpty()) {
             arms.add(arm);
@@ -65,11 +65,11 @@ final class IssChaos {
         for (int a = 0; a < arms.size(); a++) {
             if (!arms.get(a).get(0).equals(start)) {
                 throw item.error("every arm of a chaos arrow starts at the same region cell; arm " + (a + 1) + " starts at "
-                        + ccId(arms.get(a).get(0), p.n) + ", the first at " + ccId(start, p.n));
+                        + ccId(arms.get(a).get(0), p) + ", the first at " + ccId(start, p));
             }
             Cell repeat = IssCells.firstRepeat(arms.get(a));
             if (repeat != null) {
-                throw item.error("arm " + (a + 1) + " of the chaos arrow names " + ccId(repeat, p.n) + " twice");
+                throw item.error("arm " + (a + 1) + " of the chaos arrow names " + ccId(repeat, p) + " twice");
             }
         }
         p.rule("chaosarrow " + control + " | " + arms.stream().map(IssCells::list).collect(Collectors.joining(" | "))
@@ -83,11 +83,11 @@ final class IssChaos {
         int offset = offset(item);
         List<Cell> cells = new ArrayList<>();
         for (int i = 2; i < item.args().size(); i++) {
-            cells.add(regionCell(item, i, p.n));
+            cells.add(regionCell(item, i, p));
         }
         Cell repeat = IssCells.firstRepeat(cells);
         if (repeat != null) {
-            throw item.error("the chaos count names " + ccId(repeat, p.n) + " twice");
+            throw item.error("the chaos count names " + ccId(repeat, p) + " twice");
         }
         p.rule("chaoscount " + control + " | " + IssCells.list(cells) + (offset == 0 ? "" : " offset=" + offset), item.at());
     }
@@ -104,19 +104,20 @@ final class IssChaos {
     }
 
     /** A region cell {@code CCk}: the region of the k-th grid cell in reading order. */
-    private static Cell regionCell(IssItem item, int arg, int n) {
+    private static Cell regionCell(IssItem item, int arg, IssPuzzle p) {
         String s = item.arg(arg);
         if (!s.matches("CC\\d{1,3}")) {
             throw item.errorAt(arg, "expected a chaos region cell like CC12 (the region of the 12th cell in reading order), found '" + s + "'");
         }
         int k = Integer.parseInt(s.substring(2));
-        if (k < 1 || k > n * n) {
-            throw item.errorAt(arg, "region cell " + s + " is outside the " + n + "x" + n + " grid (CC1 to CC" + n * n + ")");
+        if (k < 1 || k > p.rows * p.cols) {
+            throw item.errorAt(arg, "region cell " + s + " is outside the " + p.rows + "x" + p.cols + " grid (CC1 to CC" + p.rows * p.cols
+                    + ")");
         }
-        return Cell.ofIndex(k - 1, n);
+        return Cell.ofIndex(k - 1, p.cols);
     }
 
-    private static String ccId(Cell c, int n) {
-        return "CC" + (c.index(n) + 1);
+    private static String ccId(Cell c, IssPuzzle p) {
+        return "CC" + (c.index(p.cols) + 1);
     }
 }

@@ -127,8 +127,8 @@ final class IssCounting {
         int size = 0;
         if (item.args().size() == 3 && !item.arg(2).isEmpty()) {
             size = IssTypes.integer(item, 2, syntax);
-            if (size < 0 || size > p.n * p.n) {
-                throw item.errorAt(2, "a region of " + size + " cells does not fit the " + p.n + "x" + p.n + " grid");
+            if (size < 0 || size > p.rows * p.cols) {
+                throw item.errorAt(2, "a region of " + size + " cells does not fit the " + p.rows + "x" + p.cols + " grid");
             }
         }
         p.rule("connectedvalues " + values.stream().map(String::valueOf).collect(Collectors.joining(" ")) + (size > 0 ? " size=" + size : ""),
@@ -140,8 +140,8 @@ final class IssCounting {
             throw item.errorAt(0, "expected " + syntax + " with whole-number values, found '" + text + "'");
         }
         int v = Integer.parseInt(text);
-        if (v < 1 || v > p.n) {
-            throw item.errorAt(0, "value " + v + " is outside 1.." + p.n);
+        if (v < p.shape.min() || v > p.shape.max()) {
+            throw item.errorAt(0, "value " + v + " is outside " + p.shape.min() + ".." + p.shape.max());
         }
         return v;
     }

@@ -17,9 +17,9 @@ final class IssGlobal {
 
     /** {@code .GlobalEntropy}: the groups 1-3, 4-6, 7-9, so ISS accepts it on values 1..9 only. */
     static void globalEntropy(IssItem item, IssPuzzle p) {
-        if (p.n != 9) {
+        if (p.shape.min() != 1 || p.shape.max() != 9) {
             throw item.error("GlobalEntropy uses the groups 1-3, 4-6 and 7-9, so ISS accepts it only with the values 1..9; this "
-                    + "grid holds 1.." + p.n);
+                    + "grid holds " + p.shape.min() + ".." + p.shape.max());
         }
         flag(item, p, "globalentropy");
     }
@@ -29,18 +29,18 @@ final class IssGlobal {
      * what it does with larger values is not documented, so such grids are an error rather than a guess.
      */
     static void globalMod(IssItem item, IssPuzzle p) {
-        if (p.n > 9) {
-            throw item.error("GlobalMod's classes {1,4,7}, {2,5,8}, {3,6,9} cover the values up to 9 only; ISS's reading of the values "
-                    + "10.." + p.n + " of this grid is not specified, so it is not imported");
+        if (p.shape.min() < 1 || p.shape.max() > 9) {
+            throw item.error("GlobalMod's classes {1,4,7}, {2,5,8}, {3,6,9} cover the values up to 9 only, from 1; ISS's reading of the values "
+                    + p.shape.min() + ".." + p.shape.max() + " of this grid is not specified, so it is not imported");
         }
         flag(item, p, "globalmod");
     }
 
     /** {@code .DutchFlatmates}: 5 with a 1 above or a 9 below, which ISS accepts on values 1..9 only. */
     static void dutchFlatmates(IssItem item, IssPuzzle p) {
-        if (p.n != 9) {
+        if (p.shape.min() != 1 || p.shape.max() != 9) {
             throw item.error("DutchFlatmates (every 5 with a 1 above or a 9 below) is accepted by ISS only with the values 1..9; this "
-                    + "grid holds 1.." + p.n);
+                    + "grid holds " + p.shape.min() + ".." + p.shape.max());
         }
         flag(item, p, "dutchflatmates");
     }

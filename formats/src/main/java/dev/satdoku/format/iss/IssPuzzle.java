@@ -72,7 +72,7 @@ final class IssPuzzle {
         if (vars.containsKey(name)) {
             throw at.error("extra cell " + name + " is declared twice (also by " + varAt.get(name).shortKey() + ")");
         }
-        vars.put(name, new int[] {1, n});
+        vars.put(name, new int[] {shape.min(), shape.max()});
         varAt.put(name, at);
     }
 

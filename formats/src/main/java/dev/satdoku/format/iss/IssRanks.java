@@ -23,21 +23,23 @@ final class IssRanks {
             throw item.errorAt(3, "expected " + syntax);
         }
         String line = item.arg(0);
-        if (!line.matches("[RrCc]\\d{1,2}") || Integer.parseInt(line.substring(1)) < 1 || Integer.parseInt(line.substring(1)) > p.n) {
-            throw item.errorAt(0, "expected a row R1..R" + p.n + " or a column C1..C" + p.n + ", found '" + line + "'");
+        boolean row = Character.toUpperCase(line.charAt(0)) == 'R';
+        if (!line.matches("[RrCc]\\d{1,2}") || Integer.parseInt(line.substring(1)) < 1
+                || Integer.parseInt(line.substring(1)) > (row ? p.rows : p.cols)) {
+            throw item.errorAt(0, "expected a row R1..R" + p.rows + " or a column C1..C" + p.cols + ", found '" + line + "'");
         }
         int index = Integer.parseInt(line.substring(1));
-        boolean row = Character.toUpperCase(line.charAt(0)) == 'R';
+        int lines = 2 * (p.rows + p.cols);
         for (int side = 0; side < 2 && side + 1 < item.args().size(); side++) {
             if (item.arg(side + 1).isEmpty()) {
                 continue;
             }
             int rank = IssTypes.integer(item, side + 1, syntax);
-            if (rank < 1 || rank > 4 * p.n) {
-                throw item.errorAt(side + 1, "rank " + rank + " is impossible: a " + p.n + "x" + p.n + " grid has " + 4 * p.n
+            if (rank < 1 || rank > lines) {
+                throw item.errorAt(side + 1, "rank " + rank + " is impossible: a " + p.rows + "x" + p.cols + " grid has " + lines
                         + " lines read both ways");
             }
-            Cell at = row ? Cell.of1(index, side == 0 ? 0 : p.n + 1) : Cell.of1(side == 0 ? 0 : p.n + 1, index);
+            Cell at = row ? Cell.of1(index, side == 0 ? 0 : p.cols + 1) : Cell.of1(side == 0 ? 0 : p.rows + 1, index);
             p.lazyRule("fullrank " + at, () -> List.of("fullrank " + rank + " " + at + ("any".equals(p.fullRankTies) ? " ties=any" : "")),
                     item.at());
         }

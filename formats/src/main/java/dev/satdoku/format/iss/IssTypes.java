@@ -195,8 +195,9 @@ final class IssTypes {
             if (parts.length >= 2 && p.isVar(parts[0])) {
                 TreeSet<Integer> values = new TreeSet<>();
                 for (int k = 1; k < parts.length; k++) {
-                    if (!parts[k].matches("[1-9]\\d{0,2}") || Integer.parseInt(parts[k]) > p.n) {
-                        throw item.errorAt(i, "'" + parts[k] + "' in " + arg + " is not a value of this grid (1.." + p.n + ", written in decimal)");
+                    if (!parts[k].matches("\\d{1,3}") || Integer.parseInt(parts[k]) < p.shape.min() || Integer.parseInt(parts[k]) > p.shape.max()) {
+                        throw item.errorAt(i, "'" + parts[k] + "' in " + arg + " is not a value of this grid (" + p.shape.min() + ".."
+                                + p.shape.max() + ", written in decimal)");
                     }
                     values.add(Integer.parseInt(parts[k]));
                 }
