@@ -37,7 +37,7 @@ class ReadmeExampleTest {
         if (report.verdict() != Verdict.UNIQUE) {
             throw new IllegalStateException("expected one solution, got " + report.verdict().label());
         }
-        Candidates candidates = satdoku.candidates(puzzle.withGivens(new int[81]).withRules(List.of(), null));
+        Candidates candidates = satdoku.candidates(puzzle.withGivens(Puzzle.noGivens(puzzle.layout())).withRules(List.of(), null));
         System.out.println(candidates.of(new Cell(0, 0)));        // [1, 2, ..., 9] on an empty grid
         Encoding cnf = satdoku.encode(puzzle);
         System.out.println(cnf.variables() + " variables, " + cnf.clauses() + " clauses");

@@ -31,6 +31,14 @@ class IssChaosTest {
     }
 
     @Test
+    void regionCellsCountRowsOfTheGridsWidth() {
+        // 4 rows of 3 columns: CC4 is r2c1 and CC12 the last cell (not rows of max(R, C) = 4 cells)
+        List<String> out = lines(".Shape~4x3.ChaosConstruction.ChaosCount~R1C2~~CC2~CC4~CC12");
+        assertTrue(out.contains("chaoscount r1c2 | r1c2 r2c1 r4c3"), out.toString());
+        IssTranslatorTest.error(".Shape~4x3.ChaosConstruction.ChaosCount~R1C2~~CC2~CC13", "outside the 4x3 grid (CC1 to CC12)");
+    }
+
+    @Test
     void anArrowWithoutArmsReachesInAllFourDirections() {
         List<String> out = lines(".Shape~4x4.ChaosConstruction.ChaosArrow~R2C3~0");
         assertTrue(out.contains("chaosarrow r2c3 | r2c3 r1c3 | r2c3 r3c3 r4c3 | r2c3 r2c2 r2c1 | r2c3 r2c4"), out.toString());

@@ -43,6 +43,14 @@ class IssCountingTest {
     }
 
     @Test
+    void valuesAreTheGridsRangeNotOneToTheSide() {
+        // 0 is a value of a 0-based grid, and 9 is not one of 0..8
+        List<String> out = IssTranslatorTest.lines(".Shape~9x9~0-8.ContainExact~0~R1C1~R1C2");
+        assertTrue(out.contains("containexact r1c1 r1c2 0"), out.toString());
+        IssTranslatorTest.error(".Shape~9x9~0-8.ContainExact~9~R1C1", "value 9 is outside 0..8");
+    }
+
+    @Test
     void distinctCountsIndexingAndCircles() {
         assertEquals(List.of("countdistinct r3c3 r3c2 r2c2"), rules(".CountDistinct~R3C3~R3C2~R2C2"));
         assertEquals(List.of("valueindex r1c4 r2c4 r2c3 r2c2 r2c1"), rules(".ValueIndexing~R1C4~R2C4~R2C3~R2C2~R2C1"));
