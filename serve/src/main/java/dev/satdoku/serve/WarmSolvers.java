@@ -102,7 +102,7 @@ final class WarmSolvers {
             w = warm.get(key);
         }
         if (w == null) {
-            EncodedPuzzle encoded = PuzzleEncoder.encode(base.withGivens(new int[base.givens().length]), options);
+            EncodedPuzzle encoded = PuzzleEncoder.encode(base.withGivens(Puzzle.noGivens(base.layout())), options);
             if (encoded.decidedUnsatisfiable()) {
                 return null;
             }
@@ -191,7 +191,7 @@ final class WarmSolvers {
         int cols = edited.layout().cols();
         List<Integer> lits = new ArrayList<>();
         for (int i = 0; i < givens.length; i++) {
-            if (givens[i] == 0) {
+            if (givens[i] == Puzzle.EMPTY) {
                 continue;
             }
             int lit = encoded.cellLiteral(Cell.ofIndex(i, cols), givens[i]);
