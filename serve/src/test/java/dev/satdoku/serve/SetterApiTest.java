@@ -170,7 +170,7 @@ class SetterApiTest {
         int[] givens = PuzzleReader.readText(file(WIKIPEDIA), "w").get(0).givens();
         for (int i = 0; i < 81; i++) {
             String cell = "r" + (i / 9 + 1) + "c" + (i % 9 + 1);
-            if (givens[i] != 0 && !keep.contains(cell)) {
+            if (givens[i] != dev.satdoku.model.Puzzle.EMPTY && !keep.contains(cell)) {
                 clear.put(cell, 0);
             }
         }

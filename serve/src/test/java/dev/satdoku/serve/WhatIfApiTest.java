@@ -164,7 +164,7 @@ class WhatIfApiTest {
         int[] givens = PuzzleReader.readText(text, "w").get(0).givens();
         List<CompletableFuture<Void>> work = new ArrayList<>();
         for (int i = 0; i < 81; i++) {
-            if (givens[i] != 0) {
+            if (givens[i] != Puzzle.EMPTY) {
                 continue;
             }
             String cell = "r" + (i / 9 + 1) + "c" + (i % 9 + 1);
@@ -178,6 +178,6 @@ class WhatIfApiTest {
             }));
         }
         CompletableFuture.allOf(work.toArray(CompletableFuture[]::new)).get(120, TimeUnit.SECONDS);
-        assertTrue(Arrays.stream(givens).anyMatch(g -> g == 0));
+        assertTrue(Arrays.stream(givens).anyMatch(g -> g == Puzzle.EMPTY));
     }
 }
