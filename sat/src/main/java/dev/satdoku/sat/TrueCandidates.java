@@ -97,7 +97,8 @@ public record TrueCandidates(Puzzle puzzle, Verdict verdict, int[] possible, int
             open.add(openDigits);
             perCell.add(perDigit);
             int f = fixedDigit(cell);
-            fixed[i] = f != Puzzle.EMPTY ? f : layout.minValue() > 0 ? 0 : null;
+            // Boxed on each branch: with an int on one side, ?: would unbox the null of a 0-based grid's open cell (NPE).
+            fixed[i] = f != Puzzle.EMPTY ? Integer.valueOf(f) : layout.minValue() > 0 ? Integer.valueOf(0) : null;
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("candidates", candidates);

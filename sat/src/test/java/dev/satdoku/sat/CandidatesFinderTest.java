@@ -99,6 +99,27 @@ class CandidatesFinderTest {
     }
 
     @Test
+    void fieldsOfAZeroBasedGridWithOpenCellsSayNullForTheirFixedValue() {
+        // an empty 4x6 grid holding 0..5: no cell is fixed, and 0 is a value, so "fixed" is null (it was an NPE)
+        dev.satdoku.model.Layout layout = dev.satdoku.model.Layout.boxes(4, 6, 2, 3).withValues(0, 5);
+        Puzzle empty = Puzzle.classic("zero-based", layout, Puzzle.noGivens(layout));
+        java.util.Map<String, Object> fields = new CandidatesFinder(EncodingOptions.DEFAULTS, Sat4jBackend::new).find(empty, null, 0).fields();
+        Object[] fixed = (Object[]) fields.get("fixed");
+        assertEquals(24, fixed.length);
+        assertTrue(java.util.Arrays.stream(fixed).allMatch(java.util.Objects::isNull), java.util.Arrays.toString(fixed));
+        @SuppressWarnings("unchecked")
+        List<List<Integer>> candidates = (List<List<Integer>>) fields.get("candidates");
+        assertEquals(List.of(0, 1, 2, 3, 4, 5), candidates.get(0));
+        // with a given 0 at r1c1 that cell is fixed at the value 0 (not null, not "empty")
+        int[] givens = Puzzle.noGivens(layout);
+        givens[0] = 0;
+        Object[] withZero = (Object[]) new CandidatesFinder(EncodingOptions.DEFAULTS, Sat4jBackend::new)
+                .find(Puzzle.classic("zero-given", layout, givens), null, 0).fields().get("fixed");
+        assertEquals(0, withZero[0]);
+        assertEquals(null, withZero[1]);
+    }
+
+    @Test
     void timeoutLeavesUndecidedCandidatesAndNoVerdict() {
         Puzzle empty = RandomPuzzles.make(new Random(3), 16, 0, 0);
         TrueCandidates tc = new CandidatesFinder(EncodingOptions.DEFAULTS, Sat4jBackend::new).find(empty, Duration.ofMillis(1), 0);
