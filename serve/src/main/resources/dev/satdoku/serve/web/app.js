@@ -118,6 +118,7 @@ async function check(fromNewText) {
   } catch (e) {
     if (generation !== state.generation) return;
     state.puzzle = null;
+    showPad();
     showError(e.message);
     setVerdict("idle", "Cannot read the puzzle");
     $("board").replaceChildren(emptyNote("The puzzle appears here."));
@@ -129,6 +130,7 @@ async function check(fromNewText) {
   // A new puzzle is read: the keys (digits, arrows, C, S) now go to the grid, not the text box.
   if (fromNewText) $("board").focus();
   showBoard(puzzle.svg);
+  showPad();
   showWarnings(puzzle.warnings);
   showEdits();
   await verdict(generation);
@@ -322,9 +324,21 @@ async function redundant(generation) {
   draw();
 }
 
+// The puzzle (generation) whose candidates are being asked for. Ticking the box while the page is already
+// asking must not ask again: a second question of the same kind cancels the first on the server, which
+// then showed "Candidates incomplete" beside the complete answer (slow on 16x16 grids, so seen there).
+let candidatesAsked = -1;
+
 async function candidates(generation) {
   if (state.candidates || !state.solve || state.solve.status === "none") return;
-  const answer = await answerTo("candidates", "/api/candidates", { counts: true }, generation);
+  if (candidatesAsked === generation) return; // on their way; draw() shows them when they arrive
+  candidatesAsked = generation;
+  let answer;
+  try {
+    answer = await answerTo("candidates", "/api/candidates", { counts: true }, generation);
+  } finally {
+    if (candidatesAsked === generation) candidatesAsked = -1;
+  }
   if (!answer) return;
   state.candidates = answer;
   if (answer.status === "multiple" && answer.counts) {
@@ -397,9 +411,16 @@ function grid() {
   const border = svg && svg.querySelector("rect.border");
   if (!border || !state.puzzle) return null;
   const x = +border.getAttribute("x"), y = +border.getAttribute("y"), w = +border.getAttribute("width");
-  // n is the number of columns (row-major indices), rows the number of rows: grids may be R x C.
+  // n is the number of columns (row-major indices), rows the number of rows: grids may be R x C, and
+  // their values any range lo..hi (0-based grids hold 0; a 6x8 grid may hold 0..8).
   const n = state.puzzle.cols, rows = state.puzzle.rows;
-  return { svg, x, y, n, rows, cell: w / n };
+  const [lo, hi] = state.puzzle.values;
+  return { svg, x, y, n, rows, cell: w / n, lo, hi };
+}
+
+/** A font size for a value in a square of the given side: two-digit values get a smaller one, so they fit. */
+function valueFont(side, value, scale) {
+  return side * scale * (String(value).length > 1 ? 0.72 : 1);
 }
 
 function el(name, attrs, text) {
@@ -445,7 +466,7 @@ function draw() {
     }
     if (givens[i] !== null) continue;
     if (showSolution) {
-      over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * 0.62, "text-anchor": "middle",
+      over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": valueFont(g.cell, solutions[0][i], 0.62), "text-anchor": "middle",
         "dominant-baseline": "central", fill: "#1f5fbf", class: "solution" }, String(solutions[0][i])));
     } else if (showCands) {
       drawCandidates(over, g, i, x, y);
@@ -469,18 +490,23 @@ function draw() {
     }
   }
   if (state.repairs && state.repairs.repairs) {
-    // Each repair's cells ringed in render's repair orange, numbered by rank (1 = best).
+    // Each repair's cells ringed in render's repair orange, numbered by rank (1 = best). A cell in several
+    // repairs gets one ring and one label listing their ranks, so labels never sit on top of each other.
+    const ranks = new Map();
     state.repairs.repairs.list.forEach((r, k) => {
       for (const e of r.removed) {
         for (const i of clueCells(e, n)) {
-          const { x, y } = box(i);
-          over.appendChild(el("circle", { cx: x + g.cell / 2, cy: y + g.cell / 2, r: g.cell * 0.42, fill: "none", stroke: "#F08000",
-            "stroke-width": 3, class: "repair" }));
-          over.appendChild(el("text", { x: x + 5, y: y + g.cell - 5, "font-size": g.cell * 0.24, fill: "#b45309",
-            "font-weight": 700, class: "repair-rank" }, String(k + 1)));
+          if (!ranks.has(i)) ranks.set(i, []);
+          if (!ranks.get(i).includes(k + 1)) ranks.get(i).push(k + 1);
         }
       }
     });
+    for (const [i, list] of ranks) {
+      const { x, y } = box(i);
+      over.appendChild(el("circle", { cx: x + g.cell / 2, cy: y + g.cell / 2, r: g.cell * 0.42, fill: "none", stroke: "#F08000",
+        "stroke-width": 3, class: "repair" }));
+      drawRankBadge(over, g, x, y, list.join(","));
+    }
   }
   if (state.ambiguity && state.ambiguity.differing) {
     for (const d of state.ambiguity.differing) {
@@ -513,7 +539,21 @@ function draw() {
     const { x, y } = box(state.selected);
     over.appendChild(el("rect", { x: x + 1.5, y: y + 1.5, width: g.cell - 3, height: g.cell - 3, fill: "#1f5fbf22",
       stroke: "#1f5fbf", "stroke-width": 3, class: "selected" }));
-  }
+  }  drawEntry();
+}
+
+/**
+ * A repair's rank in the cell's top left corner: white bold figures on a filled orange badge with a white
+ * edge, drawn over the ring and the cell's digit, so it reads at any grid size.
+ */
+function drawRankBadge(over, g, x, y, label) {
+  const h = g.cell * 0.34, w = Math.max(h, h * 0.62 * label.length + h * 0.3);
+  const group = el("g", { class: "repair-rank" });
+  group.appendChild(el("rect", { x: x + 1.5, y: y + 1.5, width: w, height: h, rx: h / 2, fill: "#c2410c", stroke: "#fff",
+    "stroke-width": 1.5 }));
+  group.appendChild(el("text", { x: x + 1.5 + w / 2, y: y + 1.5 + h / 2, "font-size": h * 0.78, fill: "#fff", "font-weight": 700,
+    "text-anchor": "middle", "dominant-baseline": "central" }, label));
+  over.appendChild(group);
 }
 
 /** The cells (row-major indices) a clue names: a given's cell, or every cell written in a rule's native line. */
@@ -531,20 +571,22 @@ function clueCells(e, n) {
 function drawCandidates(over, g, i, x, y) {
   const c = state.candidates;
   const digits = c.candidates[i];
-  const side = Math.ceil(Math.sqrt(g.n));
+  // Each value has its own spot in a small square of side x side, the lowest value top left, whatever the
+  // range (0..5 on a 4x6 grid, 1..16, 0..8 on a 6x8 grid): a value is always drawn in the same place.
+  const side = Math.ceil(Math.sqrt(g.hi - g.lo + 1));
   const counts = c.counts ? c.counts[i] : null;
-  if (digits.length === 1 && g.n <= 16) {
-    over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * 0.5, "text-anchor": "middle",
+  if (digits.length === 1 && side <= 4) {
+    over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": valueFont(g.cell, digits[0], 0.5), "text-anchor": "middle",
       "dominant-baseline": "central", fill: "#1b7f3b", class: "cand fixed" }, String(digits[0])));
     return;
   }
   for (const d of digits) {
-    const k = d - 1, cx = x + ((k % side) + 0.5) * g.cell / side, cy = y + (Math.floor(k / side) + 0.5) * g.cell / side;
+    const k = d - g.lo, cx = x + ((k % side) + 0.5) * g.cell / side, cy = y + (Math.floor(k / side) + 0.5) * g.cell / side;
     let fill = "#4b5563";
     if (counts && counts[d] !== undefined && counts[d] >= 0) {
       fill = counts[d] === 1 ? "#c0262d" : counts[d] >= c.countLimit ? "#6b7280" : "#b45309";
     }
-    const t = el("text", { x: cx, y: cy, "font-size": g.cell / side * 0.78, "text-anchor": "middle",
+    const t = el("text", { x: cx, y: cy, "font-size": valueFont(g.cell / side, d, 0.78), "text-anchor": "middle",
       "dominant-baseline": "central", fill, class: "cand" }, String(d));
     if (counts && counts[d] !== undefined) {
       const title = el("title", {}, d + ": in " + (counts[d] < 0 ? "?" : counts[d] >= c.countLimit ? c.countLimit + "+" : counts[d])
@@ -618,6 +660,7 @@ function onBoardClick(event) {
   const p = pt.matrixTransform(g.svg.getScreenCTM().inverse());
   const col = Math.floor((p.x - g.x) / g.cell), row = Math.floor((p.y - g.y) / g.cell);
   if (row < 0 || col < 0 || row >= g.rows || col >= g.n) return;
+  if (entry.text) commitEntry();
   state.selected = row * g.n + col;
   $("board").focus();
   draw();
@@ -632,7 +675,9 @@ function setGiven(index, digit) {
 }
 
 function onKey(event) {
-  const inText = event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement;
+  // Keys typed into a text field are its own; a focused checkbox (just ticked) or button does not take digits.
+  const inText = event.target instanceof HTMLTextAreaElement
+    || (event.target instanceof HTMLInputElement && !["checkbox", "radio", "button", "file"].includes(event.target.type));
   if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
     event.preventDefault();
     check(true);
@@ -654,6 +699,7 @@ function onKey(event) {
   const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
   if (moves[event.key]) {
     event.preventDefault();
+    if (entry.text) commitEntry();
     if (state.selected < 0) state.selected = 0;
     else {
       const r = (Math.floor(state.selected / n) + moves[event.key][0] + rows) % rows;
@@ -664,13 +710,121 @@ function onKey(event) {
     return;
   }
   if (state.selected < 0) return;
-  if (/^[0-9]$/.test(event.key) && +event.key >= state.puzzle.values[0] && +event.key <= state.puzzle.values[1]) {
-    setGiven(state.selected, +event.key);
-  } else if (event.key === "0" || event.key === "Delete" || event.key === "Backspace") {
-    // 0 clears a cell unless it is a value (0-based grids, handled above).
+  if (/^[0-9]$/.test(event.key)) {
+    typeDigit(event.key);
+  } else if (event.key === "Enter" && entry.text) {
     event.preventDefault();
+    commitEntry();
+  } else if (event.key === "Delete" || event.key === "Backspace") {
+    event.preventDefault();
+    dropEntry();
     setGiven(state.selected, null);
   }
+}
+
+// ---- typing values --------------------------------------------------------------------------------------
+//
+// Values go up to 25 and may start at 0, so one key is not always one value. Digits typed in a row build a
+// number: it is entered as soon as no further digit could make another value of the grid (on 1..9 every
+// key at once; on 1..16 a 2 at once, a 1 after a short pause or when a second digit or Enter follows). A
+// leading 0 is the value 0 on grids holding it, and clears the cell on the others, as before.
+
+const ENTRY_PAUSE_MS = 900;
+const entry = { text: "", cell: -1, timer: null };
+
+function isValue(text) {
+  const [lo, hi] = state.puzzle.values;
+  return text === String(+text) && +text >= lo && +text <= hi;
+}
+
+/** Whether some value of the grid is written as text followed by more digits. */
+function canGrow(text) {
+  const [lo, hi] = state.puzzle.values;
+  if (text === "0") return false; // no value is written with a leading 0
+  for (let v = Math.max(lo, 10); v <= hi; v++) if (String(v).length > text.length && String(v).startsWith(text)) return true;
+  return false;
+}
+
+function typeDigit(key) {
+  const [lo] = state.puzzle.values;
+  if (entry.cell !== state.selected) dropEntry();
+  let text = entry.text + key;
+  if (!isValue(text) && !canGrow(text)) text = key; // "17" on 1..16: the 7 starts a new value
+  clearTimeout(entry.timer);
+  entry.text = "";
+  if (text === "0" && lo > 0) { drawEntry(); setGiven(state.selected, null); return; }
+  if (!canGrow(text)) {
+    drawEntry();
+    if (isValue(text)) setGiven(state.selected, +text);
+    return;
+  }
+  entry.text = text;
+  entry.cell = state.selected;
+  entry.timer = setTimeout(commitEntry, ENTRY_PAUSE_MS);
+  drawEntry();
+}
+
+function commitEntry() {
+  const text = entry.text, cell = entry.cell;
+  dropEntry();
+  if (text && cell >= 0 && isValue(text)) setGiven(cell, +text);
+}
+
+function dropEntry() {
+  clearTimeout(entry.timer);
+  entry.timer = null;
+  const had = entry.text !== "";
+  entry.text = "";
+  entry.cell = -1;
+  if (had) drawEntry();
+}
+
+/** The number being typed, shown in its cell until it is entered. */
+function drawEntry() {
+  const g = grid();
+  if (!g) return;
+  g.svg.querySelectorAll(".entry").forEach((e) => e.remove());
+  if (!entry.text || entry.cell < 0) return;
+  const x = g.x + (entry.cell % g.n) * g.cell, y = g.y + Math.floor(entry.cell / g.n) * g.cell;
+  const over = g.svg.querySelector("#overlay");
+  over.appendChild(el("rect", { x: x + 3, y: y + 3, width: g.cell - 6, height: g.cell - 6, fill: "#fff", "fill-opacity": 0.9,
+    class: "entry" }));
+  over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * 0.5, "text-anchor": "middle",
+    "dominant-baseline": "central", fill: "#1f5fbf", "font-style": "italic", class: "entry" }, entry.text + "…"));
+}
+
+/** Buttons for every value of the grid under the board: what the mouse uses, and a list of what can be typed. */
+function showPad() {
+  const pad = $("pad");
+  if (!state.puzzle) { pad.hidden = true; return; }
+  const [lo, hi] = state.puzzle.values;
+  const buttons = [];
+  for (let v = lo; v <= hi; v++) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "secondary value";
+    b.dataset.value = v;
+    b.textContent = String(v);
+    buttons.push(b);
+  }
+  const clear = document.createElement("button");
+  clear.type = "button";
+  clear.className = "secondary clear";
+  clear.dataset.value = "";
+  clear.textContent = "Clear";
+  clear.title = "Delete";
+  buttons.push(clear);
+  pad.replaceChildren(...buttons);
+  pad.hidden = false;
+}
+
+function onPad(event) {
+  const b = event.target.closest("button");
+  if (!b || !state.puzzle) return;
+  if (state.selected < 0) { showError("Select a cell first (click it or use the arrow keys)."); return; }
+  dropEntry();
+  setGiven(state.selected, b.dataset.value === "" ? null : +b.dataset.value);
+  $("board").focus();
 }
 
 function toggle(id) {
@@ -763,6 +917,7 @@ document.addEventListener("DOMContentLoaded", () => {
     draw();
   });
   $("show-solution").addEventListener("change", draw);
+  $("pad").addEventListener("click", onPad);
   document.querySelectorAll("[data-export]").forEach((b) => b.addEventListener("click", () => exportAs(b.dataset.export)));
   $("export-svg").addEventListener("click", exportSvg);
   $("export-png").addEventListener("click", exportPng);
