@@ -192,8 +192,13 @@ function offer(kind, title, label, run) {
 
 /** One clue of an answer as text: "given 5 at r3c4", or the rule's keyword with where it was written. */
 function clueText(e) {
-  if (e.kind === "given") return "given " + e.digit + " at " + e.cell + (e.item ? " (" + e.item + ")" : "");
-  return e.keyword + (e.item ? " (" + e.item + ")" : e.location ? " (" + e.location + ")" : "");
+  if (e.kind === "given") return "given " + e.digit + " at " + e.cell + (e.item ? " (" + shortItem(e.item) + ")" : "");
+  return e.keyword + (e.item ? " (" + shortItem(e.item) + ")" : e.location ? " (" + e.location + ")" : "");
+}
+
+/** An import's item, cut when long: an ISS givens item is every given of the grid, a whole paragraph per clue. */
+function shortItem(item) {
+  return item.length > 48 ? item.slice(0, 45) + "…" : item;
 }
 
 function clueItem(e) {
@@ -543,15 +548,17 @@ function draw() {
 }
 
 /**
- * A repair's rank in the cell's top left corner: white bold figures on a filled orange badge with a white
- * edge, drawn over the ring and the cell's digit, so it reads at any grid size.
+ * A repair's rank in the cell's bottom left corner (the top left holds cage totals): white bold figures on
+ * a filled orange badge with a white edge, drawn over the ring and the cell's digit, so it reads at any
+ * grid size.
  */
 function drawRankBadge(over, g, x, y, label) {
   const h = g.cell * 0.34, w = Math.max(h, h * 0.62 * label.length + h * 0.3);
+  const top = y + g.cell - h - 1.5;
   const group = el("g", { class: "repair-rank" });
-  group.appendChild(el("rect", { x: x + 1.5, y: y + 1.5, width: w, height: h, rx: h / 2, fill: "#c2410c", stroke: "#fff",
+  group.appendChild(el("rect", { x: x + 1.5, y: top, width: w, height: h, rx: h / 2, fill: "#c2410c", stroke: "#fff",
     "stroke-width": 1.5 }));
-  group.appendChild(el("text", { x: x + 1.5 + w / 2, y: y + 1.5 + h / 2, "font-size": h * 0.78, fill: "#fff", "font-weight": 700,
+  group.appendChild(el("text", { x: x + 1.5 + w / 2, y: top + h / 2, "font-size": h * 0.78, fill: "#fff", "font-weight": 700,
     "text-anchor": "middle", "dominant-baseline": "central" }, label));
   over.appendChild(group);
 }
