@@ -216,6 +216,15 @@ class GridShapesBrowserTest {
             assertEquals(RECT_6X8_SOLUTION[i], Integer.parseInt(m.substring(m.indexOf('=') + 1)), m);
             assertTrue(!givens.stream().anyMatch(g -> g.startsWith(m.substring(0, m.indexOf('=') + 1))), "not on a given: " + m);
         }
+        // the solution (key S) in the empty cells, each the solution's value of its cell
+        type("s");
+        waitFor(d -> count("#overlay .solution") == 28);
+        Set<String> solution = new HashSet<>(marks("#overlay .solution"));
+        for (int i = 0; i < 48; i++) {
+            String at = "r" + (i / 8 + 1) + "c" + (i % 8 + 1) + "=";
+            assertTrue(givens.stream().anyMatch(g -> g.startsWith(at)) || solution.contains(at + RECT_6X8_SOLUTION[i]), at);
+        }
+        type("s");
         // the far corner is reachable: a click there selects r6c8, the arrow keys wrap over 8 columns
         clickCell(6, 8);
         assertEquals(List.of("r6c8="), marks("#overlay .selected"));
@@ -252,6 +261,15 @@ class GridShapesBrowserTest {
         type(Keys.DELETE);
         awaitVerdict("Multiple");
         assertEquals("r1c2 cleared", editsList());
+        // the suggested givens ringed in their cells, the cells where solutions differ shaded
+        waitFor(ExpectedConditions.presenceOfElementLocated(By.id("ambiguity")));
+        JsonNode ambiguity = client.post("/api/ambiguity", edits(question(ZERO_4X6), nullR1c2())).json();
+        Set<String> suggested = new HashSet<>();
+        ambiguity.get("suggestions").forEach(x -> suggested.add(x.get("cell").asText() + "="));
+        assertEquals(suggested, new HashSet<>(marks("#overlay circle.suggested")));
+        Set<String> differing = new HashSet<>();
+        ambiguity.get("differing").forEach(x -> differing.add(x.get("cell").asText() + "="));
+        assertEquals(differing, new HashSet<>(marks("#under .ambiguous")));
         driver.findElement(By.id("show-candidates")).click();
         waitFor(d -> marks("#overlay .cand:not(.fixed)").contains("r1c2=0"));
         screenshot("workbench-zero-based");
@@ -267,6 +285,12 @@ class GridShapesBrowserTest {
         type("0");
         awaitVerdict("Unique");
         assertTrue(editsList().isEmpty(), editsList());
+    }
+
+    private static Map<String, Integer> nullR1c2() {
+        Map<String, Integer> m = new HashMap<>();
+        m.put("r1c2", null);
+        return m;
     }
 
     @Test
