@@ -404,6 +404,9 @@ class GridShapesBrowserTest {
         double badge = ((Number) js("const b = document.querySelector('#overlay .repair-rank rect').getBBox().height;"
                 + "const r = document.querySelector('#board svg rect.border'); return b / (r.width.baseVal.value / 8);")).doubleValue();
         assertTrue(badge >= 0.33, "badge height / cell = " + badge);
+        // an ISS item is the whole givens string, without a space: the answers still fit their pane
+        assertTrue((Boolean) js("const a = document.getElementById('answers-pane'); return a.scrollWidth <= a.clientWidth;"),
+                "the answers run out of their pane");
         screenshot("workbench-rectangular-repairs");
     }
 }

@@ -691,6 +691,7 @@ function onKey(event) {
     return;
   }
   if (event.key === "Escape") {
+    dropEntry();
     cancel();
     return;
   }
