@@ -23,6 +23,7 @@ n="$(wc -l < "$work/in.txt")"
 rm -rf "$work/warm"
 echo "input: $src ($n puzzles); load average before: $(cut -d' ' -f1-3 /proc/loadavg); cores: $(nproc)"
 t0=$(date +%s.%N); "$root/satdoku" batch "$work/in.txt" --threads 2 --format jsonl -o "$work/batch.jsonl" --no-progress 2>/dev/null || true; t1=$(date +%s.%N)
+between="$(cut -d' ' -f1-3 /proc/loadavg)"   # the load can change between the runs on a shared machine
 "$root/scripts/spark-local.sh" --cores 2 "$work/in.txt" "$work/spark" >/dev/null 2>&1; t2=$(date +%s.%N)
 got="$(cat "$work"/spark/part-* | wc -l)"; want="$(wc -l < "$work/batch.jsonl")"
 [ "$got" = "$want" ] || { echo "bench-spark: spark wrote $got records, batch $want" >&2; exit 1; }
@@ -30,4 +31,4 @@ awk -v n="$n" -v b="$(echo "$t1 - $t0" | bc)" -v s="$(echo "$t2 - $t1" | bc)" 'B
   printf "batch --threads 2   %8.1f s  %12.0f puzzles/hour\n", b, n / b * 3600
   printf "spark local[2]      %8.1f s  %12.0f puzzles/hour\n", s, n / s * 3600
   printf "spark / batch throughput: %.2f\n", b / s }'
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "load average between the runs: $between; after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -31,15 +31,9 @@ public final class RedundancyBench {
     }
 
     public static void main(String[] args) throws IOException {
-        Path root = Path.of("instances");
-        long minMillis = 300;
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--min-millis")) {
-                minMillis = Long.parseLong(args[++i]);
-            } else {
-                root = Path.of(args[i]);
-            }
-        }
+        SetterBenchArgs parsed = SetterBenchArgs.parse(args, Path.of("instances"), 300);
+        Path root = parsed.root();
+        long minMillis = parsed.minMillis();
         EncodingOptions options = EncodingOptions.DEFAULTS;
         PuzzleSolver solver = PuzzleSolver.sat4j(options);
         RedundancyFinder finder = new RedundancyFinder(options, Sat4jBackend::new);

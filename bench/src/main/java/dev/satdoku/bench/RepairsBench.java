@@ -40,15 +40,9 @@ public final class RepairsBench {
     }
 
     public static void main(String[] args) throws IOException {
-        Path root = Path.of("instances/variants");
-        long minMillis = 200;
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--min-millis")) {
-                minMillis = Long.parseLong(args[++i]);
-            } else {
-                root = Path.of(args[i]);
-            }
-        }
+        SetterBenchArgs parsed = SetterBenchArgs.parse(args, Path.of("instances/variants"), 200);
+        Path root = parsed.root();
+        long minMillis = parsed.minMillis();
         EncodingOptions options = EncodingOptions.DEFAULTS;
         PuzzleSolver solver = PuzzleSolver.sat4j(options);
         ConflictExplainer explainer = new ConflictExplainer(options, Sat4jBackend::new);

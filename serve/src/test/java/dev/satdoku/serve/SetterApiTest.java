@@ -24,9 +24,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The setter answers over HTTP: repairs (explain), ambiguity and redundant. Every claim an answer makes
@@ -40,28 +39,17 @@ class SetterApiTest {
     static final String SEVERAL = "instances/classic/several-solutions.sudoku";
     static final String WIKIPEDIA = "instances/classic/9x9-wikipedia.sudoku";
 
-    static Workbench bench;
-    static WorkbenchClient client;
-
-    @BeforeAll
-    static void start() throws IOException {
-        bench = Workbench.start(Workbench.Settings.loopback(0).withMaxSeconds(20), "test", System.err);
-        client = new WorkbenchClient(bench);
-    }
-
-    @AfterAll
-    static void stop() {
-        bench.close();
-    }
+    @RegisterExtension
+    static final RunningWorkbench WORKBENCH = new RunningWorkbench();
 
     private static String solve(ObjectNode q) {
-        var a = client.post("/api/solve", q);
+        var a = WORKBENCH.client().post("/api/solve", q);
         assertEquals(200, a.status(), a.json().toString());
         return a.json().get("status").asText();
     }
 
     private static JsonNode ok(String path, ObjectNode q) {
-        var a = client.post(path, q);
+        var a = WORKBENCH.client().post(path, q);
         assertEquals(200, a.status(), path + ": " + a.json());
         return a.json();
     }
@@ -186,26 +174,26 @@ class SetterApiTest {
 
     @Test
     void badOptionsAndBadPuzzlesAnswer400WithTheCommandLinesWords() {
-        var few = client.post("/api/ambiguity", question(file(SEVERAL)).put("maxSuggestions", 0));
+        var few = WORKBENCH.client().post("/api/ambiguity", question(file(SEVERAL)).put("maxSuggestions", 0));
         assertEquals(400, few.status());
         assertTrue(few.error().contains("(--max-suggestions) must be at least 1, got 0"), few.error());
-        var limit = client.post("/api/ambiguity", question(file(SEVERAL)).put("countLimit", 1));
+        var limit = WORKBENCH.client().post("/api/ambiguity", question(file(SEVERAL)).put("countLimit", 1));
         assertEquals(400, limit.status());
         assertTrue(limit.error().contains("(--count-limit) must be at least 2, got 1"), limit.error());
-        assertEquals(400, client.post("/api/ambiguity", question(file(SEVERAL)).put("countLimit", "many")).status());
-        var repairs = client.post("/api/explain", question(file(WRONG_GIVEN)).put("repairs", -1));
+        assertEquals(400, WORKBENCH.client().post("/api/ambiguity", question(file(SEVERAL)).put("countLimit", "many")).status());
+        var repairs = WORKBENCH.client().post("/api/explain", question(file(WRONG_GIVEN)).put("repairs", -1));
         assertEquals(400, repairs.status());
         assertTrue(repairs.error().contains("(--repairs) must be at least 0, got -1"), repairs.error());
-        assertEquals(400, client.post("/api/explain", question(file(WRONG_GIVEN)).put("repairs", 1.5)).status());
+        assertEquals(400, WORKBENCH.client().post("/api/explain", question(file(WRONG_GIVEN)).put("repairs", 1.5)).status());
 
         String broken = ".".repeat(80) + "x";
         InputException cli = org.junit.jupiter.api.Assertions.assertThrows(InputException.class,
                 () -> PuzzleReader.readArgument(broken, new ByteArrayInputStream(new byte[0])));
         for (String endpoint : List.of("/api/ambiguity", "/api/redundant", "/api/explain")) {
-            var a = client.post(endpoint, question(broken));
+            var a = WORKBENCH.client().post(endpoint, question(broken));
             assertEquals(400, a.status(), endpoint);
             assertEquals(cli.getMessage(), a.error(), endpoint);
-            assertEquals(400, client.post(endpoint, edits(question(file(SEVERAL)), Map.of("r0c1", 1))).status(), endpoint);
+            assertEquals(400, WORKBENCH.client().post(endpoint, edits(question(file(SEVERAL)), Map.of("r0c1", 1))).status(), endpoint);
         }
         assertEquals("unique", solve(question(file(WIKIPEDIA))), "the server goes on");
     }
@@ -228,10 +216,10 @@ class SetterApiTest {
         for (var k : kinds.entrySet()) {
             String session = "cancel-" + k.getValue();
             CompletableFuture<WorkbenchClient.Answer> f = CompletableFuture.supplyAsync(
-                    () -> client.post(k.getKey(), question(file(ApiTest.HARD), session)));
+                    () -> WORKBENCH.client().post(k.getKey(), question(file(ApiTest.HARD), session)));
             JsonNode running = awaitRunning(session);
             assertEquals(k.getValue(), running.get(0).get("kind").asText());
-            assertEquals(1, client.post("/api/cancel", JSON.createObjectNode().put("session", session)).json().get("cancelled").asInt());
+            assertEquals(1, WORKBENCH.client().post("/api/cancel", JSON.createObjectNode().put("session", session)).json().get("cancelled").asInt());
             assertEquals("cancelled", f.get(10, TimeUnit.SECONDS).json().get("status").asText(), k.getKey());
         }
     }
@@ -261,7 +249,7 @@ class SetterApiTest {
 
     private static JsonNode awaitRunning(String session) throws InterruptedException {
         for (int i = 0; i < 200; i++) {
-            JsonNode running = client.get("/api/jobs?session=" + session).json().get("running");
+            JsonNode running = WORKBENCH.client().get("/api/jobs?session=" + session).json().get("running");
             if (running.size() > 0) {
                 Thread.sleep(100); // past encoding, into the search
                 return running;

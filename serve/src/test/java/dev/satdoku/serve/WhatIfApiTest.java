@@ -12,7 +12,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -21,9 +20,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What-if verdicts from the warm solver ({@link WarmSolvers}) against the ordinary re-encoding path
@@ -35,22 +33,11 @@ class WhatIfApiTest {
     static final List<String> PUZZLES = List.of("instances/variants/sigh-001.sudoku", "instances/variants/sigh-017.sudoku",
             "instances/classic/9x9-wikipedia.sudoku", "instances/classic/jigsaw.sudoku", "instances/iss/german-whispers.sudoku");
 
-    static Workbench bench;
-    static WorkbenchClient client;
-
-    @BeforeAll
-    static void start() throws IOException {
-        bench = Workbench.start(Workbench.Settings.loopback(0).withMaxSeconds(20), "test", System.err);
-        client = new WorkbenchClient(bench);
-    }
-
-    @AfterAll
-    static void stop() {
-        bench.close();
-    }
+    @RegisterExtension
+    static final RunningWorkbench WORKBENCH = new RunningWorkbench();
 
     private static JsonNode solve(ObjectNode q) {
-        var a = client.post("/api/solve", q);
+        var a = WORKBENCH.client().post("/api/solve", q);
         assertEquals(200, a.status(), a.json().toString());
         return a.json();
     }
@@ -128,7 +115,7 @@ class WhatIfApiTest {
         String text = file("instances/variants/sigh-001.sudoku");
         assertFalse(solve(question(text)).get("incremental").asBoolean(), "the first verdict uses the givens' simplification");
         assertTrue(solve(edits(question(text), Map.of("r1c6", 0))).get("incremental").asBoolean());
-        var bad = client.post("/api/solve", question(text).put("incremental", "yes"));
+        var bad = WORKBENCH.client().post("/api/solve", question(text).put("incremental", "yes"));
         assertEquals(400, bad.status());
         assertTrue(bad.error().contains("\"incremental\" must be true or false"), bad.error());
     }
@@ -141,12 +128,12 @@ class WhatIfApiTest {
         assertEquals("none", solve(edits(question(hard), clash)).get("status").asText());
         // then a slow one on the same warm solver, cancelled
         CompletableFuture<WorkbenchClient.Answer> slow = CompletableFuture.supplyAsync(
-                () -> client.post("/api/solve", edits(question(hard, "whatif-cancel"), Map.of("r1c1", 1))));
-        for (int i = 0; i < 200 && client.get("/api/jobs?session=whatif-cancel").json().get("running").size() == 0; i++) {
+                () -> WORKBENCH.client().post("/api/solve", edits(question(hard, "whatif-cancel"), Map.of("r1c1", 1))));
+        for (int i = 0; i < 200 && WORKBENCH.client().get("/api/jobs?session=whatif-cancel").json().get("running").size() == 0; i++) {
             Thread.sleep(25);
         }
         Thread.sleep(300);
-        client.post("/api/cancel", JSON.createObjectNode().put("session", "whatif-cancel"));
+        WORKBENCH.client().post("/api/cancel", JSON.createObjectNode().put("session", "whatif-cancel"));
         assertEquals("cancelled", slow.get(10, TimeUnit.SECONDS).json().get("status").asText());
         // the next what-ifs, on another puzzle and on the cancelled one, still agree with re-encoding
         compare(file("instances/variants/sigh-001.sudoku"), Map.of("r1c6", 0), "after a cancel");

@@ -1,18 +1,12 @@
 package dev.satdoku.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.satdoku.cli.Main;
 import dev.satdoku.testing.Repo;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +30,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SparkBatchTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static SparkSession spark;
 
     @TempDir
@@ -110,7 +103,7 @@ class SparkBatchTest {
         SparkBatch.run(spark, SparkBatch.parse(new String[] {in.toString(), out.toString(), "--format", "parquet"}));
         List<Row> rows = new ArrayList<>(spark.read().parquet(out.toString()).collectAsList());
         rows.sort(Comparator.comparingLong(r -> r.getLong(r.fieldIndex("line"))));
-        List<JsonNode> batch = batch(in);
+        List<JsonNode> batch = BatchComparison.batch(dir, in);
         assertEquals(batch.size(), rows.size());
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
@@ -133,48 +126,7 @@ class SparkBatchTest {
         assertEquals(2, SparkBatch.parse(new String[] {"in", "out"}).limit());
     }
 
-    /** Runs both and asserts equal records, ignoring only the time each took. */
     private List<JsonNode> compare(Path in, String... options) throws IOException {
-        Path out = dir.resolve("out-" + System.nanoTime());
-        List<String> args = new ArrayList<>(List.of(in.toString(), out.toString()));
-        args.addAll(List.of(options));
-        SparkBatch.run(spark, SparkBatch.parse(args.toArray(String[]::new)));
-        List<JsonNode> fromSpark = new ArrayList<>();
-        try (Stream<Path> parts = Files.list(out)) {
-            for (Path part : parts.filter(p -> p.getFileName().toString().startsWith("part-")).sorted().toList()) {
-                for (String line : Files.readAllLines(part, StandardCharsets.UTF_8)) {
-                    fromSpark.add(withoutMicros(JSON.readTree(line)));
-                }
-            }
-        }
-        List<JsonNode> unsorted = new ArrayList<>(fromSpark);
-        fromSpark.sort(Comparator.comparingLong(n -> n.get("line").asLong()));
-        assertEquals(fromSpark, unsorted, "the part files are not in input order");
-        List<JsonNode> fromBatch = batch(in, options);
-        assertFalse(fromBatch.isEmpty());
-        assertEquals(fromBatch.size(), fromSpark.size(), "record count");
-        for (int i = 0; i < fromBatch.size(); i++) {
-            assertEquals(fromBatch.get(i), fromSpark.get(i), "record " + i);
-        }
-        return fromSpark;
-    }
-
-    private List<JsonNode> batch(Path in, String... options) throws IOException {
-        Path out = dir.resolve("batch-" + System.nanoTime() + ".jsonl");
-        List<String> args = new ArrayList<>(List.of("batch", in.toString(), "--format", "jsonl", "--threads", "2", "-o", out.toString()));
-        args.addAll(List.of(options));
-        StringWriter err = new StringWriter();
-        int code = Main.execute(args.toArray(String[]::new), new PrintWriter(new StringWriter()), new PrintWriter(err));
-        assertTrue(code == 0 || code == 1, "batch failed: " + err);
-        List<JsonNode> records = new ArrayList<>();
-        for (String line : Files.readAllLines(out, StandardCharsets.UTF_8)) {
-            records.add(withoutMicros(JSON.readTree(line)));
-        }
-        return records;
-    }
-
-    private static JsonNode withoutMicros(JsonNode n) {
-        ((ObjectNode) n).remove("micros");
-        return n;
+        return BatchComparison.compare(spark, dir, in, options);
     }
 }

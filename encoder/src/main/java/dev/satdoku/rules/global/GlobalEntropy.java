@@ -1,13 +1,11 @@
 package dev.satdoku.rules.global;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,21 +35,8 @@ public record GlobalEntropy() implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        Layout layout = ctx.layout();
-        for (int r = 0; r + 1 < layout.rows(); r++) {
-            for (int c = 0; c + 1 < layout.cols(); c++) {
-                List<IntVar> block = ctx.cells(List.of(new Cell(r, c), new Cell(r, c + 1), new Cell(r + 1, c), new Cell(r + 1, c + 1)));
-                for (int low = 1; low <= 7; low += 3) {
-                    List<Integer> lits = new ArrayList<>();
-                    for (IntVar x : block) {
-                        for (int v = low; v < low + 3; v++) {
-                            lits.add(x.eq(v));
-                        }
-                    }
-                    ctx.clause(lits.stream().mapToInt(Integer::intValue).toArray());
-                }
-            }
-        }
+        // Values are 1..9 (the rule refuses other ranges): low 1-3 is class 0, middle 1, high 2.
+        TwoByTwoClasses.encode(ctx, v -> (v - 1) / 3);
     }
 
     /** From the words: each block must show a digit of at most 3, one from 4 to 6 and one of at least 7. */

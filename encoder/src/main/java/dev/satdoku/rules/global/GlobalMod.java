@@ -1,13 +1,11 @@
 package dev.satdoku.rules.global;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleType;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
@@ -32,23 +30,8 @@ public record GlobalMod() implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        Layout layout = ctx.layout();
-        for (int r = 0; r + 1 < layout.rows(); r++) {
-            for (int c = 0; c + 1 < layout.cols(); c++) {
-                List<IntVar> block = ctx.cells(List.of(new Cell(r, c), new Cell(r, c + 1), new Cell(r + 1, c), new Cell(r + 1, c + 1)));
-                for (int residue = 0; residue < 3; residue++) {
-                    List<Integer> lits = new ArrayList<>();
-                    for (IntVar x : block) {
-                        for (int v = layout.minValue(); v <= layout.maxValue(); v++) {
-                            if (Math.floorMod(v, 3) == residue) {
-                                lits.add(x.eq(v));
-                            }
-                        }
-                    }
-                    ctx.clause(lits.stream().mapToInt(Integer::intValue).toArray());
-                }
-            }
-        }
+        // Residues of the real values, so 0-based grids get ISS's classes too.
+        TwoByTwoClasses.encode(ctx, v -> Math.floorMod(v, 3));
     }
 
     /** From the words: the residues found in each 2x2 block, which must be all three. */
