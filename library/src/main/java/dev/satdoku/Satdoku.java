@@ -5,6 +5,7 @@ import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingOption;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.PuzzleEncoder;
+import dev.satdoku.encode.SatdokuVersion;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Backends;
@@ -192,7 +193,7 @@ public final class Satdoku {
         EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, options);
         StringWriter out = new StringWriter();
         try {
-            DimacsWriter.write(encoded.cnf(), encoded.describe("library"), out);
+            DimacsWriter.write(encoded.cnf(), encoded.describe(SatdokuVersion.get()), out);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringWriter does not fail
         }

@@ -3,7 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.cli.stats.Measurement;
 import dev.satdoku.cli.stats.SvgChart;
 import dev.satdoku.cli.stats.Table;
-import dev.satdoku.cnf.CnfSize;
+import dev.satdoku.encode.CnfSize;
 import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingGrid;
 import dev.satdoku.encode.EncodingOptions;

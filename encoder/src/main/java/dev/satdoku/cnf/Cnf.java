@@ -1,5 +1,6 @@
 package dev.satdoku.cnf;
 
+import dev.satdoku.encode.CnfSize;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

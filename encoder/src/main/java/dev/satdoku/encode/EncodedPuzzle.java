@@ -1,7 +1,6 @@
 package dev.satdoku.encode;
 
 import dev.satdoku.cnf.Cnf;
-import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.cnf.Simplification;
 import dev.satdoku.model.Cell;

@@ -1,7 +1,6 @@
 package dev.satdoku.encode;
 
 import dev.satdoku.cnf.Cnf;
-import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import java.util.Map;

@@ -2,7 +2,6 @@ package dev.satdoku.encode;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.model.Layout;

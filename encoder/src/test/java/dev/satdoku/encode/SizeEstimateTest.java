@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.CellRefs;
 import dev.satdoku.model.Puzzle;

@@ -1,4 +1,4 @@
-package dev.satdoku.cnf;
+package dev.satdoku.encode;
 
 /** Variables, clauses and literals of a CNF (or of one rule family's share of it). */
 public record CnfSize(long variables, long clauses, long literals) {
