@@ -162,6 +162,7 @@ public final class PuzzleBuilder {
         return rule("renban " + line);
     }
 
+    /** The line reads the same from both ends. */
     public PuzzleBuilder palindrome(String line) {
         return rule("palindrome " + line);
     }
@@ -196,10 +197,12 @@ public final class PuzzleBuilder {
         return rule("gt " + cells);
     }
 
+    /** The cells hold odd values. */
     public PuzzleBuilder odd(String cells) {
         return rule("odd " + cells);
     }
 
+    /** The cells hold even values. */
     public PuzzleBuilder even(String cells) {
         return rule("even " + cells);
     }
@@ -232,10 +235,12 @@ public final class PuzzleBuilder {
         return rule("diagonal " + which);
     }
 
+    /** Cells a chess knight's move apart hold different values. */
     public PuzzleBuilder antiKnight() {
         return rule("antiknight");
     }
 
+    /** Cells a chess king's move apart (diagonal neighbours included) hold different values. */
     public PuzzleBuilder antiKing() {
         return rule("antiking");
     }
@@ -245,6 +250,7 @@ public final class PuzzleBuilder {
         return rule("nonconsecutive");
     }
 
+    /** Extra box-shaped windows one cell from the edges (four on 9x9) hold distinct values. */
     public PuzzleBuilder windoku() {
         return rule("windoku");
     }

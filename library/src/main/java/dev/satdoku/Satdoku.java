@@ -141,10 +141,12 @@ public final class Satdoku {
         return new Satdoku(options, solver, timeout, token);
     }
 
+    /** The encoding choices questions are asked with. */
     public EncodingOptions encodings() {
         return options;
     }
 
+    /** The solver name, as given to {@link #withSolver(String)} ({@code sat4j} by default). */
     public String solver() {
         return solver;
     }
