@@ -89,13 +89,13 @@ public final class EncodedPuzzle {
     /** Size of the plain encoding (see {@link PlainSize}: no need to build it for a classic puzzle). */
     public CnfSize before() {
         if (!prePassed) {
-            return built.size();
+            return CnfSize.of(built);
         }
         return PlainSize.of(puzzle, options, this::fullCnf);
     }
 
     public CnfSize after() {
-        return cnf().size();
+        return CnfSize.of(cnf());
     }
 
     /** True when simplification already proved that there is no solution. */

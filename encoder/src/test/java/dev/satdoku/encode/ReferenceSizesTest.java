@@ -19,7 +19,7 @@ class ReferenceSizesTest {
 
     private static CnfSize plain(int n, EncodingOptions options) {
         Puzzle empty = Puzzle.classic("empty", Layout.standard(n), Puzzle.noGivens(Layout.standard(n)));
-        return PuzzleEncoder.encode(empty, options.with(EncodingOptions.SIMPLIFY, false)).cnf().size();
+        return CnfSize.of(PuzzleEncoder.encode(empty, options.with(EncodingOptions.SIMPLIFY, false)).cnf());
     }
 
     private static EncodingOptions options(CellEncoding cell, EncodingOptions.Houses houses) {

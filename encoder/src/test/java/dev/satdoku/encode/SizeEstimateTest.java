@@ -30,7 +30,7 @@ class SizeEstimateTest {
         for (Instance i : Instance.all()) {
             Puzzle p = i.puzzle();
             CnfSize estimate = SizeEstimate.of(p, EncodingOptions.DEFAULTS);
-            CnfSize real = PuzzleEncoder.encode(p, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false)).cnf().size();
+            CnfSize real = CnfSize.of(PuzzleEncoder.encode(p, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false)).cnf());
             double ratio = (double) estimate.clauses() / real.clauses();
             table.append(String.format("%.2f %s%n", ratio, i.name()));
             assertTrue(ratio > 0.5 && ratio < 20, i.name() + ": estimated " + estimate + ", built " + real);
