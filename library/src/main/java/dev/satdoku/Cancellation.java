@@ -29,6 +29,7 @@ public final class Cancellation {
         toStop.forEach(SatBackend::interrupt);
     }
 
+    /** True once {@link #cancel()} has been called (it cannot be undone). */
     public synchronized boolean cancelled() {
         return cancelled;
     }

@@ -43,6 +43,7 @@ public final class Candidates {
         return new Candidates(p, tc.verdict(), Collections.unmodifiableList(all), tc.totalMillis());
     }
 
+    /** The puzzle the candidates are of. */
     public Puzzle puzzle() {
         return puzzle;
     }
@@ -52,6 +53,7 @@ public final class Candidates {
         return verdict;
     }
 
+    /** False when the time limit cut the search short: then the lists may miss values. */
     public boolean complete() {
         return verdict != Verdict.TIMEOUT;
     }
@@ -66,6 +68,7 @@ public final class Candidates {
         return of(cell).size() == 1;
     }
 
+    /** Wall-clock time the question took, in milliseconds. */
     public long millis() {
         return millis;
     }

@@ -19,6 +19,7 @@ public final class Encoding {
         this.dimacs = dimacs;
     }
 
+    /** The puzzle that was encoded. */
     public Puzzle puzzle() {
         return encoded.puzzle();
     }
@@ -28,10 +29,12 @@ public final class Encoding {
         return dimacs;
     }
 
+    /** Variables of the CNF as written (after simplification, when it is on). */
     public long variables() {
         return encoded.after().variables();
     }
 
+    /** Clauses of the CNF as written (after simplification, when it is on). */
     public long clauses() {
         return encoded.after().clauses();
     }

@@ -4,10 +4,12 @@ import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.NativeWriter;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
+import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.syntax.DigitCodec;
 import dev.satdoku.syntax.InputException;
+import dev.satdoku.syntax.InputLimits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -36,7 +38,13 @@ public final class PuzzleBuilder {
     private final Layout layout;
     private final int[] givens;
     private final List<String> lines = new ArrayList<>();
+    /** The rules of {@link #lines} read so far, for the checks that look at all of them (partners, limit). */
+    private final List<Rule> rules = new ArrayList<>();
+    /** The variables the {@code var} lines so far declare, which rule lines may name. */
+    private List<NamedVariable> variables = List.of();
     private String name = "built";
+    /** How often the whole text was read: a test's window on the linear building of rules. */
+    private int wholeTextReads;
 
     private PuzzleBuilder(Layout layout) {
         this.layout = Objects.requireNonNull(layout, "layout");
@@ -107,14 +115,49 @@ public final class PuzzleBuilder {
         if (nativeLine.contains("\n") || nativeLine.contains("\r")) {
             throw new IllegalArgumentException("one rule per call: the line holds a line break");
         }
-        lines.add(nativeLine.strip());
-        try {
-            parse();
-        } catch (InputException e) {
-            lines.remove(lines.size() - 1);
-            throw new IllegalArgumentException(e.getMessage(), e);
+        String line = nativeLine.strip();
+        if (NativeParser.isDirectiveLine(line)) {
+            // var, title, author, ...: few per puzzle, and a var changes what later rules may name.
+            variables = parseWith(line).variables();
+            lines.add(line);
+            return this;
         }
+        // Only the new line is read (against the layout and the variables so far): reading the whole
+        // text again for each call made building a puzzle of n rules take n^2 time.
+        Rule rule;
+        try {
+            rule = NativeParser.parseRuleLine(line, name, lines.size() + 1, layout, variables);
+        } catch (InputException e) {
+            parseWith(line); // throws the whole text's message, with the line's number in that text
+            throw new IllegalArgumentException(e.getMessage(), e); // only if the two readings disagreed
+        }
+        if (rule != null) {
+            List<Rule> with = new ArrayList<>(rules);
+            with.add(rule);
+            if (rules.size() >= InputLimits.MAX_RULES || rule.missingPartner(with) != null) {
+                parseWith(line); // the whole text's error, as a file with these lines gives it
+            }
+            rules.add(rule);
+        }
+        lines.add(line);
         return this;
+    }
+
+    /**
+     * The puzzle with one more line, read as a whole text: how the directives are read, and where an
+     * error of the new line gets the same message (and line number) a file with these lines gives.
+     *
+     * @throws IllegalArgumentException with the parser's message when the text is not a puzzle
+     */
+    private Puzzle parseWith(String line) {
+        lines.add(line);
+        try {
+            return parse();
+        } catch (InputException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        } finally {
+            lines.remove(lines.size() - 1);
+        }
     }
 
     /** A rule object (for instance from another puzzle's {@link Puzzle#rules()}). */
@@ -162,6 +205,7 @@ public final class PuzzleBuilder {
         return rule("renban " + line);
     }
 
+    /** The line reads the same from both ends. */
     public PuzzleBuilder palindrome(String line) {
         return rule("palindrome " + line);
     }
@@ -196,10 +240,12 @@ public final class PuzzleBuilder {
         return rule("gt " + cells);
     }
 
+    /** The cells hold odd values. */
     public PuzzleBuilder odd(String cells) {
         return rule("odd " + cells);
     }
 
+    /** The cells hold even values. */
     public PuzzleBuilder even(String cells) {
         return rule("even " + cells);
     }
@@ -232,10 +278,12 @@ public final class PuzzleBuilder {
         return rule("diagonal " + which);
     }
 
+    /** Cells a chess knight's move apart hold different values. */
     public PuzzleBuilder antiKnight() {
         return rule("antiknight");
     }
 
+    /** Cells a chess king's move apart (diagonal neighbours included) hold different values. */
     public PuzzleBuilder antiKing() {
         return rule("antiking");
     }
@@ -245,6 +293,7 @@ public final class PuzzleBuilder {
         return rule("nonconsecutive");
     }
 
+    /** Extra box-shaped windows one cell from the edges (four on 9x9) hold distinct values. */
     public PuzzleBuilder windoku() {
         return rule("windoku");
     }
@@ -259,7 +308,13 @@ public final class PuzzleBuilder {
         return parse();
     }
 
+    /** Times the whole text has been read (by {@link #build()}, a directive, or an error's message). */
+    int wholeTextReads() {
+        return wholeTextReads;
+    }
+
     private Puzzle parse() {
+        wholeTextReads++;
         Puzzle frame = Puzzle.classic(name, layout, givens);
         StringBuilder text = new StringBuilder(NativeWriter.write(frame));
         for (String line : lines) {

@@ -8,10 +8,12 @@ public final class PuzzleFormatException extends Exception {
 
     private static final long serialVersionUID = 1L;
 
+    /** An error with its one-line message (where and what). */
     public PuzzleFormatException(String message) {
         super(message);
     }
 
+    /** An error with its one-line message and the reader's exception behind it. */
     public PuzzleFormatException(String message, Throwable cause) {
         super(message, cause);
     }

@@ -5,6 +5,7 @@ import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingOption;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.PuzzleEncoder;
+import dev.satdoku.encode.SatdokuVersion;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Backends;
@@ -140,10 +141,12 @@ public final class Satdoku {
         return new Satdoku(options, solver, timeout, token);
     }
 
+    /** The encoding choices questions are asked with. */
     public EncodingOptions encodings() {
         return options;
     }
 
+    /** The solver name, as given to {@link #withSolver(String)} ({@code sat4j} by default). */
     public String solver() {
         return solver;
     }
@@ -192,7 +195,7 @@ public final class Satdoku {
         EncodedPuzzle encoded = PuzzleEncoder.encode(puzzle, options);
         StringWriter out = new StringWriter();
         try {
-            DimacsWriter.write(encoded.cnf(), encoded.describe("library"), out);
+            DimacsWriter.write(encoded.cnf(), encoded.describe(SatdokuVersion.get()), out);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringWriter does not fail
         }

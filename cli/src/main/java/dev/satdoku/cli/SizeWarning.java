@@ -1,6 +1,6 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.cnf.CnfSize;
+import dev.satdoku.encode.CnfSize;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.SizeEstimate;
 import dev.satdoku.model.Puzzle;

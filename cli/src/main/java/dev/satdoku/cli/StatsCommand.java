@@ -3,7 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.cli.stats.Measurement;
 import dev.satdoku.cli.stats.SvgChart;
 import dev.satdoku.cli.stats.Table;
-import dev.satdoku.cnf.CnfSize;
+import dev.satdoku.encode.CnfSize;
 import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingGrid;
 import dev.satdoku.encode.EncodingOptions;
@@ -169,7 +169,7 @@ final class StatsCommand implements Callable<Integer> {
                     break combinations; // Ctrl-C: print the combinations measured completely
                 }
                 EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
-                m.addSizes(encoded.before(), encoded.after(), encoded.cnf().sizeByFamily());
+                m.addSizes(encoded.before(), encoded.after(), CnfSize.byFamily(encoded.cnf()));
                 if (solve) {
                     SolveReport r = puzzleSolver.solve(p, 2, timeout);
                     m.addSolve(r.verdict() == Verdict.TIMEOUT, r.encodeNanos(), r.solveNanos(), r.stats().conflicts(),
@@ -337,8 +337,8 @@ final class StatsCommand implements Callable<Integer> {
         EncodingOptions lo = base.with(EncodingOptions.CELL, CellEncoding.DIRECT).with(EncodingOptions.AMO, AmoEncoding.PAIRWISE)
                 .with(EncodingOptions.SIMPLIFY, false);
         Puzzle empty = Puzzle.classic("empty", Layout.standard(9), Puzzle.noGivens(Layout.standard(9)));
-        CnfSize minimal = PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)).cnf().size();
-        CnfSize complete = PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.COMPLETE)).cnf().size();
+        CnfSize minimal = CnfSize.of(PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)).cnf());
+        CnfSize complete = CnfSize.of(PuzzleEncoder.encode(empty, lo.with(EncodingOptions.HOUSES, EncodingOptions.Houses.COMPLETE)).cnf());
         return String.format(Locale.ROOT, "Reference (Lynce and Ouaknine 2006, empty 9x9): minimal encoding 729 variables / "
                 + "8,829 clauses, extended 11,988 clauses. Measured here (cell=direct amo=pairwise, no simplification, empty "
                 + "grid): minimal %,d / %,d, complete %,d / %,d; a puzzle adds one unit clause per given (column 'L&O "

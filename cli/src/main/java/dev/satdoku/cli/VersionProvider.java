@@ -1,23 +1,13 @@
 package dev.satdoku.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.Properties;
+import dev.satdoku.encode.SatdokuVersion;
 import picocli.CommandLine;
 
-/** Reads the version Maven wrote into the jar. */
+/** The version for {@code --version}, from the one source the library and the workbench use too. */
 public final class VersionProvider implements CommandLine.IVersionProvider {
 
     public static String version() {
-        try (InputStream in = VersionProvider.class.getResourceAsStream("/satdoku-version.properties")) {
-            Properties p = new Properties();
-            if (in != null) {
-                p.load(in);
-            }
-            return p.getProperty("version", "dev");
-        } catch (IOException e) {
-            return "dev";
-        }
+        return SatdokuVersion.get();
     }
 
     @Override

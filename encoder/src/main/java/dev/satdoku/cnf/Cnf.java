@@ -157,25 +157,4 @@ public final class Cnf {
     public int[] rawLiterals() {
         return lits;
     }
-
-    /** Clause sizes per family tag, in order of first appearance. */
-    public Map<String, CnfSize> sizeByFamily() {
-        long[] clauses = new long[tagNames.size()];
-        long[] literals = new long[tagNames.size()];
-        for (int i = 0; i < clauseCount; i++) {
-            clauses[tags[i]]++;
-            literals[tags[i]] += length(i);
-        }
-        Map<String, CnfSize> out = new java.util.LinkedHashMap<>();
-        for (int t = 0; t < tagNames.size(); t++) {
-            if (clauses[t] > 0) {
-                out.put(tagNames.get(t), new CnfSize(0, clauses[t], literals[t]));
-            }
-        }
-        return out;
-    }
-
-    public CnfSize size() {
-        return new CnfSize(numVars(), clauseCount, litCount);
-    }
 }

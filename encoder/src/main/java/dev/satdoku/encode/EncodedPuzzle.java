@@ -1,7 +1,6 @@
 package dev.satdoku.encode;
 
 import dev.satdoku.cnf.Cnf;
-import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.cnf.Simplification;
 import dev.satdoku.model.Cell;
@@ -90,13 +89,13 @@ public final class EncodedPuzzle {
     /** Size of the plain encoding (see {@link PlainSize}: no need to build it for a classic puzzle). */
     public CnfSize before() {
         if (!prePassed) {
-            return built.size();
+            return CnfSize.of(built);
         }
         return PlainSize.of(puzzle, options, this::fullCnf);
     }
 
     public CnfSize after() {
-        return cnf().size();
+        return CnfSize.of(cnf());
     }
 
     /** True when simplification already proved that there is no solution. */

@@ -1,7 +1,6 @@
 package dev.satdoku.encode;
 
 import dev.satdoku.cnf.Cnf;
-import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import java.util.Map;
@@ -34,7 +33,7 @@ final class PlainSize {
 
     static CnfSize of(Puzzle puzzle, EncodingOptions options, Supplier<Cnf> plain) {
         if (!puzzle.rules().isEmpty() || !puzzle.variables().isEmpty()) {
-            return plain.get().size();
+            return CnfSize.of(plain.get());
         }
         Last last = LAST.get();
         CnfSize empty;
@@ -42,8 +41,8 @@ final class PlainSize {
             empty = last.size();
         } else {
             EncodingOptions plainOptions = options.with(EncodingOptions.SIMPLIFY, false);
-            empty = EMPTY_GRID.computeIfAbsent(new Key(puzzle.layout(), plainOptions), k -> PuzzleEncoder.encode(
-                    Puzzle.classic("empty", k.layout(), Puzzle.noGivens(k.layout())), k.options()).cnf().size());
+            empty = EMPTY_GRID.computeIfAbsent(new Key(puzzle.layout(), plainOptions), k -> CnfSize.of(PuzzleEncoder.encode(
+                    Puzzle.classic("empty", k.layout(), Puzzle.noGivens(k.layout())), k.options()).cnf()));
             LAST.set(new Last(puzzle.layout(), options, empty));
         }
         int givens = puzzle.givenCount();

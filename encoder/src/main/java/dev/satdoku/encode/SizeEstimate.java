@@ -1,6 +1,5 @@
 package dev.satdoku.encode;
 
-import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;

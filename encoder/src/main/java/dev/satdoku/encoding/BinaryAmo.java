@@ -7,7 +7,7 @@ package dev.satdoku.encoding;
  * variables (n >= 2); fewest auxiliaries of all, but unit propagation learns nothing from a false
  * literal, and a true literal reaches its peers only through the bits.
  */
-public final class BinaryAmo implements AtMostOne {
+final class BinaryAmo implements AtMostOne {
 
     /** ceil(log2 n): bits needed to number n literals (0 for n <= 1). */
     public static int bits(int n) {

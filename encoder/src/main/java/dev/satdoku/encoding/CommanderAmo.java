@@ -16,7 +16,7 @@ import java.util.Arrays;
  * clauses(n) = 7q + (r == 2 ? 4 : 0) + clauses(m), aux(n) = q + (r == 2 ? 1 : 0) + aux(m). About 2.3n
  * clauses and n/2 auxiliaries.
  */
-public final class CommanderAmo implements AtMostOne {
+final class CommanderAmo implements AtMostOne {
 
     static final int GROUP = 3;
 

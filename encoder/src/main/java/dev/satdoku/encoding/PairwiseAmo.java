@@ -1,7 +1,7 @@
 package dev.satdoku.encoding;
 
 /** Pairwise at-most-one: one binary clause per pair, n(n-1)/2 clauses, no auxiliary variables. */
-public final class PairwiseAmo implements AtMostOne {
+final class PairwiseAmo implements AtMostOne {
 
     @Override
     public long clauses(int n) {

@@ -11,7 +11,7 @@ package dev.satdoku.encoding;
  * clauses(n) = 2n + clauses(r) + clauses(q) and aux(n) = r + q + aux(r) + aux(q): about 2n + 4 sqrt(n)
  * clauses and 2 sqrt(n) auxiliaries.
  */
-public final class ProductAmo implements AtMostOne {
+final class ProductAmo implements AtMostOne {
 
     static final int PAIRWISE_UP_TO = 4;
 

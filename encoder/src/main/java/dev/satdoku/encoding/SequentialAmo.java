@@ -5,7 +5,7 @@ package dev.satdoku.encoding;
  * 3n-4 clauses and n-1 auxiliary variables for n >= 2; linear instead of quadratic, and unit
  * propagation still forces all other literals false once one is true.
  */
-public final class SequentialAmo implements AtMostOne {
+final class SequentialAmo implements AtMostOne {
 
     @Override
     public long clauses(int n) {

@@ -80,10 +80,7 @@ public final class NativeParser {
         while (next < lines.length) {
             int lineNo = next + 1;
             String raw = lines[next++];
-            if (raw.length() > InputLimits.MAX_LINE_CHARS) {
-                throw new InputException(new Origin(source, lineNo, 1, raw.substring(0, 80)), "line is " + raw.length()
-                        + " characters long; lines are limited to " + String.format("%,d", InputLimits.MAX_LINE_CHARS));
-            }
+            checkLength(raw, source, lineNo);
             List<Token> tokens = Tokenizer.tokenize(raw);
             if (tokens.isEmpty() || GridBlock.isDecoration(raw)) {
                 continue;
@@ -181,6 +178,46 @@ public final class NativeParser {
     }
 
     /**
+     * Reads one rule line of a puzzle whose layout and variables are known, with the checks and messages
+     * {@link #parse} has for a rule line of a whole text, so that a caller adding rules one at a time
+     * (the library's PuzzleBuilder) need not read the whole text again for each. Null for a blank,
+     * comment or decoration line. Directives are not rules: ask {@link #isDirectiveLine} first. What
+     * this cannot see is left to the caller: the limit on the number of rules and a rule's missing
+     * partner ({@link Rule#missingPartner}), which depend on the other rules.
+     *
+     * @throws InputException when the line is not a valid rule, at {@code source:lineNo}
+     */
+    public static Rule parseRuleLine(String raw, String source, int lineNo, Layout layout, List<NamedVariable> variables) {
+        checkLength(raw, source, lineNo);
+        List<Token> tokens = Tokenizer.tokenize(raw);
+        if (tokens.isEmpty() || GridBlock.isDecoration(raw)) {
+            return null;
+        }
+        Token head = tokens.get(0);
+        Origin at = new Origin(source, lineNo, head.column(), raw);
+        String keyword = head.text().toLowerCase(Locale.ROOT);
+        if (DIRECTIVES.contains(keyword)) {
+            throw new IllegalArgumentException("'" + keyword + "' is a directive, not a rule");
+        }
+        RuleType type = RuleCatalog.find(keyword).orElseThrow(() -> unknownKeyword(at, head));
+        return parseRule(type, new RuleArgs(type.keyword(), at, layout, List.copyOf(variables),
+                List.copyOf(tokens.subList(1, tokens.size())), NativeParser::innerRule));
+    }
+
+    /** True when the line starts with a directive ({@code size}, {@code var}, {@code title}, ...). */
+    public static boolean isDirectiveLine(String raw) {
+        List<Token> tokens = Tokenizer.tokenize(raw);
+        return !tokens.isEmpty() && DIRECTIVES.contains(tokens.get(0).text().toLowerCase(Locale.ROOT));
+    }
+
+    private static void checkLength(String raw, String source, int lineNo) {
+        if (raw.length() > InputLimits.MAX_LINE_CHARS) {
+            throw new InputException(new Origin(source, lineNo, 1, raw.substring(0, 80)), "line is " + raw.length()
+                    + " characters long; lines are limited to " + String.format("%,d", InputLimits.MAX_LINE_CHARS));
+        }
+    }
+
+    /**
      * Reads one rule from its words: the one place where a rule line becomes a rule, for the lines of
      * a file and for rules written inside rules. A rule's own validation (IllegalArgumentException) is
      * reported at the rule; unread words are errors at the word.
@@ -215,7 +252,7 @@ public final class NativeParser {
                 words.subList(1, words.size()), outer.innerRules()));
     }
 
-    private InputException unknownKeyword(Origin at, Token head) {
+    private static InputException unknownKeyword(Origin at, Token head) {
         List<String> close = RuleCatalog.suggestions(head.text(), DIRECTIVES);
         String hint = close.isEmpty() ? " (see docs/format.md for the keywords)" : " (did you mean " + String.join(" or ", close) + "?)";
         return new InputException(at, "unknown keyword '" + head.text() + "'" + hint);

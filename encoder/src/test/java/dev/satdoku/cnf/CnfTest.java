@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.satdoku.encode.CnfSize;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -39,10 +40,10 @@ class CnfTest {
         cnf.add(cnf.tag("cells"), 1, 2, 3);
         cnf.add(cnf.tag("houses"), -1, -2);
         cnf.add(cnf.tag("cells"), 4);
-        Map<String, CnfSize> byFamily = cnf.sizeByFamily();
+        Map<String, CnfSize> byFamily = CnfSize.byFamily(cnf);
         assertEquals(new CnfSize(0, 2, 4), byFamily.get("cells"));
         assertEquals(new CnfSize(0, 1, 2), byFamily.get("houses"));
-        assertEquals(new CnfSize(4, 3, 6), cnf.size());
+        assertEquals(new CnfSize(4, 3, 6), CnfSize.of(cnf));
     }
 
     @Test

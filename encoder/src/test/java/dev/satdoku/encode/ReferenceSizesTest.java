@@ -2,7 +2,6 @@ package dev.satdoku.encode;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.satdoku.cnf.CnfSize;
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.model.Layout;
@@ -20,7 +19,7 @@ class ReferenceSizesTest {
 
     private static CnfSize plain(int n, EncodingOptions options) {
         Puzzle empty = Puzzle.classic("empty", Layout.standard(n), Puzzle.noGivens(Layout.standard(n)));
-        return PuzzleEncoder.encode(empty, options.with(EncodingOptions.SIMPLIFY, false)).cnf().size();
+        return CnfSize.of(PuzzleEncoder.encode(empty, options.with(EncodingOptions.SIMPLIFY, false)).cnf());
     }
 
     private static EncodingOptions options(CellEncoding cell, EncodingOptions.Houses houses) {

@@ -13,6 +13,7 @@ import java.util.Map;
  */
 public enum BatchFormat {
 
+    /** One comma-separated row per puzzle, after a header row. */
     CSV {
         @Override
         public String header() {
@@ -27,6 +28,7 @@ public enum BatchFormat {
         }
     },
 
+    /** One JSON object per line (the records the Spark job writes too). */
     JSONL {
         @Override
         public String render(BatchResult r) {
@@ -52,6 +54,7 @@ public enum BatchFormat {
         }
     },
 
+    /** A block per puzzle for people rather than programs: the line, its status and the solution. */
     GRID {
         @Override
         public String render(BatchResult r) {
@@ -90,6 +93,7 @@ public enum BatchFormat {
     /** One result as whole lines, newline included. */
     public abstract String render(BatchResult r);
 
+    /** The name {@code satdoku batch --format} takes. */
     public String cliName() {
         return name().toLowerCase(Locale.ROOT);
     }

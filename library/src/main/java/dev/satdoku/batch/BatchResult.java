@@ -23,16 +23,19 @@ public record BatchResult(long line, String puzzle, String status, String soluti
                           long micros, String error, boolean internal, List<String> warnings)
         implements java.io.Serializable {
 
+    /** Copies the warnings, so a result never changes after it is made. */
     public BatchResult {
         warnings = List.copyOf(warnings);
     }
 
+    /** The status of a line that could not be read or solved. */
     public static final String ERROR = "error";
 
     static BatchResult error(BatchLine line, String message, boolean internal, long micros) {
         return new BatchResult(line.number(), line.shown(), ERROR, "", 0, -1, -1, micros, message, internal, List.of());
     }
 
+    /** True when the status is {@link #ERROR}. */
     public boolean isError() {
         return ERROR.equals(status);
     }

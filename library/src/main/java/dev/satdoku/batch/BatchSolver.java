@@ -46,6 +46,7 @@ public final class BatchSolver {
         this.interrupted = interrupted;
     }
 
+    /** Reads, solves and checks one line; bad input and timeouts become results, never exceptions. */
     public BatchResult solve(BatchLine line) {
         long t0 = System.nanoTime();
         try {

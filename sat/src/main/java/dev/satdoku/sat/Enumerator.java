@@ -1,6 +1,6 @@
 package dev.satdoku.sat;
 
-import dev.satdoku.cnf.CnfSize;
+import dev.satdoku.encode.CnfSize;
 import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Puzzle;

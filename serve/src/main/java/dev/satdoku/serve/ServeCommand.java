@@ -1,10 +1,9 @@
 package dev.satdoku.serve;
 
+import dev.satdoku.encode.SatdokuVersion;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.net.URI;
-import java.util.Properties;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
@@ -122,16 +121,8 @@ public final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    /** The version Maven wrote into the jar (as 'satdoku --version' reads it), for the DIMACS header. */
+    /** The version (the one source, as 'satdoku --version' and the library read it), for the DIMACS header. */
     static String version() {
-        try (InputStream in = ServeCommand.class.getResourceAsStream("/satdoku-version.properties")) {
-            Properties p = new Properties();
-            if (in != null) {
-                p.load(in);
-            }
-            return p.getProperty("version", "dev");
-        } catch (IOException e) {
-            return "dev";
-        }
+        return SatdokuVersion.get();
     }
 }

@@ -1,6 +1,6 @@
 package dev.satdoku.cli.stats;
 
-import dev.satdoku.cnf.CnfSize;
+import dev.satdoku.encode.CnfSize;
 import dev.satdoku.encode.EncodingOptions;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -12,7 +12,7 @@ import dev.satdoku.encoding.ClauseSink;
  * member by the ladder. V(V-2) auxiliary variables and about 2V^2 clauses: quadratic, but every
  * clause propagates on its own.
  */
-public final class LevelsConnectivity implements ConnectedSet {
+final class LevelsConnectivity implements ConnectedSet {
 
     @Override
     public void encode(Graph graph, int[] member, ClauseSink sink, String label) {

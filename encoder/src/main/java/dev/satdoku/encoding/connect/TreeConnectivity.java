@@ -13,7 +13,7 @@ import dev.satdoku.encoding.ClauseSink;
  * from there"), implied by the parent literal. O(E log V) variables and clauses, against the
  * quadratic size of {@link LevelsConnectivity}; the binary comparison propagates less.
  */
-public final class TreeConnectivity implements ConnectedSet {
+final class TreeConnectivity implements ConnectedSet {
 
     @Override
     public void encode(Graph graph, int[] member, ClauseSink sink, String label) {

@@ -19,7 +19,7 @@ import java.util.List;
  * terms extends in exactly one way (the {@link SumAlgorithm} contract for definitions). The distinct
  * hint is not used.
  */
-public final class AdderSum implements SumAlgorithm {
+final class AdderSum implements SumAlgorithm {
 
     /** A binary number, least significant bit first, with the largest value it can take. */
     private record Number(int[] bits, long max) {

@@ -41,7 +41,7 @@ import java.util.Map;
  * order-encoded partial sums seem to give SAT4J better clauses to learn, and adding them beside the
  * diagram (tried) did not win either.
  */
-public final class MddSum implements SumAlgorithm {
+final class MddSum implements SumAlgorithm {
 
     /** Largest diagram encoded, in edges (each an auxiliary variable with three or four clauses). */
     static final int MAX_EDGES = 20_000;

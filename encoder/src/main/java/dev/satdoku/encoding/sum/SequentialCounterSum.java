@@ -10,7 +10,7 @@ import java.util.List;
  * (size of s_(i-1)) * (domain of x_i) clauses: linear in the number of terms for a bounded total,
  * where the totalizer's upper merges multiply two large subtrees.
  */
-public final class SequentialCounterSum implements SumAlgorithm {
+final class SequentialCounterSum implements SumAlgorithm {
 
     @Override
     public void encode(List<Operand> terms, Operand total, boolean distinct, ClauseSink sink, String label) {

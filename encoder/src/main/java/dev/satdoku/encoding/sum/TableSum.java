@@ -24,7 +24,7 @@ import java.util.TreeSet;
  * handed to the fallback algorithm (the totalizer) instead; counting stops as soon as the limit is
  * passed, so a hopeless table costs nothing to reject.
  */
-public final class TableSum implements SumAlgorithm {
+final class TableSum implements SumAlgorithm {
 
     /**
      * Largest table encoded as a table. Every killer cage on 9x9 fits (no cage total has more than 12

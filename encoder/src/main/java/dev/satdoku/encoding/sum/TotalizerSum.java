@@ -10,7 +10,7 @@ import java.util.List;
  * clauses). Depth log n keeps the chains of implications short; a node over k terms of domain d has
  * about k*d values, so a merge costs about the product of its children's sizes.
  */
-public final class TotalizerSum implements SumAlgorithm {
+final class TotalizerSum implements SumAlgorithm {
 
     @Override
     public void encode(List<Operand> terms, Operand total, boolean distinct, ClauseSink sink, String label) {
