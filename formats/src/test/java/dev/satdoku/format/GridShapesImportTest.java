@@ -137,4 +137,72 @@ class GridShapesImportTest {
         String json = "{\"cells\":[[{},{},{},{}],[{},{},{}],[{},{},{},{}],[{},{},{},{}]],\"regions\":[]}";
         mentions(refused(json), "cells[1]", "row 2 has 3 cells but row 1 has 4");
     }
+
+    // ---- the one-line format: square N x N holding 1..N ----
+
+    @Test
+    void aSquareOneLinePuzzleIsTheSameAsItsNativeForm() {
+        String line = "1.3.5..5..2....56.5.4..1" + ".".repeat(12);
+        Puzzle oneLine = read(line);
+        Puzzle written = read("size 6\ngivens\n1.3.5.\n.5..2.\n...56.\n5.4..1\n......\n......\n");
+        assertEquals(written.layout(), oneLine.layout());
+        for (int i = 0; i < 36; i++) {
+            assertEquals(written.given(Cell.ofIndex(i, 6)), oneLine.given(Cell.ofIndex(i, 6)));
+        }
+    }
+
+    @Test
+    void theOneLineFormatCannotStateARectangleOrAnotherValueRange() {
+        // 24 characters: a 4x6 grid to the writer, but also 6x4, 3x8, 2x12 ... The line cannot say which.
+        InputException shape = assertThrows(InputException.class,
+                () -> PuzzleReader.readText("1.3.5..5..2....56.5.4..1\n", "grid.txt"));
+        mentions(shape, "grid.txt:1:1", "a one-line puzzle has N*N characters", "found 24", "native format", "size RxC");
+        // A 7 on a 6x6 line could belong to 1..7, 1..9, ...: refused, not guessed.
+        InputException range = assertThrows(InputException.class,
+                () -> PuzzleReader.readText("7" + ".".repeat(35) + "\n", "grid.txt"));
+        mentions(range, "grid.txt:1:1", "'7' (7) is out of range for a 6x6 grid", "a one-line puzzle holds 1..6", "values MIN..MAX");
+    }
+
+    // ---- f-puzzles: square N x N holding 1..N, no value range field ----
+
+    @Test
+    void fpuzzlesHasNoValueRangeSoAGivenZeroIsRefused() {
+        StringBuilder grid = new StringBuilder("{\"size\":4,\"grid\":[");
+        for (int r = 0; r < 4; r++) {
+            grid.append(r > 0 ? "," : "").append(r == 0 ? "[{\"value\":0,\"given\":true},{},{},{}]" : "[{},{},{},{}]");
+        }
+        mentions(refused(grid.append("]}").toString()), "grid[0][0].value", "digit 0 in r1c1 is outside 1..4",
+                "f-puzzles grids hold 1..size; it has no value range field");
+    }
+
+    @Test
+    void fpuzzlesGridsAreSquareSoARectangularGridIsRefused() {
+        String rows = "[{},{},{},{},{},{}]";
+        String doc = "{\"size\":4,\"grid\":[" + String.join(",", rows, rows, rows, rows) + "]}";
+        mentions(refused(doc), "grid[0]", "expected a row of 4 cells");
+    }
+
+    @Test
+    void exportToFpuzzlesRefusesWhatItCannotState() {
+        for (String text : List.of("size 4x6\n", "size 9\nvalues 0..8\n", "size 6\nvalues 1..9\n", "size 4\nraw\n")) {
+            Puzzle p = read(text);
+            InputException e = assertThrows(InputException.class,
+                    () -> dev.satdoku.format.fpuzzles.FPuzzlesExporter.export(p, true), text);
+            mentions(e, "f-puzzles cannot state this grid", "square N x N grids holding 1..N", "native format");
+        }
+    }
+
+    // ---- ISS's whole-grid text formats: square by length, values 1..N ----
+
+    @Test
+    void issGridTextIsSquareOneToNSoAShapeThatDisagreesIsAConflict() {
+        String plain = "1.3." + "...." + "...." + "...4";
+        // (The Shape comes first: a text that opens with a one-line puzzle is the native format.)
+        mentions(refused(".Shape~4x4~0-3\n\n" + plain), "a 4x4 grid, but .Shape~4x4~0-3 says 4x4 with values 0..3",
+                "ISS's grid text formats state square N x N grids holding 1..N only");
+        mentions(refused(".Shape~4x6\n\n" + plain), "a 4x4 grid, but .Shape~4x6 says 4x6", "square N x N grids");
+        // Agreeing sections merge, as in ISS: the plain grid's givens on the Shape's 4x4.
+        Puzzle merged = read(".Shape~4x4\n\n" + plain);
+        assertEquals(4, merged.given(Cell.of1(4, 4)));
+    }
 }

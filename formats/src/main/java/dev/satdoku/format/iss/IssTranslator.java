@@ -109,6 +109,7 @@ public final class IssTranslator {
     private static IssPuzzle.Shape shape(Map<IssSection, Kind> kinds, Map<IssSection, List<IssItem>> items, String source) {
         IssPuzzle.Shape shape = null;
         String from = null;
+        boolean fromWholeGrid = false;
         Integer regionSize = null;
         IssItem regionItem = null;
         for (Map.Entry<IssSection, Kind> e : kinds.entrySet()) {
@@ -126,19 +127,22 @@ public final class IssTranslator {
                 IssPuzzle.Shape k = new IssPuzzle.Shape(m, m, 1, m, false, m);
                 if (shape != null && !sameGrid(shape, k)) {
                     throw new Provenance("section", e.getKey().origin(0)).error("a " + m + "x" + m + " grid, but " + from + " says "
-                            + shape.rows() + "x" + shape.cols());
+                            + describe(shape) + WHOLE_GRID_NOTE);
                 }
                 shape = shape != null ? shape : k;
                 from = from != null ? from : "an earlier section";
+                fromWholeGrid = true;
             }
             for (IssItem item : items.getOrDefault(e.getKey(), List.of())) {
                 if (item.type().equals("Shape")) {
                     IssPuzzle.Shape k = shape(item);
                     if (shape != null && !sameGrid(shape, k)) {
-                        throw item.error("the grid is " + describe(k) + " here but " + describe(shape) + " in " + from);
+                        throw item.error("the grid is " + describe(k) + " here but " + describe(shape) + " in " + from
+                                + (fromWholeGrid ? WHOLE_GRID_NOTE : ""));
                     }
                     shape = k;
                     from = item.written();
+                    fromWholeGrid = false;
                 } else if (item.type().equals("RegionSize")) {
                     if (!(item.args().size() == 1 && item.arg(0).matches("\\d{1,4}")) || Integer.parseInt(item.arg(0)) < 1) {
                         throw item.error("expected RegionSize~S");
@@ -157,6 +161,14 @@ public final class IssTranslator {
         }
         return out;
     }
+
+    /**
+     * ISS's whole-grid text formats (iss.md 3.1-3.6) are square by length (n*n, 2*n*n, n*n*n characters,
+     * or n*n tokens) and hold 1..n: they cannot state a rectangular grid or another value range, and ISS
+     * reads a Shape that disagrees with them as a conflict, not as a refinement.
+     */
+    private static final String WHOLE_GRID_NOTE = " (ISS's grid text formats state square N x N grids holding 1..N only; "
+            + "write other shapes and ranges as a constraint string with .Shape and .~ givens)";
 
     private static boolean sameGrid(IssPuzzle.Shape a, IssPuzzle.Shape b) {
         return a.rows() == b.rows() && a.cols() == b.cols() && a.min() == b.min() && a.max() == b.max() && a.raw() == b.raw();
