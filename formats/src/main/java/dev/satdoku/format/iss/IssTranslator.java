@@ -17,9 +17,18 @@ import java.util.Map;
 public final class IssTranslator {
 
     /** What a section is, by ISS's own order of tests. */
-    enum Kind { SHORT_KILLER, LONG_KILLER, GIVENS_LAYOUT, LAYOUT, PLAIN_GRID, SOLUTION_GRID, PENCILMARKS, CONSTRAINTS, OTHER }
+    enum Kind { SHORT_KILLER, LONG_KILLER, GIVENS_LAYOUT, LAYOUT, PLAIN_GRID, SOLUTION_GRID, SEPARATED_GRID, PENCILMARKS, CONSTRAINTS, OTHER }
 
     private IssTranslator() {
+    }
+
+    /** The kind of a section: {@link #kind(String)}, with ISS's separated grid layout tried after the plain grid. */
+    static Kind kind(IssSection section) {
+        String s = section.text();
+        Kind k = kind(s);
+        boolean beforeSeparated = k == Kind.SHORT_KILLER || k == Kind.LONG_KILLER || k == Kind.GIVENS_LAYOUT || k == Kind.LAYOUT
+                || k == Kind.PLAIN_GRID || k == Kind.SOLUTION_GRID;
+        return !beforeSeparated && !s.startsWith("=") && s.length() > 1 && IssGrids.separatedGridSize(section) > 0 ? Kind.SEPARATED_GRID : k;
     }
 
     static Kind kind(String s) {
@@ -62,7 +71,7 @@ public final class IssTranslator {
         Map<IssSection, Kind> kinds = new LinkedHashMap<>();
         Map<IssSection, List<IssItem>> items = new LinkedHashMap<>();
         for (IssSection s : sections) {
-            Kind k = kind(s.text());
+            Kind k = kind(s);
             if (k == Kind.OTHER) {
                 throw new Provenance("section", s.origin(0)).error("not an Interactive Sudoku Solver constraint string (those start with "
                         + "'.', e.g. .Thermo~R1C1~R1C2) nor a grid format it reads");
@@ -95,6 +104,7 @@ public final class IssTranslator {
                 case PLAIN_GRID -> IssGrids.plainGrid(s, 0, len, p);
                 case SOLUTION_GRID -> IssGrids.plainGrid(s, 1, len, p);
                 case PENCILMARKS -> IssGrids.pencilmarks(s, p);
+                case SEPARATED_GRID -> IssGrids.separatedGrid(s, p);
                 case CONSTRAINTS -> IssComposites.applyAll(items.get(s), p);
                 default -> throw new IllegalStateException(e.getValue().toString());
             }
@@ -121,6 +131,7 @@ public final class IssTranslator {
                 case PLAIN_GRID -> IssGrids.plainGridSize(s);
                 case SOLUTION_GRID -> IssGrids.plainGridSize(s.substring(1));
                 case PENCILMARKS -> IssGrids.pencilmarkSize(s);
+                case SEPARATED_GRID -> IssGrids.separatedGridSize(e.getKey());
                 default -> -1;
             };
             if (m > 0) {
