@@ -171,7 +171,8 @@ final class IssGrids {
                 if (ch >= '1' && ch <= '0' + n) {
                     values.add(ch - '0');
                 } else if (ch != '.') {
-                    throw new Provenance("pencilmarks", section.origin(i * n + k)).error("'" + ch + "' is not a value of a " + n + "x" + n + " grid");
+                    throw new Provenance("pencilmarks", section.origin(i * n + k)).error("'" + ch + "' is not a value of a " + n + "x" + n
+                            + " grid (ISS's pencilmark grids state square N x N grids holding 1..N only)");
                 }
             }
             p.allow(Cell.ofIndex(i, n), values, new Provenance("pencilmarks of " + Cell.ofIndex(i, n), section.origin(i * n)));

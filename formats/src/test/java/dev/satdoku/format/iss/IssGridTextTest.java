@@ -89,4 +89,13 @@ class IssGridTextTest {
         InputException big = assertThrows(InputException.class, () -> PuzzleReader.readText(". . | 3 .\n4 . | . .\n. . | . .\n. . | . 5\n", "s.txt"));
         assertTrue(big.getMessage().startsWith("s.txt:4:9: grid token 16 (r4c4): '5' is not a value of a 4x4 grid"), big.getMessage());
     }
+
+    @Test
+    void aPencilmarkGridCannotStateZero() {
+        // 9x9: 729 characters (a 4x4's 64 would be a one-line 8x8 puzzle, which comes first).
+        String marks = "0........" + "123456789".repeat(80);
+        InputException e = assertThrows(InputException.class, () -> PuzzleReader.readText(marks, "p.txt"));
+        assertTrue(e.getMessage().startsWith("p.txt:1:1: pencilmarks: '0' is not a value of a 9x9 grid"), e.getMessage());
+        assertTrue(e.getMessage().contains("square N x N grids holding 1..N only"), e.getMessage());
+    }
 }
