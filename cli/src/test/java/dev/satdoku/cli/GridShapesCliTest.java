@@ -127,4 +127,45 @@ class GridShapesCliTest {
         assertTrue(batch.out().contains(POSTCARD_SOLUTION), batch.toString());
         assertTrue(batch.out().contains(ZERO_FIRST_ROW), batch.toString());
     }
+
+    /**
+     * A SudokuPad puzzle of 4 rows of 6 cells (SudokuPad states any R x C, values 1..max(R, C)): solved
+     * as a 4x6 grid, converted to the native form, and refused by the f-puzzles export with one line.
+     */
+    @Test
+    void aRectangularSudokuPadPuzzleWorksThroughTheCommands() throws Exception {
+        String[] givens = {"1.3.5.", ".5..2.", "...56.", "5.4..1"};
+        StringBuilder json = new StringBuilder("{\"cells\":[");
+        for (int r = 0; r < 4; r++) {
+            json.append(r > 0 ? "," : "").append('[');
+            for (int c = 0; c < 6; c++) {
+                char ch = givens[r].charAt(c);
+                json.append(c > 0 ? "," : "").append(ch == '.' ? "{}" : "{\"value\":\"" + ch + "\"}");
+            }
+            json.append(']');
+        }
+        json.append("],\"regions\":[[[0,0],[0,1],[0,2],[1,0],[1,1],[1,2]],[[0,3],[0,4],[0,5],[1,3],[1,4],[1,5]],"
+                + "[[2,0],[2,1],[2,2],[3,0],[3,1],[3,2]],[[2,3],[2,4],[2,5],[3,3],[3,4],[3,5]]],"
+                + "\"cages\":[{\"cells\":[\"r1c5\",\"r1c6\",\"r2c6\"],\"value\":\"14\"},{\"cells\":[\"r3c1\",\"r3c2\"],\"value\":\"5\"}]}");
+        Path file = tmp.resolve("pad-4x6.json");
+        Files.writeString(file, json);
+        Cli solve = Cli.run("solve", "--json", file.toString());
+        assertEquals(0, solve.code(), solve.toString());
+        JsonNode j = JSON.readTree(solve.out());
+        assertEquals("unique", j.get("status").asText(), solve.toString());
+        assertEquals(4, j.get("rows").asInt());
+        assertEquals(6, j.get("cols").asInt());
+        StringBuilder digits = new StringBuilder();
+        j.get("solutions").get(0).forEach(v -> digits.append(v.asText()));
+        assertEquals("123456456123231564564231", digits.toString().replaceAll("[^0-9]", ""), solve.toString());
+
+        Cli convert = Cli.run("convert", file.toString(), "--to", "native");
+        assertEquals(0, convert.code(), convert.toString());
+        assertTrue(convert.out().contains("size 4x6\ngivens\n1.3.5.\n.5..2.\n...56.\n5.4..1\n"), convert.toString());
+
+        Cli fpuzzles = Cli.run("convert", file.toString(), "--to", "fpuzzles");
+        assertTrue(fpuzzles.code() != 0, fpuzzles.toString());
+        assertTrue(fpuzzles.err().contains("f-puzzles cannot state this grid (4x6"), fpuzzles.toString());
+        assertEquals(1, fpuzzles.err().strip().lines().count(), fpuzzles.toString());
+    }
 }

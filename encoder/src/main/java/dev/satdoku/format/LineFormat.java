@@ -9,10 +9,19 @@ import dev.satdoku.syntax.Origin;
 /**
  * The classic one-line format: N*N characters in reading order ({@code .} or {@code 0} empty,
  * {@code 1}-{@code 9}, then {@code A}=10 ... for larger grids), standard boxes. It states square
- * grids holding 1..N only; other shapes and value ranges need the native header. A file may hold one
+ * grids holding 1..N only; other shapes and value ranges need the native header ({@link #NATIVE_HINT}). A file may hold one
  * such puzzle per line; anything after the first whitespace on a line is ignored (ratings, notes).
  */
 public final class LineFormat {
+
+    /**
+     * Why the format stays square 1..N: a line has no room for a shape, and its length alone cannot
+     * give one (48 characters are 6x8, 8x6, 4x12 or 3x16); {@code 0} is an empty cell, so 0-based
+     * values cannot be written; and a digit above N could belong to any larger range. Guessing any of
+     * these would change what a verdict means, so the error points to the header that states them.
+     */
+    static final String NATIVE_HINT = "rectangular grids and other value ranges need the native format "
+            + "('size RxC', 'values MIN..MAX', then 'givens')";
 
     private LineFormat() {
     }
@@ -54,7 +63,8 @@ public final class LineFormat {
         if (n < 0) {
             int below = (int) Math.floor(Math.sqrt(word.length()));
             throw new InputException(origin.atColumn(column), "a one-line puzzle has N*N characters (81 for 9x9); found "
-                    + word.length() + (below >= 1 ? " (between " + below * below + " and " + (below + 1) * (below + 1) + ")" : ""));
+                    + word.length() + (below >= 1 ? " (between " + below * below + " and " + (below + 1) * (below + 1) + ")" : "")
+                    + "; " + NATIVE_HINT);
         }
         int[] givens = new int[n * n];
         Origin[] origins = new Origin[n * n];
@@ -66,7 +76,8 @@ public final class LineFormat {
                 throw new InputException(at, "'" + printable(ch) + "' is not a digit or an empty cell (use . or 0 for empty)");
             }
             if (d > n) {
-                throw new InputException(at, "'" + ch + "' (" + d + ") is out of range for a " + n + "x" + n + " grid");
+                throw new InputException(at, "'" + ch + "' (" + d + ") is out of range for a " + n + "x" + n + " grid (a one-line puzzle "
+                        + "holds 1.." + n + "; " + NATIVE_HINT + ")");
             }
             givens[i] = d;
             origins[i] = at;

@@ -26,6 +26,12 @@ final class FGrid {
             "c", "cArray", "highlight", "highlights", "color", "colour", "colors", "colours");
     private static final Set<String> FIELDS = Set.of("value", "given", "region", "givenPencilMarks", "parity");
 
+    /**
+     * f-puzzles documents carry {@code size} and nothing else about the grid (fpuzzles.md 1.2): an N x N
+     * grid holding 1..N. A 0 or a digit above N is not "another range" but a value f-puzzles cannot mean.
+     */
+    private static final String RANGE_NOTE = " (f-puzzles grids hold 1..size; it has no value range field)";
+
     private final FContext ctx;
     private final int n;
     private final int[] givens;
@@ -107,7 +113,7 @@ final class FGrid {
         if (!FContext.blank(value)) {
             int d = ctx.integer(value, path(r, c, "value"));
             if (d < 1 || d > n) {
-                throw ctx.error(path(r, c, "value"), "digit " + d + " in " + cell + " is outside 1.." + n);
+                throw ctx.error(path(r, c, "value"), "digit " + d + " in " + cell + " is outside 1.." + n + RANGE_NOTE);
             }
             if (given) {
                 givens[cell.index(n)] = d;
@@ -139,7 +145,7 @@ final class FGrid {
             for (int i = 0; i < marks.size(); i++) {
                 int d = ctx.integer(marks.get(i), at + "[" + i + "]");
                 if (d < 1 || d > n) {
-                    throw ctx.error(at + "[" + i + "]", "digit " + d + " is outside 1.." + n);
+                    throw ctx.error(at + "[" + i + "]", "digit " + d + " is outside 1.." + n + RANGE_NOTE);
                 }
                 digits.add(d);
             }

@@ -45,7 +45,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * How each rule type becomes f-puzzles keys: the inverse of {@link FConstraints}, one writer per rule
@@ -160,9 +159,51 @@ final class FRuleWriters {
     }
 
     private static String unsupported(Rule rule) {
-        return Optional.ofNullable(REASONS.get(rule.keyword()))
-                .orElse("satdoku has no f-puzzles form for '" + rule.keyword() + "' rules");
+        String reason = REASONS.get(rule.keyword());
+        if (reason != null) {
+            return reason;
+        }
+        String what = NO_FPUZZLES_FORM.get(rule.keyword());
+        return what != null ? "f-puzzles and Rangsk's userscript have no " + what
+                : "satdoku has no f-puzzles form for '" + rule.keyword() + "' rules";
     }
+
+    /**
+     * The rules of catalogue III (issue 15) that neither f-puzzles (shared/formats/fpuzzles.md 1.5, 1.7)
+     * nor Rangsk's userscript (fpuzzles-newconstraints.js up to 1.15: renban, German and Dutch whispers,
+     * entropic, modular, region-sum, nabner, double-arrow, zipper, slow thermometer, the indexers, X-sum,
+     * skyscraper) has a key for: the rule in the user's words, for the refusal.
+     */
+    private static final Map<String, String> NO_FPUZZLES_FORM = Map.ofEntries(
+            Map.entry("rellik", "rellik cage"),
+            Map.entry("equalitycage", "equality cage"),
+            Map.entry("lunchbox", "lunchbox clue"),
+            Map.entry("equalsum", "equal-sum segments (equalsum)"),
+            Map.entry("sumline", "sum line"),
+            Map.entry("contain", "contain-at-least clue (contain)"),
+            Map.entry("containexact", "contain-exactly clue (containexact)"),
+            Map.entry("lookandsay", "look-and-say clue (lookandsay)"),
+            Map.entry("countdistinct", "count-distinct clue (countdistinct)"),
+            Map.entry("valueindex", "value-indexing clue (valueindex)"),
+            Map.entry("countingcircles", "counting circles (countingcircles)"),
+            Map.entry("samevalues", "same-values groups (samevalues)"),
+            Map.entry("connectedvalues", "connected-values rule (connectedvalues)"),
+            Map.entry("hiddenskyscraper", "hidden skyscraper clue (hiddenskyscraper)"),
+            Map.entry("numberedroom", "numbered room clue (numberedroom)"),
+            Map.entry("fullrank", "full rank clue (fullrank)"),
+            Map.entry("uniqueranks", "unique ranks rule (uniqueranks)"),
+            Map.entry("antitaxicab", "anti-taxicab rule (antitaxicab)"),
+            Map.entry("globalentropy", "global entropy rule (globalentropy)"),
+            Map.entry("globalmod", "global modular rule (globalmod)"),
+            Map.entry("dutchflatmates", "Dutch flatmates rule (dutchflatmates)"),
+            Map.entry("regionsamevalues", "region same-values rule (regionsamevalues)"),
+            Map.entry("relation", "table of allowed value pairs (relation)"),
+            Map.entry("regex", "regular-expression line (regex)"),
+            Map.entry("or", "either-or composite (or)"),
+            Map.entry("chaos", "chaos construction (chaos: regions found while solving)"),
+            Map.entry("chaosarrow", "chaos construction arrow (chaosarrow)"),
+            Map.entry("chaoscount", "chaos construction count (chaoscount)"),
+            Map.entry("distinct", "pairwise-distinct terms (distinct)"));
 
     /** Why the rule types that f-puzzles lacks cannot be exported, in the user's terms. */
     private static final Map<String, String> REASONS = Map.of(

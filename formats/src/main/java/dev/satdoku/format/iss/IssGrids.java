@@ -100,6 +100,38 @@ final class IssGrids {
         return n;
     }
 
+    /** The size n of a separated grid layout (n*n tokens, each '.' or a decimal value), or -1. */
+    static int separatedGridSize(IssSection section) {
+        List<IssSection.GridToken> tokens = section.gridTokens();
+        int n = tokens == null ? -1 : squareRoot(tokens.size());
+        return n >= 2 && n <= 16 ? n : -1;
+    }
+
+    /**
+     * A separated grid layout: token i is cell i in reading order, {@code .} empty, a number its given.
+     * ISS makes the grid n x n with values 1..n from the token count, so a 0 or a value above n is an
+     * error here as it is there (a given outside the shape's range): this layout cannot state 0-based or
+     * larger ranges, nor a rectangle.
+     */
+    static void separatedGrid(IssSection section, IssPuzzle p) {
+        List<IssSection.GridToken> tokens = section.gridTokens();
+        int n = p.n;
+        for (int i = 0; i < tokens.size(); i++) {
+            String t = tokens.get(i).text();
+            if (t.equals(".")) {
+                continue;
+            }
+            Cell cell = Cell.ofIndex(i, n);
+            Provenance at = new Provenance("grid token " + (i + 1) + " (" + cell + ")", tokens.get(i).origin());
+            int v = t.length() <= 3 ? Integer.parseInt(t) : Integer.MAX_VALUE;
+            if (v < 1 || v > n) {
+                throw at.error("'" + t + "' is not a value of a " + n + "x" + n + " grid: ISS's separated grid layout states square "
+                        + "N x N grids holding 1..N only (write other shapes and ranges as a constraint string with .Shape)");
+            }
+            p.allow(cell, new TreeSet<>(List.of(v)), at);
+        }
+    }
+
     private static int squareRoot(int length) {
         int n = (int) Math.round(Math.sqrt(length));
         return n * n == length ? n : -1;
@@ -139,7 +171,8 @@ final class IssGrids {
                 if (ch >= '1' && ch <= '0' + n) {
                     values.add(ch - '0');
                 } else if (ch != '.') {
-                    throw new Provenance("pencilmarks", section.origin(i * n + k)).error("'" + ch + "' is not a value of a " + n + "x" + n + " grid");
+                    throw new Provenance("pencilmarks", section.origin(i * n + k)).error("'" + ch + "' is not a value of a " + n + "x" + n
+                            + " grid (ISS's pencilmark grids state square N x N grids holding 1..N only)");
                 }
             }
             p.allow(Cell.ofIndex(i, n), values, new Provenance("pencilmarks of " + Cell.ofIndex(i, n), section.origin(i * n)));

@@ -14,7 +14,8 @@ import java.util.List;
  * Interactive Sudoku Solver text. Recognised when a section is a constraint string with at least one
  * item ISS knows ({@code .~R1C1_5}, {@code .Thermo~...}), or when the whole text is one of ISS's grid
  * formats that no native reading could accept: a long ({@code 3x3::k:}) or short (arrow) killer, givens
- * followed by a layout, a jigsaw layout in letters, a pencilmark grid. A native file (its first word a
+ * followed by a layout, a jigsaw layout in letters, a pencilmark grid, a grid of values separated by
+ * spaces or {@code |} (n*n tokens). A native file (its first word a
  * keyword) and a one-line puzzle (N*N digit characters) are never taken for ISS.
  */
 public final class IssImporter implements NativeTranslator {
@@ -42,7 +43,12 @@ public final class IssImporter implements NativeTranslator {
             return false;
         }
         String s = sections.get(0).text();
-        return switch (IssTranslator.kind(s)) {
+        return switch (IssTranslator.kind(sections.get(0))) {
+            // A plain grid that reaches here is not a valid one-line puzzle (startsNative): a grid in rows or
+            // with spaces ("5 3 . . 7 ..."), which ISS reads with its whitespace removed.
+            // One word of digits and dots stays the one-line format's, whose errors say what it can state.
+            case SEPARATED_GRID -> severalWords(text) || s.matches(".*[|_-].*");
+            case PLAIN_GRID -> severalWords(text);
             case SHORT_KILLER, LONG_KILLER, GIVENS_LAYOUT, PENCILMARKS -> true;
             case LAYOUT -> !validOneLinePuzzle(s);
             default -> false;
@@ -58,6 +64,10 @@ public final class IssImporter implements NativeTranslator {
         return item.type().isEmpty() ? !item.args().isEmpty() : IssTypes.known(item.type());
     }
 
+    private static boolean severalWords(String text) {
+        return text.strip().split("\\s+").length > 1;
+    }
+
     /** The first word of the first non-blank line is a native keyword or a one-line puzzle. */
     private static boolean startsNative(String text) {
         String rest = text;
@@ -66,7 +76,10 @@ public final class IssImporter implements NativeTranslator {
             List<Token> tokens = Tokenizer.tokenize(line);
             if (!tokens.isEmpty()) {
                 String first = tokens.get(0).text();
-                return NativeParser.isKeyword(first) || LineFormat.looksLikePuzzle(first) && validOneLinePuzzle(first);
+                // A one-character first word followed by more words is not a 1x1 puzzle with a note but
+                // the first row of a grid written with spaces (". . 3 | 4 . ."), ISS's separated layout.
+                boolean gridRow = first.length() == 1 && tokens.size() > 1;
+                return NativeParser.isKeyword(first) || !gridRow && LineFormat.looksLikePuzzle(first) && validOneLinePuzzle(first);
             }
             if (line.isEmpty()) {
                 return false;

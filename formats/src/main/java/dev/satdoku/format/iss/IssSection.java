@@ -81,4 +81,42 @@ final class IssSection {
         int line = lines[index];
         return new Origin(source, line, columns[index], sourceLines.get(line - 1));
     }
+
+    /** A token of ISS's separated grid layout (iss.md 3.2): {@code .} or a run of digits, and where it was written. */
+    record GridToken(String text, Origin origin) {
+    }
+
+    /**
+     * The section read as a separated grid layout (iss.md 3.2), which ISS reads with its whitespace: each
+     * {@code .} and each run of digits is a token, and whitespace, {@code |}, {@code _} and {@code -} only
+     * separate. Null when the section holds any other character.
+     */
+    List<GridToken> gridTokens() {
+        List<GridToken> out = new ArrayList<>();
+        int previous = -1;
+        for (int line : lines) {
+            if (line == previous) {
+                continue;
+            }
+            previous = line;
+            String text = sourceLines.get(line - 1);
+            int c = 0;
+            while (c < text.length()) {
+                char ch = text.charAt(c);
+                if (ch == '.' || ch >= '0' && ch <= '9') {
+                    int end = c + 1;
+                    while (ch != '.' && end < text.length() && text.charAt(end) >= '0' && text.charAt(end) <= '9') {
+                        end++;
+                    }
+                    out.add(new GridToken(text.substring(c, end), positioned ? new Origin(source, line, c + 1, text) : Origin.of(source)));
+                    c = end;
+                } else if (Character.isWhitespace(ch) || ch == '|' || ch == '_' || ch == '-') {
+                    c++;
+                } else {
+                    return null;
+                }
+            }
+        }
+        return out;
+    }
 }

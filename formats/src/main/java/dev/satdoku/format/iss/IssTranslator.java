@@ -17,9 +17,18 @@ import java.util.Map;
 public final class IssTranslator {
 
     /** What a section is, by ISS's own order of tests. */
-    enum Kind { SHORT_KILLER, LONG_KILLER, GIVENS_LAYOUT, LAYOUT, PLAIN_GRID, SOLUTION_GRID, PENCILMARKS, CONSTRAINTS, OTHER }
+    enum Kind { SHORT_KILLER, LONG_KILLER, GIVENS_LAYOUT, LAYOUT, PLAIN_GRID, SOLUTION_GRID, SEPARATED_GRID, PENCILMARKS, CONSTRAINTS, OTHER }
 
     private IssTranslator() {
+    }
+
+    /** The kind of a section: {@link #kind(String)}, with ISS's separated grid layout tried after the plain grid. */
+    static Kind kind(IssSection section) {
+        String s = section.text();
+        Kind k = kind(s);
+        boolean beforeSeparated = k == Kind.SHORT_KILLER || k == Kind.LONG_KILLER || k == Kind.GIVENS_LAYOUT || k == Kind.LAYOUT
+                || k == Kind.PLAIN_GRID || k == Kind.SOLUTION_GRID;
+        return !beforeSeparated && !s.startsWith("=") && s.length() > 1 && IssGrids.separatedGridSize(section) > 0 ? Kind.SEPARATED_GRID : k;
     }
 
     static Kind kind(String s) {
@@ -62,7 +71,7 @@ public final class IssTranslator {
         Map<IssSection, Kind> kinds = new LinkedHashMap<>();
         Map<IssSection, List<IssItem>> items = new LinkedHashMap<>();
         for (IssSection s : sections) {
-            Kind k = kind(s.text());
+            Kind k = kind(s);
             if (k == Kind.OTHER) {
                 throw new Provenance("section", s.origin(0)).error("not an Interactive Sudoku Solver constraint string (those start with "
                         + "'.', e.g. .Thermo~R1C1~R1C2) nor a grid format it reads");
@@ -95,6 +104,7 @@ public final class IssTranslator {
                 case PLAIN_GRID -> IssGrids.plainGrid(s, 0, len, p);
                 case SOLUTION_GRID -> IssGrids.plainGrid(s, 1, len, p);
                 case PENCILMARKS -> IssGrids.pencilmarks(s, p);
+                case SEPARATED_GRID -> IssGrids.separatedGrid(s, p);
                 case CONSTRAINTS -> IssComposites.applyAll(items.get(s), p);
                 default -> throw new IllegalStateException(e.getValue().toString());
             }
@@ -109,6 +119,7 @@ public final class IssTranslator {
     private static IssPuzzle.Shape shape(Map<IssSection, Kind> kinds, Map<IssSection, List<IssItem>> items, String source) {
         IssPuzzle.Shape shape = null;
         String from = null;
+        boolean fromWholeGrid = false;
         Integer regionSize = null;
         IssItem regionItem = null;
         for (Map.Entry<IssSection, Kind> e : kinds.entrySet()) {
@@ -120,25 +131,29 @@ public final class IssTranslator {
                 case PLAIN_GRID -> IssGrids.plainGridSize(s);
                 case SOLUTION_GRID -> IssGrids.plainGridSize(s.substring(1));
                 case PENCILMARKS -> IssGrids.pencilmarkSize(s);
+                case SEPARATED_GRID -> IssGrids.separatedGridSize(e.getKey());
                 default -> -1;
             };
             if (m > 0) {
                 IssPuzzle.Shape k = new IssPuzzle.Shape(m, m, 1, m, false, m);
                 if (shape != null && !sameGrid(shape, k)) {
                     throw new Provenance("section", e.getKey().origin(0)).error("a " + m + "x" + m + " grid, but " + from + " says "
-                            + shape.rows() + "x" + shape.cols());
+                            + describe(shape) + WHOLE_GRID_NOTE);
                 }
                 shape = shape != null ? shape : k;
                 from = from != null ? from : "an earlier section";
+                fromWholeGrid = true;
             }
             for (IssItem item : items.getOrDefault(e.getKey(), List.of())) {
                 if (item.type().equals("Shape")) {
                     IssPuzzle.Shape k = shape(item);
                     if (shape != null && !sameGrid(shape, k)) {
-                        throw item.error("the grid is " + describe(k) + " here but " + describe(shape) + " in " + from);
+                        throw item.error("the grid is " + describe(k) + " here but " + describe(shape) + " in " + from
+                                + (fromWholeGrid ? WHOLE_GRID_NOTE : ""));
                     }
                     shape = k;
                     from = item.written();
+                    fromWholeGrid = false;
                 } else if (item.type().equals("RegionSize")) {
                     if (!(item.args().size() == 1 && item.arg(0).matches("\\d{1,4}")) || Integer.parseInt(item.arg(0)) < 1) {
                         throw item.error("expected RegionSize~S");
@@ -157,6 +172,14 @@ public final class IssTranslator {
         }
         return out;
     }
+
+    /**
+     * ISS's whole-grid text formats (iss.md 3.1-3.6) are square by length (n*n, 2*n*n, n*n*n characters,
+     * or n*n tokens) and hold 1..n: they cannot state a rectangular grid or another value range, and ISS
+     * reads a Shape that disagrees with them as a conflict, not as a refinement.
+     */
+    private static final String WHOLE_GRID_NOTE = " (ISS's grid text formats state square N x N grids holding 1..N only; "
+            + "write other shapes and ranges as a constraint string with .Shape and .~ givens)";
 
     private static boolean sameGrid(IssPuzzle.Shape a, IssPuzzle.Shape b) {
         return a.rows() == b.rows() && a.cols() == b.cols() && a.min() == b.min() && a.max() == b.max() && a.raw() == b.raw();

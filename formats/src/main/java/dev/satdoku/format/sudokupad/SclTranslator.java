@@ -35,6 +35,9 @@ final class SclTranslator {
     private final String source;
     private final NativeDraft draft = new NativeDraft();
     private final Map<String, Integer> dropped = new LinkedHashMap<>();
+    private int rows;
+    private int cols;
+    /** The values a cell holds: 1..max(rows, cols), since SudokuPad states no value range (see {@link #givens}). */
     private int n;
     private String title;
     private String author;
@@ -61,16 +64,22 @@ final class SclTranslator {
         if (cells == null || !cells.isArray() || cells.isEmpty()) {
             throw at("cells").error("missing: the grid's rows of cells give its size");
         }
-        n = cells.size();
-        for (int r = 0; r < n; r++) {
-            if (!cells.get(r).isArray() || cells.get(r).size() != n) {
-                throw at("cells[" + r + "]").error("row " + (r + 1) + " has " + cells.get(r).size() + " cells but the grid has " + n
-                        + " rows; satdoku's grids are square");
+        // SudokuPad grids are R rows of C cells, of any shape: a 6x8 puzzle is 6 rows of 8.
+        rows = cells.size();
+        cols = cells.get(0).isArray() ? cells.get(0).size() : 0;
+        if (cols == 0) {
+            throw at("cells[0]").error("row 1 has no cells: the grid's rows of cells give its size");
+        }
+        for (int r = 0; r < rows; r++) {
+            if (!cells.get(r).isArray() || cells.get(r).size() != cols) {
+                throw at("cells[" + r + "]").error("row " + (r + 1) + " has " + (cells.get(r).isArray() ? cells.get(r).size() : 0)
+                        + " cells but row 1 has " + cols + "; a SudokuPad grid is rows of equal length");
             }
         }
-        if (n > Layout.MAX_SIZE) {
-            throw at("cells").error("a " + n + "x" + n + " grid is larger than " + Layout.MAX_SIZE + "x" + Layout.MAX_SIZE);
+        if (rows > Layout.MAX_SIZE || cols > Layout.MAX_SIZE) {
+            throw at("cells").error("a " + rows + "x" + cols + " grid is larger than satdoku's " + Layout.MAX_SIZE + " rows and columns");
         }
+        n = Math.max(rows, cols);
         List<String> cageLines = new ArrayList<>();
         List<String> cagePaths = new ArrayList<>();
         readCages(p.get("cages"), cageLines, cagePaths);
@@ -78,7 +87,7 @@ final class SclTranslator {
         draft.text("title", title, at("title"));
         draft.text("author", author, at("author"));
         draft.text("ruleset", rules, at("rules"));
-        draft.line("size " + n, at("cells"));
+        draft.line("size " + (rows == cols ? Integer.toString(n) : rows + "x" + cols), at("cells"));
         regions(p.get("regions"));
         givens(cells);
         for (int i = 0; i < cageLines.size(); i++) {
@@ -208,8 +217,8 @@ final class SclTranslator {
         if (c == null) {
             throw at(path).error("expected a cell as [row, column] or \"r1c1\", found " + node);
         }
-        if (!c.inside(n, n)) {
-            throw at(path).error(c + " is outside the " + n + "x" + n + " grid");
+        if (!c.inside(rows, cols)) {
+            throw at(path).error(c + " is outside the " + rows + "x" + cols + " grid");
         }
         return c;
     }
@@ -220,7 +229,7 @@ final class SclTranslator {
             draft.warn("the SudokuPad puzzle defines no regions; imported without boxes");
             return;
         }
-        int[] regionOf = new int[n * n];
+        int[] regionOf = new int[rows * cols];
         java.util.Arrays.fill(regionOf, -1);
         for (int g = 0; g < regions.size(); g++) {
             JsonNode region = regions.get(g);
@@ -229,13 +238,13 @@ final class SclTranslator {
             }
             for (int k = 0; k < region.size(); k++) {
                 Cell c = cell(region.get(k), "regions[" + g + "][" + k + "]");
-                if (regionOf[c.index(n)] >= 0) {
-                    throw at("regions[" + g + "][" + k + "]").error(c + " is already in region " + (regionOf[c.index(n)] + 1));
+                if (regionOf[c.index(cols)] >= 0) {
+                    throw at("regions[" + g + "][" + k + "]").error(c + " is already in region " + (regionOf[c.index(cols)] + 1));
                 }
-                regionOf[c.index(n)] = g;
+                regionOf[c.index(cols)] = g;
             }
         }
-        Layout standard = Layout.standard(n);
+        Layout standard = Layout.standard(rows, cols);
         boolean isDefault = regions.size() == standard.regionCount();
         for (int i = 0; i < regionOf.length && isDefault; i++) {
             isDefault = regionOf[i] >= 0 && sameGroup(standard, regionOf, i);
@@ -243,14 +252,14 @@ final class SclTranslator {
         if (isDefault) {
             return;
         }
-        draft.regions(n, regionOf, at("regions"));
+        draft.regions(rows, cols, regionOf, at("regions"));
     }
 
     /** True when cell i's region matches the standard box of the cell that opened that region. */
     private boolean sameGroup(Layout standard, int[] regionOf, int i) {
         for (int j = 0; j < regionOf.length; j++) {
             boolean sameHere = regionOf[j] == regionOf[i];
-            boolean sameThere = standard.regionOf(Cell.ofIndex(j, n)) == standard.regionOf(Cell.ofIndex(i, n));
+            boolean sameThere = standard.regionOf(Cell.ofIndex(j, cols)) == standard.regionOf(Cell.ofIndex(i, cols));
             if (sameHere != sameThere) {
                 return false;
             }
@@ -258,25 +267,44 @@ final class SclTranslator {
         return true;
     }
 
+    /**
+     * Givens. SudokuPad states a grid's shape but no value range, so its grids are read as holding
+     * 1..max(rows, columns), ISS's and satdoku's default: a 0 or a value above the longer side could
+     * belong to 0..N-1, 0..N or 1..M, and guessing would change what "unique" means. Such a given is an
+     * error that says so, rather than a silently different puzzle.
+     */
     private void givens(JsonNode cells) {
-        int[] givens = new int[n * n];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
+        int[] givens = new int[rows * cols];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
                 JsonNode cell = cells.get(r).get(c);
                 JsonNode v = cell.get("value");
                 if (v == null || v.isNull() || v.asText().isBlank() || cell.path("given").isBoolean() && !cell.get("given").asBoolean()) {
                     continue;
                 }
                 String path = "cells[" + r + "][" + c + "].value";
-                if (!v.asText().strip().matches("\\d{1,2}") || Integer.parseInt(v.asText().strip()) < 1
-                        || Integer.parseInt(v.asText().strip()) > n) {
-                    throw at(path).error("'" + v.asText() + "' is not a digit of a " + n + "x" + n + " grid");
+                String text = v.asText().strip();
+                if (!text.matches("\\d{1,2}")) {
+                    throw at(path).error("'" + v.asText() + "' is not a digit of a " + shape() + " grid");
                 }
-                givens[r * n + c] = Integer.parseInt(v.asText().strip());
+                int d = Integer.parseInt(text);
+                if (d < 1 || d > n) {
+                    throw at(path).error("given " + d + " in " + new Cell(r, c) + " is outside 1.." + n + ": SudokuPad states no value "
+                            + "range, so a " + shape() + " SudokuPad grid holds 1.." + n + "; for 0-based or larger ranges write the "
+                            + "puzzle in the native format with 'values MIN..MAX'");
+                }
+                givens[r * cols + c] = d;
                 draft.givenFrom(new Cell(r, c), at(path));
             }
         }
-        draft.givens(n, givens, at("cells"));
+        for (int i = 0; i < givens.length; i++) {
+            givens[i] = givens[i] == 0 ? NativeDraft.EMPTY : givens[i];
+        }
+        draft.givens(rows, cols, n, givens, at("cells"));
+    }
+
+    private String shape() {
+        return rows + "x" + cols;
     }
 
     /** The solution text: one digit per cell (grids up to 9), or numbers separated by commas or spaces. */
@@ -285,12 +313,13 @@ final class SclTranslator {
             return null;
         }
         String s = solution.strip();
-        String[] items = s.matches("[\\d?.]+") && s.length() == n * n ? s.split("") : s.split("[,\\s]+");
-        if (items.length != n * n) {
-            draft.warn("the embedded solution does not have " + n * n + " cells; ignored");
+        int cells = rows * cols;
+        String[] items = s.matches("[\\d?.]+") && s.length() == cells ? s.split("") : s.split("[,\\s]+");
+        if (items.length != cells) {
+            draft.warn("the embedded solution does not have " + cells + " cells; ignored");
             return null;
         }
-        int[] digits = new int[n * n];
+        int[] digits = new int[cells];
         for (int i = 0; i < items.length; i++) {
             if (items[i].matches("\\d{1,2}") && Integer.parseInt(items[i]) >= 1 && Integer.parseInt(items[i]) <= n) {
                 digits[i] = Integer.parseInt(items[i]);

@@ -129,13 +129,14 @@ class SudokuPadImporterTest {
         assertFalse(IMPORTER.accepts("7kov2n4lrz"));
     }
 
+    /** The bad payload was a 1x2 grid until SudokuPad's R x C grids were read; a row of no cells is still bad. */
     @Test
     void ctcPayloadsHoldPlainJson() {
         String json = "{\"cells\":[[{},{}],[{},{}]],\"regions\":[[[0,0],[0,1]],[[1,0],[1,1]]]}";
         Translation t = SudokuPadImporter.fromPayload("ctc" + LzString.compressToBase64(json), "x", "link");
         assertTrue(t.statements().contains("regions"), t::nativeText);
         InputException bad = assertThrows(InputException.class,
-                () -> SudokuPadImporter.fromPayload("ctc" + LzString.compressToBase64("{\"cells\":[[{},{}]]}"), "x", "link"));
+                () -> SudokuPadImporter.fromPayload("ctc" + LzString.compressToBase64("{\"cells\":[[]]}"), "x", "link"));
         assertTrue(bad.getMessage().contains("cells[0]"), bad.getMessage());
     }
 
