@@ -4,6 +4,7 @@ import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.encoding.EncodingChoice;
 import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
 import java.util.Arrays;
@@ -112,8 +113,17 @@ public final class EncodingOptions {
                     "Connectivity of shaded areas (yin-yang): levels (order-encoded distance from the first member "
                             + "cell) or tree (parent pointers with binary depths) (default: ${DEFAULT-VALUE})."));
 
+    /**
+     * The encoding of skyscraper clues. Counted: see docs/speed/ (scripts/bench-skyscrapers.sh) for the
+     * comparison with linked on the skyscraper puzzles.
+     */
+    public static final EncodingOption<SkyscraperEncoding> SKYSCRAPER = EncodingOption.choice("skyscraper", SkyscraperEncoding.class,
+            "skyscraper encoding", SkyscraperEncoding.COUNTED, new EncodingOption.Cli(List.of("--skyscraper"), "ENCODING",
+                    "Skyscraper clues: counted (running maximum, visible literals, a cardinality constraint on them) or "
+                            + "linked (also the visible count of every prefix, tied to the prefix's maximum) (default: ${DEFAULT-VALUE})."));
+
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
-    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY);
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER);
 
     /** Every option at its default value. */
     public static final EncodingOptions DEFAULTS = new EncodingOptions(ALL.stream().map(EncodingOption::defaultValue).toArray());
@@ -171,6 +181,10 @@ public final class EncodingOptions {
 
     public ConnectivityEncoding connectivity() {
         return get(CONNECTIVITY);
+    }
+
+    public SkyscraperEncoding skyscraper() {
+        return get(SKYSCRAPER);
     }
 
     /** Short form for headers and tables, e.g. "cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=levels". */
