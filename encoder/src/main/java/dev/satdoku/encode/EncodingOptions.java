@@ -85,8 +85,9 @@ public final class EncodingOptions {
      */
     public static final EncodingOption<RenbanEncoding> RENBAN = EncodingOption.choice("renban", RenbanEncoding.class, "renban encoding",
             RenbanEncoding.WINDOW, new EncodingOption.Cli(List.of("--renban"), "ENCODING",
-                    "Renban lines: pairs (all-different, and no two digits as far apart as the line is long) or "
-                            + "window (one selector per run of consecutive digits the line may hold) (default: ${DEFAULT-VALUE})."));
+                    "Renban lines: pairs (all-different, and no two digits as far apart as the line is long), "
+                            + "window (one selector per run of consecutive digits the line may hold) or range (order literals "
+                            + "for the line's smallest and largest digit) (default: ${DEFAULT-VALUE})."));
 
     /**
      * The encoding of every sum (cages, sum groups, little killers, arrows, sandwiches, ...). Table

@@ -53,7 +53,8 @@ class EncodingFingerprintTest {
                 d.with(EncodingOptions.AMO, AmoEncoding.PRODUCT).with(EncodingOptions.SUM, SumEncoding.ADDER).with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.LINKED),
-                d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER));
+                d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER)
+                        .with(EncodingOptions.RENBAN, RenbanEncoding.RANGE));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */
