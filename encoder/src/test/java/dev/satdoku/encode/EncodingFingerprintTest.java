@@ -52,7 +52,7 @@ class EncodingFingerprintTest {
                 d.with(EncodingOptions.AMO, AmoEncoding.COMMANDER).with(EncodingOptions.SUM, SumEncoding.SEQCOUNTER).with(EncodingOptions.CELL, CellEncoding.BOTH),
                 d.with(EncodingOptions.AMO, AmoEncoding.PRODUCT).with(EncodingOptions.SUM, SumEncoding.ADDER).with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SIMPLIFY, false)
-                        .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.LINKED),
+                        .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED),
                 d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.RANGE));
     }

@@ -30,7 +30,7 @@ class EncodingOptionsTest {
         assertEquals(RenbanEncoding.WINDOW, d.renban());
         assertEquals(SumEncoding.TABLE, d.sum());
         assertEquals(ConnectivityEncoding.TREE, d.connectivity());
-        assertEquals(SkyscraperEncoding.COUNTED, d.skyscraper());
+        assertEquals(SkyscraperEncoding.LINKED, d.skyscraper());
         for (EncodingOption<?> o : EncodingOptions.ALL) {
             assertEquals(o.defaultValue(), d.get(o), o.name());
         }
@@ -38,14 +38,14 @@ class EncodingOptionsTest {
 
     @Test
     void describeListsEveryOptionInDeclarationOrder() {
-        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree skyscraper=counted",
+        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree skyscraper=linked",
                 EncodingOptions.DEFAULTS.describe());
-        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels skyscraper=linked",
+        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels skyscraper=counted",
                 EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY)
                         .with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SUM, SumEncoding.ADDER)
                         .with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS)
-                        .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.LINKED).describe());
+                        .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED).describe());
     }
 
     @Test
