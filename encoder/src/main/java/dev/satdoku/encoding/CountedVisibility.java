@@ -22,29 +22,44 @@ public final class CountedVisibility implements Visibility {
             maxGe[v] = ge.applyAsInt(0, v);
         }
         for (int i = 1; i < names.length; i++) {
-            visible[i] = sink.newVar(label + ": " + names[i] + " visible");
-            for (int v = min; v <= max; v++) {
-                int is = eq.applyAsInt(i, v);
-                sink.clause(-is, -visible[i], -maxGe[v]);
-                sink.clause(-is, visible[i], maxGe[v]);
-            }
+            visible[i] = visible(names, eq, min, max, i, maxGe, sink, label);
             if (i + 1 < names.length) {
-                int[] next = maxGe.clone();
-                for (int v = min + 1; v <= max; v++) {
-                    next[v] = or(sink, label + ": max up to " + names[i] + " >= " + v, maxGe[v], ge.applyAsInt(i, v));
-                }
-                maxGe = next;
+                maxGe = maxUpTo(names, ge, min, max, i, maxGe, sink, label);
             }
         }
         Cardinality.exactly(visible, count, sink, cardinality);
     }
 
-    /** A fresh literal equivalent to {@code a or b} (Tseitin), as the encoding context defines it. */
-    static int or(ClauseSink sink, String meaning, int a, int b) {
-        int out = sink.newVar(meaning);
-        sink.clause(out, -a);
-        sink.clause(out, -b);
-        sink.clause(a, b, -out);
-        return out;
+    /**
+     * A fresh literal "cell i is visible", defined by "cell i = v implies (visible iff not
+     * {@code maxBefore[v]})", where {@code maxBefore[v]} is "the largest of cells 0..i-1 is >= v".
+     */
+    static int visible(String[] names, IntBinaryOperator eq, int min, int max, int i, int[] maxBefore, ClauseSink sink,
+                       String label) {
+        int visible = sink.newVar(label + ": " + names[i] + " visible");
+        for (int v = min; v <= max; v++) {
+            int is = eq.applyAsInt(i, v);
+            sink.clause(-is, -visible, -maxBefore[v]);
+            sink.clause(-is, visible, maxBefore[v]);
+        }
+        return visible;
+    }
+
+    /** The running maximum's ladder one cell further: "max up to cell i >= v" = maxBefore[v] or cell i >= v. */
+    static int[] maxUpTo(String[] names, IntBinaryOperator ge, int min, int max, int i, int[] maxBefore, ClauseSink sink,
+                         String label) {
+        int[] next = maxBefore.clone();
+        for (int v = min + 1; v <= max; v++) {
+            int a = maxBefore[v];
+            // Asked before the new variable: asking may define the cell's order ladder (variable numbering).
+            int b = ge.applyAsInt(i, v);
+            int out = sink.newVar(label + ": max up to " + names[i] + " >= " + v);
+            // Tseitin, in the encoding context's clause order for "or".
+            sink.clause(out, -a);
+            sink.clause(out, -b);
+            sink.clause(a, b, -out);
+            next[v] = out;
+        }
+        return next;
     }
 }

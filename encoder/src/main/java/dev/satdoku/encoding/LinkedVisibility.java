@@ -41,17 +41,8 @@ public final class LinkedVisibility implements Visibility {
             seen[0][k] = Lits.FALSE;
         }
         for (int i = 1; i < length; i++) {
-            int visible = sink.newVar(label + ": " + names[i] + " visible");
-            for (int v = min; v <= max; v++) {
-                int is = eq.applyAsInt(i, v);
-                sink.clause(-is, -visible, -maxGe[i - 1][v]);
-                sink.clause(-is, visible, maxGe[i - 1][v]);
-            }
-            maxGe[i] = maxGe[i - 1].clone();
-            for (int v = min + 1; v <= max; v++) {
-                maxGe[i][v] = CountedVisibility.or(sink, label + ": max up to " + names[i] + " >= " + v, maxGe[i - 1][v],
-                        ge.applyAsInt(i, v));
-            }
+            int visible = CountedVisibility.visible(names, eq, min, max, i, maxGe[i - 1], sink, label);
+            maxGe[i] = CountedVisibility.maxUpTo(names, ge, min, max, i, maxGe[i - 1], sink, label);
             seen[i][0] = Lits.TRUE;
             for (int k = 1; k <= count + 1; k++) {
                 if (k > i + 1 || k == count + 1) {
