@@ -59,8 +59,9 @@ OPTIONS_TABLE = """\
 | | `mdd` | decision diagram over the direct literals, one node per class of equivalent partial sums, encoded (root, edges implying their ends and the digit, nodes needing an outgoing and an incoming edge, each digit needing an edge) so that unit propagation keeps exactly the digits some completion supports; cages keep the table of digit sets | | falls back to `totalizer` above 20,000 edges; sets above 64 rows use the diagram |
 | | `adder` | binary: each term's bits (from its direct literals), a balanced tree of ripple-carry adders, the total compared bit by bit | | every auxiliary is defined by an equivalence, so sums may be shared definitions as with the others |
 | `--no-simplify` | | keep the plain encoding; by default the givens are fixed and propagated at encode time (naked and hidden singles, probing), satisfied clauses and false literals dropped (Kwon and Jain 2006) | simplify on | `explain` always switches it off (it needs the givens behind selectors) |
-| `--renban` | `window`, `pairs` | renban lines (see README) | `window` | |
+| `--renban` | `window`, `pairs`, `range` | renban lines (see README; `range`: order literals for the line's smallest and largest digit, span at most length - 1, every value inside the range on the line) | `window` | |
 | `--connectivity` | `tree`, `levels` | yin-yang connectivity (see README) | `tree` | |
+| `--skyscraper` | `counted`, `linked` | skyscraper clues: `counted` is the running maximum as order literals, a visible literal per cell and a cardinality constraint on them; `linked` adds the visible count of every prefix as an order ladder tied to the prefix's maximum, so that propagation finds the distance bounds (see README) | `linked` | |
 
 Nothing is rejected as a combination: every mix of values is valid, and what one choice needs from
 another (order literals for a thermometer under `--cell direct`, direct literals for a table sum under

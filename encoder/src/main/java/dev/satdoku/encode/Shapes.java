@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Constraints on a group of unknowns as a whole, each through the encoding the options choose: a
- * run of consecutive digits ({@code --renban}), a connected area ({@code --connectivity}). One topic
+ * run of consecutive digits ({@code --renban}), a connected area ({@code --connectivity}), the
+ * digits visible along a line ({@code --skyscraper}). One topic
  * of {@link EncodingContext}.
  */
 public interface Shapes extends Cardinalities {
@@ -43,5 +44,22 @@ public interface Shapes extends Cardinalities {
      */
     default void connected(Graph graph, int[] member, int maxMembers, String label) {
         state().options.connectivity().algorithm().encode(graph, member, maxMembers, this, label);
+    }
+
+    /**
+     * Exactly {@code count} digits of {@code line} (in the order seen from the clue) are visible, each
+     * greater than every digit before it, by the skyscraper encoding of the options.
+     *
+     * @param label prefix for the names of auxiliary variables ("skyscraper r0c5")
+     */
+    default void visibleCount(List<IntVar> line, int count, String label) {
+        String[] names = new String[line.size()];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = line.get(i).name();
+        }
+        int min = state().layout.minValue();
+        int max = state().layout.maxValue();
+        state().options.skyscraper().algorithm().encode(names, (i, v) -> line.get(i).ge(v), (i, v) -> line.get(i).eq(v), min, max,
+                count, this, label, family());
     }
 }

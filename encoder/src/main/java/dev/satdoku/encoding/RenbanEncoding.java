@@ -11,7 +11,9 @@ import java.util.function.Supplier;
 public enum RenbanEncoding implements EncodingChoice {
     PAIRS(PairsRenban::new, "all-different, plus a binary clause forbidding each pair of digits at least as far apart as the line is long"),
     WINDOW(WindowRenban::new, "all-different, plus one selector per run of digits the line may hold (exactly one is chosen); "
-            + "the chosen run bans every other digit and requires each of its own");
+            + "the chosen run bans every other digit and requires each of its own"),
+    RANGE(RangeRenban::new, "all-different, plus order literals for the line's smallest and largest digit, a span of at "
+            + "most length - 1 between them, and every value inside the range placed on the line");
 
     private final ConsecutiveRun algorithm;
     private final String summary;

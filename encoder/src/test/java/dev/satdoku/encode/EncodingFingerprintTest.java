@@ -7,6 +7,7 @@ import dev.satdoku.cnf.Cnf;
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.format.NativeParser;
@@ -50,8 +51,10 @@ class EncodingFingerprintTest {
                         .with(EncodingOptions.SIMPLIFY, false),
                 d.with(EncodingOptions.AMO, AmoEncoding.COMMANDER).with(EncodingOptions.SUM, SumEncoding.SEQCOUNTER).with(EncodingOptions.CELL, CellEncoding.BOTH),
                 d.with(EncodingOptions.AMO, AmoEncoding.PRODUCT).with(EncodingOptions.SUM, SumEncoding.ADDER).with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)
-                        .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SIMPLIFY, false),
-                d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER));
+                        .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SIMPLIFY, false)
+                        .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED),
+                d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER)
+                        .with(EncodingOptions.RENBAN, RenbanEncoding.RANGE));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */

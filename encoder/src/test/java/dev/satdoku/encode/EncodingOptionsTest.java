@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
 import java.util.HashSet;
@@ -29,6 +30,7 @@ class EncodingOptionsTest {
         assertEquals(RenbanEncoding.WINDOW, d.renban());
         assertEquals(SumEncoding.TABLE, d.sum());
         assertEquals(ConnectivityEncoding.TREE, d.connectivity());
+        assertEquals(SkyscraperEncoding.LINKED, d.skyscraper());
         for (EncodingOption<?> o : EncodingOptions.ALL) {
             assertEquals(o.defaultValue(), d.get(o), o.name());
         }
@@ -36,13 +38,14 @@ class EncodingOptionsTest {
 
     @Test
     void describeListsEveryOptionInDeclarationOrder() {
-        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree",
+        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree skyscraper=linked",
                 EncodingOptions.DEFAULTS.describe());
-        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels",
+        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels skyscraper=counted",
                 EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY)
                         .with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SUM, SumEncoding.ADDER)
-                        .with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).describe());
+                        .with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS)
+                        .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED).describe());
     }
 
     @Test
@@ -95,7 +98,7 @@ class EncodingOptionsTest {
             assertFalse(o.cli().description().isBlank(), o.name());
         }
         List<String> dimensions = EncodingGrid.DIMENSIONS.stream().map(EncodingGrid.Dimension::name).toList();
-        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity"), dimensions);
+        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity", "skyscraper"), dimensions);
         assertEquals(names, new HashSet<>(dimensions));
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.satdoku.check.Checker;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.AmoEncoding;
+import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.NativeWriter;
 import dev.satdoku.model.Cell;
@@ -35,7 +36,9 @@ class GridShapesTest {
     private static final Layout SIX_VALUES = Layout.standard(4).withValues(1, 6);
 
     private static final List<EncodingOptions> OPTIONS = List.of(EncodingOptions.DEFAULTS,
-            EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, AmoEncoding.SEQUENTIAL));
+            EncodingOptions.DEFAULTS.with(EncodingOptions.AMO, AmoEncoding.SEQUENTIAL),
+            // Its bounds use the grid's value range, so it is checked on the odd shapes and ranges too.
+            EncodingOptions.DEFAULTS.with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.LINKED));
 
     /** The rule as the parser reads it on this grid (so its validation for the shape runs too). */
     private static Rule rule(Layout layout, String line) {

@@ -1,8 +1,6 @@
 package dev.satdoku.rules.modern;
 
-import dev.satdoku.cnf.Lits;
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Lines;
@@ -16,11 +14,9 @@ import java.util.List;
 /**
  * Skyscraper clue: seen from the outside position, exactly {@code count} digits of the row or column
  * are visible, a digit being visible when it is greater than every digit before it (the first always
- * is). Encoding over order literals: the running maximum of the first i+1 cells as a ladder
- * {@code max_i >= v} (the first cell's own order literals, then "max_{i-1} >= v or x_i >= v"); a
- * "visible" literal per later cell, defined by "x_i = v implies (visible iff not max_{i-1} >= v)";
- * and the count of visible literals by the named cardinality strategy ({@link EncodingContext#exactlyK}).
- * All auxiliaries are functions of the digits.
+ * is). Encoded by the skyscraper encoding of the options ({@code --skyscraper}, through
+ * {@link EncodingContext#visibleCount}): {@link dev.satdoku.encoding.CountedVisibility} or
+ * {@link dev.satdoku.encoding.LinkedVisibility}.
  *
  * @param count    the number of visible digits, 1..N
  * @param position the clue's position one step outside the grid, e.g. {@code r0c5} above column 5
@@ -58,32 +54,7 @@ public record Skyscraper(int count, Cell position) implements Rule {
     @Override
     public void encode(EncodingContext ctx) {
         List<Cell> cells = Sightline.from(position, ctx.layout().rows(), ctx.layout().cols());
-        int min = ctx.layout().minValue();
-        int n = ctx.layout().maxValue();
-        int[] visible = new int[cells.size()];
-        visible[0] = Lits.TRUE;
-        // maxGe[v] = "the largest value so far is >= v", indexed by the value; values up to min are always true.
-        int[] maxGe = new int[n + 2];
-        IntVar first = ctx.cell(cells.get(0));
-        for (int v = 0; v <= n + 1; v++) {
-            maxGe[v] = first.ge(v);
-        }
-        for (int i = 1; i < cells.size(); i++) {
-            IntVar x = ctx.cell(cells.get(i));
-            visible[i] = ctx.newVar("skyscraper " + position + ": " + cells.get(i) + " visible");
-            for (int v = min; v <= n; v++) {
-                ctx.clause(x.ne(v), -visible[i], -maxGe[v]);
-                ctx.clause(x.ne(v), visible[i], maxGe[v]);
-            }
-            if (i + 1 < cells.size()) {
-                int[] next = maxGe.clone();
-                for (int v = min + 1; v <= n; v++) {
-                    next[v] = ctx.or("skyscraper " + position + ": max up to " + cells.get(i) + " >= " + v, maxGe[v], x.ge(v));
-                }
-                maxGe = next;
-            }
-        }
-        ctx.exactlyK(visible, count);
+        ctx.visibleCount(ctx.cells(cells), count, "skyscraper " + position);
     }
 
     /** The check reads the row or column through {@link ClueView}, not the encoder's {@link Sightline}. */

@@ -1,5 +1,7 @@
 package dev.satdoku.rules.modern;
 
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.rules.Rule;
@@ -37,9 +39,20 @@ final class OutsideClues {
         return out;
     }
 
-    /** The rules' CNF, alone, admits exactly the assignments of the scope their checks accept. */
+    /**
+     * The rules' CNF, alone, admits exactly the assignments of the scope their checks accept; with a
+     * skyscraper among them, under every skyscraper encoding too.
+     */
     static void exact(Layout layout, List<Rule> rules, List<Cell> scope) {
-        RuleEquivalence.assertExact(layout, rules, scope, RuleEquivalence.amoVariants());
+        List<EncodingOptions> variants = new ArrayList<>(RuleEquivalence.amoVariants());
+        if (rules.stream().anyMatch(r -> r instanceof Skyscraper)) {
+            for (SkyscraperEncoding encoding : SkyscraperEncoding.values()) {
+                for (EncodingOptions o : RuleEquivalence.amoVariants()) {
+                    variants.add(o.with(EncodingOptions.SKYSCRAPER, encoding));
+                }
+            }
+        }
+        RuleEquivalence.assertExact(layout, rules, scope, variants.stream().distinct().toList());
     }
 
     static void exact(Layout layout, Rule rule, List<Cell> scope) {
