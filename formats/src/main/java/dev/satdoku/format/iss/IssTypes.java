@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
 final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
-    static final Set<String> UNSUPPORTED = Set.of("NFA", "Doppelganger", "Container");
+    static final Set<String> UNSUPPORTED = Set.of("NFA", "Container");
 
     /** Unsupported types whose reason is more specific than "no native rule" (docs/format.md, ISS audit). */
     static final Map<String, String> WHY_UNSUPPORTED = Map.of("NFA", "the ISS type 'NFA' holds a state machine in ISS's own "
@@ -76,6 +76,7 @@ final class IssTypes {
         m.put("GlobalMod", IssGlobal::globalMod);
         m.put("DutchFlatmates", IssGlobal::dutchFlatmates);
         m.put("RegionSameValues", IssGlobal::regionSameValues);
+        m.put("Doppelganger", IssGlobal::doppelganger);
         m.put("Cage", IssTypes::cage);
         m.put("Sum", IssTypes::sum);
         m.put("Thermo", (item, p) -> {
