@@ -46,7 +46,9 @@ final class LineDrawers {
         return (rule, s) -> {
             List<Cell> line = cells.apply(rule);
             if (line.isEmpty()) {
-                // a rule over named variables only (a relation between extra cells): nothing on the grid
+                // a rule over named variables only (a relation between extra cells): its group stays empty,
+                // and the legend states it
+                s.group(Layer.UNDERLAY, rule);
                 s.explain(rule, style.colour(), Scene.Swatch.LINE);
                 return;
             }
