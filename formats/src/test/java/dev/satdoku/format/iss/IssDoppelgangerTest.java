@@ -47,6 +47,19 @@ class IssDoppelgangerTest {
     }
 
     @Test
+    void whispersThroughItsCellsAreRelationChains() {
+        List<String> lines = IssTranslatorTest.lines(".Shape~4x4~0-4.Doppelganger.Whisper~3~DGC1~R1C1~DGB2~DGC1.Whisper~2~R1C1~R1C2");
+        // values 0..4 at least 3 apart: 0 with 3-4, 1 with 4, 3 with 0, 4 with 0-1
+        assertTrue(lines.contains("relation chain DGC1 r1c1 DGB2 DGC1 allow=0:3-4,1:4,3:0,4:0-1"), lines::toString);
+        assertTrue(lines.contains("whisper r1c1 r1c2 diff=2"), lines::toString);
+        // an extra cell declared by .Var too
+        List<String> vars = IssTranslatorTest.lines(".Var~X~extra~2.Whisper~5~VX1~R1C1~VX2");
+        assertTrue(vars.contains("relation chain VX1 r1c1 VX2 allow=1:6-9,2:7-9,3:8-9,4:9,6:1,7:1-2,8:1-3,9:1-4"), vars::toString);
+        IssTranslatorTest.error(".Shape~4x4~0-4.Doppelganger.Whisper~3~DGC1~DGC1", "DGC1 follows itself");
+        IssTranslatorTest.error(".Shape~4x4~0-4.Doppelganger.Whisper~9~DGC1~R1C1", "no two values of 0..4 are 9 apart");
+    }
+
+    @Test
     void otherGridsAndItemsAreErrors() {
         IssTranslatorTest.error(".Doppelganger", ".Doppelganger", "0..N", "9x9 with values 1..9");
         IssTranslatorTest.error(".Shape~4x4~0-3.Doppelganger", ".Doppelganger", "values 0..3");
