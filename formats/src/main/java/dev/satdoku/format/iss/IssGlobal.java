@@ -15,6 +15,10 @@ final class IssGlobal {
 
     /** {@code .AntiTaxicab}: ISS refuses it on 0-based ranges; every 1-based grid reads as the native rule. */
     static void antiTaxicab(IssItem item, IssPuzzle p) {
+        if (p.shape.min() != 1) {
+            throw item.error("AntiTaxicab is refused by ISS on 0-based value ranges (a value is a distance, from 1); this grid "
+                    + "holds " + p.shape.min() + ".." + p.shape.max());
+        }
         flag(item, p, "antitaxicab");
     }
 
