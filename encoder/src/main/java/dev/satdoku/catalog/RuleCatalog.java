@@ -15,6 +15,7 @@ import dev.satdoku.rules.count.CountingCircles;
 import dev.satdoku.rules.count.SameValues;
 import dev.satdoku.rules.count.ValueIndex;
 import dev.satdoku.rules.global.AntiTaxicab;
+import dev.satdoku.rules.global.Doppelganger;
 import dev.satdoku.rules.global.DutchFlatmates;
 import dev.satdoku.rules.global.GlobalEntropy;
 import dev.satdoku.rules.global.GlobalMod;
@@ -127,6 +128,7 @@ public final class RuleCatalog {
             GlobalMod.TYPE,
             DutchFlatmates.TYPE,
             RegionSameValues.TYPE,
+            Doppelganger.TYPE,
             Thermo.TYPE,
             Thermo.SLOW_TYPE,
             Between.TYPE,

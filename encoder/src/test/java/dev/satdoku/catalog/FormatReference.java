@@ -43,7 +43,7 @@ public final class FormatReference {
                 "disjoint"));
         SECTIONS.put("Outside clues from ISS", List.of("hiddenskyscraper", "numberedroom", "fullrank", "uniqueranks"));
         SECTIONS.put("Whole-grid rules from ISS", List.of("antitaxicab", "globalentropy", "globalmod", "dutchflatmates",
-                "regionsamevalues"));
+                "regionsamevalues", "doppelganger"));
         SECTIONS.put("Variables and shading", List.of("distinct", "yinyang", "if"));
         SECTIONS.put("Regions found while solving", List.of("chaos", "chaosarrow", "chaoscount"));
         SECTIONS.put("Counting", List.of("contain", "containexact", "lookandsay", "countdistinct", "valueindex", "countingcircles",

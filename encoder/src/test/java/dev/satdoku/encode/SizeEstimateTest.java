@@ -111,7 +111,7 @@ class SizeEstimateTest {
      * chaos construction (labels and connectivity), a full-rank clue (compares its line with every other
      * line) and a hidden skyscraper (a running maximum along its line).
      */
-    private static final Set<String> OWN_HINTS_SINCE = Set.of("chaos", "fullrank", "hiddenskyscraper");
+    private static final Set<String> OWN_HINTS_SINCE = Set.of("chaos", "fullrank", "hiddenskyscraper", "uniqueranks");
 
     private static final Set<String> FORMER_SUMS = Set.of("cage", "sum", "littlekiller", "arrow", "sandwich", "regionsum", "zipper",
             "xsum", "doublearrow", "skyscraper");

@@ -45,6 +45,13 @@ final class LineDrawers {
     static <R extends Rule> RuleDrawer<R> line(Function<R, List<Cell>> cells, LineStyle style) {
         return (rule, s) -> {
             List<Cell> line = cells.apply(rule);
+            if (line.isEmpty()) {
+                // a rule over named variables only (a relation between extra cells): its group stays empty,
+                // and the legend states it
+                s.group(Layer.UNDERLAY, rule);
+                s.explain(rule, style.colour(), Scene.Swatch.LINE);
+                return;
+            }
             Svg g = s.group(Layer.UNDERLAY, rule);
             g.add(Shapes.tube(s, line, style.colour(), style.width()));
             for (Cell end : List.of(line.get(0), line.get(line.size() - 1))) {

@@ -13,6 +13,7 @@ import dev.satdoku.rules.count.CountingCircles;
 import dev.satdoku.rules.count.SameValues;
 import dev.satdoku.rules.count.ValueIndex;
 import dev.satdoku.rules.global.AntiTaxicab;
+import dev.satdoku.rules.global.Doppelganger;
 import dev.satdoku.rules.global.DutchFlatmates;
 import dev.satdoku.rules.global.GlobalEntropy;
 import dev.satdoku.rules.global.GlobalMod;
@@ -149,6 +150,7 @@ public final class RuleDrawers {
         d.add("globalmod", GlobalMod.class, RegionDrawers::legendOnly);
         d.add("dutchflatmates", DutchFlatmates.class, RegionDrawers::legendOnly);
         d.add("regionsamevalues", RegionSameValues.class, RegionDrawers::legendOnly);
+        d.add("doppelganger", Doppelganger.class, RegionDrawers::legendOnly);
         d.add("thermo", Thermo.class, LineDrawers::thermo);
         d.add("slowthermo", Thermo.class, LineDrawers::thermo);
         d.line("between", Between.class, Between::cells, new LineStyle("#8FB4E8", 0.1, LineStyle.Ends.CIRCLES));

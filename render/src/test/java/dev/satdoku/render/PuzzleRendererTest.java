@@ -136,5 +136,6 @@ class PuzzleRendererTest {
     /** Rules over the whole grid: stated in the legend only. */
     private static final List<String> LEGEND_ONLY = List.of("antiking", "antiknight", "antibishop", "antiqueen", "disjoint", "negative",
             "nonconsecutive", "connectedvalues",
-            "antitaxicab", "globalentropy", "globalmod", "dutchflatmates", "regionsamevalues", "uniqueranks");
+            "antitaxicab", "globalentropy", "globalmod", "dutchflatmates", "regionsamevalues", "uniqueranks",
+            "doppelganger");
 }

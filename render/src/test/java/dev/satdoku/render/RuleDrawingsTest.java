@@ -86,6 +86,7 @@ class RuleDrawingsTest {
         EXAMPLES.put("globalmod", "globalmod");
         EXAMPLES.put("dutchflatmates", "dutchflatmates");
         EXAMPLES.put("regionsamevalues", "regionsamevalues");
+        EXAMPLES.put("doppelganger", "values 0..9\ndoppelganger");
         EXAMPLES.put("regionsum", "regionsum r1c3 r1c4 r1c5");
         EXAMPLES.put("zipper", "zipper r5c1 r5c2 r5c3");
         EXAMPLES.put("xsum", "xsum 15 r0c2");

@@ -4,7 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
-import dev.satdoku.rules.Lines;
+import dev.satdoku.model.Term;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -17,10 +17,13 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * A custom relation between two cells, given as the table of value pairs it allows, applied along a
- * chain (each cell and the next) or to every pair of a group (the earlier cell first). It is ISS's
+ * chain (each cell and the next) or to every pair of a group (the earlier cell first). Declared
+ * variables may stand in the list like cells (ISS's extra cells, e.g. Doppelganger's missing digits on
+ * a whisper). It is ISS's
  * {@code Pair}/{@code PairX}: any pairwise rule a setter can tabulate (odd/even thermometers, "differ
  * by at least 2", ...), written so that the table can be read.
  *
@@ -31,9 +34,9 @@ import java.util.TreeSet;
  *
  * @param chain   true: each consecutive pair of the list; false: every pair of the list
  * @param allowed for each first value, the second values allowed with it (values without an entry allow none)
- * @param cells   the cells, in order
+ * @param terms   the cells and variables, in order
  */
-public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> allowed, List<Cell> cells) implements Rule {
+public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> allowed, List<Term> terms) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("relation", List.of(), "relation chain|all CELLS allow=A:B/C-D,...",
             "a table of allowed value pairs holds for each consecutive pair of the cells (chain) or every pair (all)",
@@ -42,7 +45,8 @@ public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> all
                     + "the list (`chain`) or for every pair of it (`all`). `allow=` lists, for each first value, the second "
                     + "values it allows: `1:2-9` allows 1 before any of 2..9, `3:1/5/7-9` allows 3 before 1, 5, 7, 8 or 9; a "
                     + "first value not listed allows nothing. A chain may come back to a cell (not right after itself); "
-                    + "`all` lists each cell once. ISS's `Pair`/`PairX` relations import as this rule, e.g. the odd/even "
+                    + "`all` lists each cell once. Declared variables may stand among the cells (`var A B 1..9` then "
+                    + "`relation chain A r1c1 B allow=...`). ISS's `Pair`/`PairX` relations import as this rule, e.g. the odd/even "
                     + "thermometer `relation chain r1c1 r1c2 r1c3 allow=1:3/5/7/9,2:4/6/8,3:5/7/9,4:6/8,5:7/9,6:8,7:9`");
 
     public Relation {
@@ -53,46 +57,73 @@ public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> all
             }
         }
         allowed = Collections.unmodifiableSortedMap(copy);
-        cells = List.copyOf(cells);
-        if (cells.size() < 2) {
-            throw new IllegalArgumentException("a relation needs at least two cells, found " + cells.size());
+        terms = List.copyOf(terms);
+        if (terms.size() < 2) {
+            throw new IllegalArgumentException("a relation needs at least two cells, found " + terms.size());
         }
         if (chain) {
-            for (int i = 1; i < cells.size(); i++) {
-                if (cells.get(i).equals(cells.get(i - 1))) {
-                    throw new IllegalArgumentException(cells.get(i) + " follows itself in the chain");
+            for (int i = 1; i < terms.size(); i++) {
+                if (terms.get(i).equals(terms.get(i - 1))) {
+                    throw new IllegalArgumentException(terms.get(i) + " follows itself in the chain");
                 }
             }
-        } else {
-            Lines.distinct(cells, "relation all");
+        } else if (terms.stream().distinct().count() < terms.size()) {
+            throw new IllegalArgumentException("relation all lists a cell or variable twice");
         }
+    }
+
+    /** A relation over grid cells only. */
+    public static Relation of(boolean chain, SortedMap<Integer, SortedSet<Integer>> allowed, List<Cell> cells) {
+        return new Relation(chain, allowed, cells.stream().map(Term::of).toList());
+    }
+
+    /** The grid cells among the terms, in order (variables are not drawn on the grid). */
+    public List<Cell> cells() {
+        List<Cell> out = new ArrayList<>();
+        for (Term t : terms) {
+            if (t instanceof Term.CellTerm c) {
+                out.add(c.cell());
+            }
+        }
+        return out;
     }
 
     private static Relation parse(RuleArgs args) {
         String mode = args.nextWord("chain or all", "chain", "all");
-        List<Cell> cells = new ArrayList<>();
+        List<Term> terms = new ArrayList<>();
         do {
-            cells.addAll(args.nextCells("the cells of the relation"));
-        } while (args.nextIsCell());
+            if (args.nextIsVariable()) {
+                terms.add(args.nextTerm("a cell or variable of the relation"));
+            } else {
+                args.nextCells("the cells of the relation").forEach(c -> terms.add(Term.of(c)));
+            }
+        } while (args.nextIsCell() || args.nextIsVariable());
         Token at = args.optionToken("allow");
         if (at == null) {
             throw args.error("missing allow=A:B,... (the value pairs the relation allows), as in: "
                     + "relation chain r1c1 r1c2 allow=1:2-9,2:3-9");
         }
         SortedMap<Integer, SortedSet<Integer>> table = table(args, at, args.option("allow", ""));
-        if (cells.size() < 2) {
-            throw args.error("needs at least two cells, found " + cells.size());
+        if (terms.size() < 2 && args.hasMore()) {
+            args.nextTerm("a cell or declared variable of the relation"); // names the word that is neither
+        }
+        if (terms.size() < 2) {
+            throw args.error("needs at least two cells, found " + terms.size());
         }
         boolean chain = mode.equals("chain");
-        for (int i = 1; chain && i < cells.size(); i++) {
-            if (cells.get(i).equals(cells.get(i - 1))) {
-                throw args.error(cells.get(i) + " follows itself in the chain, so it would be related to itself");
+        for (int i = 1; chain && i < terms.size(); i++) {
+            if (terms.get(i).equals(terms.get(i - 1))) {
+                throw args.error(terms.get(i) + " follows itself in the chain, so it would be related to itself");
             }
         }
         if (!chain) {
-            args.distinct(cells, "relation all");
+            for (int i = 0; i < terms.size(); i++) {
+                if (terms.indexOf(terms.get(i)) < i) {
+                    throw args.error("relation all uses " + terms.get(i) + " twice");
+                }
+            }
         }
-        return new Relation(chain, table, cells);
+        return new Relation(chain, table, terms);
     }
 
     /** {@code 1:2-9,2:3/5}: each first value with its second values, every value in the grid's range. */
@@ -150,12 +181,12 @@ public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> all
         return seconds != null && seconds.contains(b);
     }
 
-    /** The related pairs of cells, the earlier one first. */
-    public List<Cell[]> pairs() {
-        List<Cell[]> out = new ArrayList<>();
-        for (int i = 0; i < cells.size(); i++) {
-            for (int j = i + 1; j < cells.size() && (!chain || j == i + 1); j++) {
-                out.add(new Cell[] {cells.get(i), cells.get(j)});
+    /** The related pairs of terms, the earlier one first. */
+    public List<Term[]> pairs() {
+        List<Term[]> out = new ArrayList<>();
+        for (int i = 0; i < terms.size(); i++) {
+            for (int j = i + 1; j < terms.size() && (!chain || j == i + 1); j++) {
+                out.add(new Term[] {terms.get(i), terms.get(j)});
             }
         }
         return out;
@@ -163,21 +194,21 @@ public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> all
 
     @Override
     public void encode(EncodingContext ctx) {
-        for (Cell[] p : pairs()) {
-            ctx.forbiddenPairs(ctx.cell(p[0]), ctx.cell(p[1]), this::allows);
+        for (Term[] p : pairs()) {
+            ctx.forbiddenPairs(ctx.term(p[0]), ctx.term(p[1]), this::allows);
         }
     }
 
     @Override
     public String violation(Solution s) {
-        for (int i = 0; i < cells.size(); i++) {
-            int last = chain ? Math.min(i + 1, cells.size() - 1) : cells.size() - 1;
+        for (int i = 0; i < terms.size(); i++) {
+            int last = chain ? Math.min(i + 1, terms.size() - 1) : terms.size() - 1;
             for (int j = i + 1; j <= last; j++) {
-                int a = s.digit(cells.get(i));
-                int b = s.digit(cells.get(j));
+                int a = terms.get(i).value(s);
+                int b = terms.get(j).value(s);
                 SortedSet<Integer> ok = allowed.get(a);
                 if (ok == null || !ok.contains(b)) {
-                    return "relation: " + cells.get(i) + "=" + a + " then " + cells.get(j) + "=" + b
+                    return "relation: " + terms.get(i) + "=" + a + " then " + terms.get(j) + "=" + b
                             + " is not an allowed pair (" + a + " allows " + (ok == null ? "nothing" : "only " + ranges(ok)) + ")";
                 }
             }
@@ -187,7 +218,8 @@ public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> all
 
     @Override
     public String toNative() {
-        return "relation " + (chain ? "chain " : "all ") + Lines.join(cells) + " allow=" + allowText();
+        return "relation " + (chain ? "chain " : "all ") + terms.stream().map(Term::toString).collect(Collectors.joining(" "))
+                + " allow=" + allowText();
     }
 
     /** The table as {@code allow=} writes it: {@code 1:2-9,2:3/5}. */

@@ -16,13 +16,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Doppelganger's check on 4x4 grids holding 0..4 (found by a throw-away search, each breaking one
- * rule). Grids with a 0-based value range cannot be written in the native format yet, so the grids
- * are built directly; the rule itself is refused on every grid the format can state today.
+ * rule), built directly; parsing is in DoppelgangerParseTest.
  */
 class DoppelgangerCheckTest {
 
     private static Solution grid(String digits) {
-        return Grids.of(Layout.standard(4), digits);
+        return Grids.of(Layout.standard(4).withValues(0, 4), digits);
     }
 
     @Test
@@ -42,7 +41,7 @@ class DoppelgangerCheckTest {
 
     @Test
     void refusedWithoutTheValues0ToN() {
-        // Not in the catalogue until grids with the values 0..N can be written; its type refuses every grid of today.
+        // A classic 1..9 grid is not ISS's 0..N: the rule is refused when read.
         RuleArgs args = new RuleArgs("doppelganger", new Origin("test", 2, 1, "doppelganger"), Layout.standard(9), List.of());
         InputException e = assertThrows(InputException.class, () -> Doppelganger.TYPE.parse(args));
         assertTrue(e.getMessage().contains("needs a square N x N grid holding the values 0..N"), e::getMessage);

@@ -49,7 +49,7 @@ class RelationParseTest {
         Parse.error("size 4\nrelation all r1c1 r1c2 r1c1 allow=1:2\n", "test:2:1", "uses r1c1 twice");
         Parse.error("size 4\nrelation chain r1c1 r1c2 allow=1:2 extra\n", "test:2:36", "unexpected 'extra'");
         Map<Integer, SortedSet<Integer>> t = new TreeMap<>(Map.of(1, new TreeSet<>(List.of(2))));
-        assertThrows(IllegalArgumentException.class, () -> new Relation(true, new TreeMap<>(t), cells("r1c1")));
+        assertThrows(IllegalArgumentException.class, () -> Relation.of(true, new TreeMap<>(t), cells("r1c1")));
     }
 
     @Test

@@ -44,6 +44,10 @@ final class IssCells {
         if (s.matches("CC\\d+")) {
             throw item.errorAt(arg, "'" + s + "' is a chaos construction region cell, which only ChaosArrow and ChaosCount take in satdoku");
         }
+        if (s.matches("DG[CRBZ]\\d+")) {
+            throw item.errorAt(arg, "'" + s + "' is one of Doppelganger's extra cells (the missing digits); satdoku takes them "
+                    + "in givens, Thermo and Whisper, not in " + item.type());
+        }
         if (s.matches("V[A-Za-z][A-Za-z0-9]*")) {
             throw item.errorAt(arg, "'" + s + "' is an extra cell (declared by .Var); satdoku takes extra cells only in givens "
                     + "and Thermo, not in " + item.type());

@@ -1,5 +1,8 @@
 package dev.satdoku.format.iss;
 
+import dev.satdoku.model.Layout;
+import java.util.List;
+
 /**
  * ISS's whole-grid flags taken over from its section 5 types (AntiTaxicab, GlobalEntropy, GlobalMod,
  * DutchFlatmates): each becomes its native keyword, with ISS's own limits on the value range checked
@@ -12,6 +15,10 @@ final class IssGlobal {
 
     /** {@code .AntiTaxicab}: ISS refuses it on 0-based ranges; every 1-based grid reads as the native rule. */
     static void antiTaxicab(IssItem item, IssPuzzle p) {
+        if (p.shape.min() != 1) {
+            throw item.error("AntiTaxicab is refused by ISS on 0-based value ranges (a value is a distance, from 1); this grid "
+                    + "holds " + p.shape.min() + ".." + p.shape.max());
+        }
         flag(item, p, "antitaxicab");
     }
 
@@ -51,6 +58,48 @@ final class IssGlobal {
      */
     static void regionSameValues(IssItem item, IssPuzzle p) {
         flag(item, p, "regionsamevalues");
+    }
+
+    /**
+     * ISS shows Doppelganger's missing digits in extra cells that other items may name: {@code DGC1..DGCN}
+     * for the rows (a column of cells beside the grid), {@code DGR1..DGRN} for the columns and, when the
+     * grid has boxes, {@code DGB1..DGBN} for the boxes in reading order. They are declared before any item
+     * is read (as .Var cells are), holding 1..N, and the rule ties them to the missing digits. A puzzle
+     * without boxes gets no DGB cells (ISS fixes them to 0 and shows none), so naming one is an error.
+     */
+    static void declareDoppelgangerCells(List<IssItem> items, IssPuzzle p) {
+        IssItem dg = items.stream().filter(i -> i.type().equals("Doppelganger")).findFirst().orElse(null);
+        if (dg == null || !doppelgangerShape(p)) {
+            return; // the reader reports a grid Doppelganger cannot be on
+        }
+        boolean boxes = !p.shape.raw() && items.stream().noneMatch(i -> i.type().equals("NoBoxes") || i.type().equals("ChaosConstruction"))
+                && Layout.defaultBoxes(p.rows, p.cols, p.shape.regionSize()) != null;
+        for (String prefix : boxes ? List.of("DGC", "DGR", "DGB") : List.of("DGC", "DGR")) {
+            for (int i = 1; i <= p.n; i++) {
+                p.declareVar(prefix + i, dg.at());
+                p.restrictVar(prefix + i, 1, p.n, dg.at());
+            }
+        }
+    }
+
+    private static boolean doppelgangerShape(IssPuzzle p) {
+        return p.shape.square() && p.shape.min() == 0 && p.shape.max() == p.rows;
+    }
+
+    /**
+     * {@code .Doppelganger}: an N x N grid holding 0..N (ISS's 9x9~0-9) and a region size of N, as ISS
+     * requires; the extra cells DGC, DGR (and DGB) declared above are tied to the missing digits.
+     */
+    static void doppelganger(IssItem item, IssPuzzle p) {
+        if (!item.args().isEmpty()) {
+            throw item.error("Doppelganger takes no arguments");
+        }
+        if (!doppelgangerShape(p) || p.shape.regionSize() != p.rows) {
+            throw item.error("Doppelganger needs a square N x N grid holding the values 0..N with regions of N cells (as ISS's "
+                    + "Shape~9x9~0-9); this grid is " + p.rows + "x" + p.cols + " with values " + p.shape.min() + ".." + p.shape.max()
+                    + (p.shape.regionSize() != p.rows ? " and regions of " + p.shape.regionSize() + " cells" : ""));
+        }
+        p.rule("flag doppelganger", "doppelganger rows=DGC cols=DGR" + (p.isVar("DGB1") ? " boxes=DGB" : ""), item.at());
     }
 
     private static void flag(IssItem item, IssPuzzle p, String keyword) {

@@ -51,13 +51,9 @@ final class IssPairs {
             key = swapLegacy(key);
         }
         boolean chain = item.type().equals("Pair") || item.type().equals("Binary");
-        if (p.shape.min() != 1) {
-            // The key's table is indexed from the smallest value; written out as a native table only for 1..N so far.
-            throw item.errorAt(0, "a " + item.type() + " key on a grid whose values start at " + p.shape.min()
-                    + " is not read yet (only values 1..N)");
-        }
-        boolean[][] table = table(item, key, p.shape.max());
-        if (!chain && !symmetric(table)) {
+        int min = p.shape.min();
+        boolean[][] table = table(item, key, min, p.shape.max());
+        if (!chain && !symmetric(table, min)) {
             // ISS relates the cells of a PairX group in no stated order, so only a symmetric table has one reading.
             throw item.errorAt(0, "the PairX relation key '" + key + "' is not symmetric (R(a,b) differs from R(b,a)), so the "
                     + "order in which ISS relates two cells of the group is not known; no native reading");
@@ -73,17 +69,26 @@ final class IssPairs {
             } else if (exact) {
                 p.rule(m.keyword() + " " + IssCells.list(IssTypes.noRepeat(item, group)), item.at());
             } else {
-                p.rule(relation(item, chain, table, group), item.at());
+                p.rule(relation(item, chain, table, min, group), item.at());
             }
         }
     }
 
-    /**
-     * The key as a truth table over the values 1..n: bit k = (a-1)*n + (b-1) is set when R(a,b) holds,
-     * six bits per character, least significant first (iss.md 4.7); missing trailing characters are zeros.
-     */
+    /** The key as a truth table over the values 1..n (see below), indexed by value. */
     static boolean[][] table(IssItem item, String key, int n) {
-        boolean[][] out = new boolean[n + 1][n + 1];
+        return table(item, key, 1, n);
+    }
+
+    /**
+     * The key as a truth table over the grid's values min..max, indexed by value: with V = max-min+1 values,
+     * bit k = (a-min)*V + (b-min) is set when R(a,b) holds, six bits per character, least significant
+     * first (iss.md 4.7); missing trailing characters are zeros. The bits count value indices from the
+     * smallest value, as ISS writes keys (its fnToBinaryKey runs i, j over 1..V and asks R(i+offset,
+     * j+offset), the offset being -1 on a 0-based grid), so on 1..9 a = k/9 + 1 and on 0..8 a = k/9.
+     */
+    static boolean[][] table(IssItem item, String key, int min, int max) {
+        int n = max - min + 1;
+        boolean[][] out = new boolean[max + 1][max + 1];
         boolean any = false;
         for (int i = 0; i < key.length(); i++) {
             int bits = ALPHABET.indexOf(key.charAt(i));
@@ -98,9 +103,9 @@ final class IssPairs {
                 int k = i * 6 + b;
                 if (k >= n * n) {
                     throw item.errorAt(0, "the relation key '" + key + "' sets bit " + k + ", beyond the " + n * n
-                            + " value pairs of a grid with values 1.." + n);
+                            + " value pairs of a grid with values " + min + ".." + max);
                 }
-                out[k / n + 1][k % n + 1] = true;
+                out[min + k / n][min + k % n] = true;
                 any = true;
             }
         }
@@ -110,9 +115,9 @@ final class IssPairs {
         return out;
     }
 
-    private static boolean symmetric(boolean[][] t) {
-        for (int a = 1; a < t.length; a++) {
-            for (int b = 1; b < a; b++) {
+    private static boolean symmetric(boolean[][] t, int min) {
+        for (int a = min; a < t.length; a++) {
+            for (int b = min; b < a; b++) {
                 if (t[a][b] != t[b][a]) {
                     return false;
                 }
@@ -122,7 +127,7 @@ final class IssPairs {
     }
 
     /** The native relation rule: the table written as each first value's allowed second values. */
-    private static String relation(IssItem item, boolean chain, boolean[][] t, List<Cell> group) {
+    private static String relation(IssItem item, boolean chain, boolean[][] t, int min, List<Cell> group) {
         if (chain) {
             for (int i = 1; i < group.size(); i++) {
                 if (group.get(i).equals(group.get(i - 1))) {
@@ -133,9 +138,9 @@ final class IssPairs {
             IssTypes.noRepeat(item, group);
         }
         List<String> items = new ArrayList<>();
-        for (int a = 1; a < t.length; a++) {
+        for (int a = min; a < t.length; a++) {
             List<String> seconds = new ArrayList<>();
-            for (int b = 1; b < t.length; b++) {
+            for (int b = min; b < t.length; b++) {
                 if (t[a][b]) {
                     seconds.add(String.valueOf(b));
                 }

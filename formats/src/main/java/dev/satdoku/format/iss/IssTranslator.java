@@ -90,6 +90,7 @@ public final class IssTranslator {
                 }
             }
         }
+        IssGlobal.declareDoppelgangerCells(items.values().stream().flatMap(List::stream).toList(), p);
         for (Map.Entry<IssSection, Kind> e : kinds.entrySet()) {
             IssSection s = e.getKey();
             int len = s.text().length();

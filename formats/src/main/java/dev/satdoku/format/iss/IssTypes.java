@@ -1,12 +1,17 @@
 package dev.satdoku.format.iss;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Term;
+import dev.satdoku.rules.relation.Relation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
@@ -17,7 +22,7 @@ import java.util.stream.Collectors;
 final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
-    static final Set<String> UNSUPPORTED = Set.of("NFA", "Doppelganger", "Container");
+    static final Set<String> UNSUPPORTED = Set.of("NFA", "Container");
 
     /** Unsupported types whose reason is more specific than "no native rule" (docs/format.md, ISS audit). */
     static final Map<String, String> WHY_UNSUPPORTED = Map.of("NFA", "the ISS type 'NFA' holds a state machine in ISS's own "
@@ -76,6 +81,7 @@ final class IssTypes {
         m.put("GlobalMod", IssGlobal::globalMod);
         m.put("DutchFlatmates", IssGlobal::dutchFlatmates);
         m.put("RegionSameValues", IssGlobal::regionSameValues);
+        m.put("Doppelganger", IssGlobal::doppelganger);
         m.put("Cage", IssTypes::cage);
         m.put("Sum", IssTypes::sum);
         m.put("Thermo", (item, p) -> {
@@ -413,9 +419,44 @@ final class IssTypes {
     private static void whisper(IssItem item, IssPuzzle p) {
         boolean numeric = !item.args().isEmpty() && item.arg(0).matches("\\d+");
         int d = numeric ? integer(item, 0, "Whisper~difference~cells...") : 5;
+        if (IssVars.namesVar(item, p)) {
+            whisperWithExtraCells(item, p, d, numeric ? 1 : 0);
+            return;
+        }
         List<Cell> cells = cells(item, numeric ? 1 : 0, p, 2, "Whisper~[difference~]cells...");
         int nativeDefault = (p.shape.max() - p.shape.min() + 2) / 2;
         chain(item, p, "whisper" + (d == nativeDefault ? "" : " diff=" + d), cells);
+    }
+
+    /**
+     * A whisper through extra cells (.Var, Doppelganger's DGC/DGR/DGB): satdoku's whisper line takes
+     * grid cells only, so it becomes a relation chain over the cells and variables whose table allows
+     * the value pairs at least d apart. A chain may come back to a cell, as ISS's consecutive pairs do.
+     */
+    private static void whisperWithExtraCells(IssItem item, IssPuzzle p, int d, int from) {
+        if (item.args().size() - from < 2) {
+            throw item.error("expected Whisper~[difference~]cells... with at least 2 cells");
+        }
+        List<Term> terms = new ArrayList<>();
+        for (int i = from; i < item.args().size(); i++) {
+            Term t = p.isVar(item.arg(i)) ? Term.of(item.arg(i)) : Term.of(IssCells.cell(item, i, p));
+            if (!terms.isEmpty() && terms.get(terms.size() - 1).equals(t)) {
+                throw item.errorAt(i, item.arg(i) + " follows itself, so ISS relates it to itself, which no value satisfies");
+            }
+            terms.add(t);
+        }
+        SortedMap<Integer, SortedSet<Integer>> table = new TreeMap<>();
+        for (int a = p.shape.min(); a <= p.shape.max(); a++) {
+            for (int b = p.shape.min(); b <= p.shape.max(); b++) {
+                if (Math.abs(a - b) >= d) {
+                    table.computeIfAbsent(a, k -> new TreeSet<>()).add(b);
+                }
+            }
+        }
+        if (table.isEmpty()) {
+            throw item.error("no two values of " + p.shape.min() + ".." + p.shape.max() + " are " + d + " apart, so this whisper has no solution");
+        }
+        p.rule(new Relation(true, table, terms).toNative(), item.at());
     }
 
     /**

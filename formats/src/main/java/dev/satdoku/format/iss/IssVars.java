@@ -11,8 +11,9 @@ import java.util.TreeSet;
  * to {@code V<PREFIX><size>} (or the one cell {@code V<PREFIX>} without a size), each holding one of
  * the grid's values. They become satdoku named variables of the same names ({@code var VX1 VX2 1..9}).
  * Items may name them where satdoku's rule takes variables: givens ({@code .~VX1_4} narrows the
- * variable's range; the values must then be a range) and {@code .Thermo} (written as a {@code gt}
- * chain, bulb last). Any other item naming one is an error that says so (see {@link IssCells#cell}).
+ * variable's range; the values must then be a range), {@code .Thermo} (written as a {@code gt}
+ * chain, bulb last) and {@code .Whisper} (a {@code relation chain}, see IssTypes). Any other item
+ * naming one is an error that says so (see {@link IssCells#cell}).
  */
 final class IssVars {
 

@@ -44,10 +44,10 @@ class RelationEncodingTest {
     @Test
     void chainsAndGroupsOfNamedRelations() {
         var oddEvenThermo = table(5, (a, b) -> a < b && a % 2 == b % 2);
-        exact(FIVE, new Relation(true, oddEvenThermo, LINE.subList(0, 3)), LINE.subList(0, 3));
+        exact(FIVE, Relation.of(true, oddEvenThermo, LINE.subList(0, 3)), LINE.subList(0, 3));
         var farApart = table(5, (a, b) -> Math.abs(a - b) > 1);
-        exact(FIVE, new Relation(false, farApart, LINE.subList(0, 4)), LINE.subList(0, 4));
-        exact(FOUR, new Relation(true, farApart.headMap(5), LINE), LINE);
+        exact(FIVE, Relation.of(false, farApart, LINE.subList(0, 4)), LINE.subList(0, 4));
+        exact(FOUR, Relation.of(true, farApart.headMap(5), LINE), LINE);
     }
 
     @Test
@@ -55,12 +55,12 @@ class RelationEncodingTest {
         Random random = new Random(15);
         for (int round = 0; round < 6; round++) {
             var t = table(4, (a, b) -> random.nextInt(3) > 0);
-            exact(FOUR, new Relation(round % 2 == 0, t, LINE.subList(0, 4)), LINE.subList(0, 4));
+            exact(FOUR, Relation.of(round % 2 == 0, t, LINE.subList(0, 4)), LINE.subList(0, 4));
         }
         // a value that allows nothing (1 here) is ruled out everywhere but the last cell of a chain
         var noOne = table(4, (a, b) -> a > 1 && b != a);
-        exact(FOUR, new Relation(true, noOne, LINE.subList(0, 3)), LINE.subList(0, 3));
+        exact(FOUR, Relation.of(true, noOne, LINE.subList(0, 3)), LINE.subList(0, 3));
         List<Cell> back = List.of(Cell.of1(1, 1), Cell.of1(1, 2), Cell.of1(2, 2), Cell.of1(1, 1));
-        exact(FOUR, new Relation(true, table(4, (a, b) -> a < b || a == 4), back), back.subList(0, 3));
+        exact(FOUR, Relation.of(true, table(4, (a, b) -> a < b || a == 4), back), back.subList(0, 3));
     }
 }
