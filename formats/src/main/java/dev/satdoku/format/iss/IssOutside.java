@@ -75,6 +75,13 @@ final class IssOutside {
                 continue;
             }
             int clue = IssTypes.integer(item, side + 1, syntax);
+            if (clue == 0 && keyword.equals("skyscraper")) {
+                // ISS's own skyscraper collection (data/collections.js) writes a side without a clue as 0
+                // and publishes solutions for those puzzles, so ISS reads it as no clue; a visible count
+                // of 0 cannot occur anyway. Refusing would reject ISS's published puzzles.
+                p.warn(item.at().shortKey() + ": a skyscraper side of 0 is read as no clue, as ISS's own puzzles use it");
+                continue;
+            }
             if (clue < 0 || clue == 0 && !zeroAllowed) {
                 throw item.errorAt(side + 1, "a clue of " + clue + " is not allowed");
             }

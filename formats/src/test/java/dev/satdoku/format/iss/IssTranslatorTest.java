@@ -235,6 +235,18 @@ class IssTranslatorTest {
     }
 
     @Test
+    void skyscraperSideOfZeroIsNoClueAsInIsssOwnCollection() {
+        // ISS's collections.js publishes ".Skyscraper~r1~0~6" style puzzles with solutions: 0 is an absent side.
+        Translation zero = IssTranslator.translate(".Skyscraper~R1~0~6.Skyscraper~C2~3~0", "<argument>");
+        Translation empty = IssTranslator.translate(".Skyscraper~R1~~6.Skyscraper~C2~3~", "<argument>");
+        assertEquals(empty.statements(), zero.statements());
+        assertTrue(empty.warnings().isEmpty(), empty.warnings()::toString);
+        assertEquals(2, zero.warnings().size(), zero.warnings()::toString);
+        assertTrue(zero.warnings().get(0).contains("side of 0 is read as no clue"), zero.warnings()::toString);
+        error(".XSum~R1~0~", "a clue of 0 is not allowed"); // no such evidence for X-sums: still refused
+    }
+
+    @Test
     void longKillerFormat() {
         String zeros = ":0".repeat(79);
         List<String> l = lines("3x3::k:2561:2561" + zeros + ":");
