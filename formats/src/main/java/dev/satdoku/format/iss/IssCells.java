@@ -49,8 +49,8 @@ final class IssCells {
                     + "in givens, Thermo and Whisper, not in " + item.type());
         }
         if (s.matches("V[A-Za-z][A-Za-z0-9]*")) {
-            throw item.errorAt(arg, "'" + s + "' is an extra cell (declared by .Var); satdoku takes extra cells only in givens "
-                    + "and Thermo, not in " + item.type());
+            throw item.errorAt(arg, "'" + s + "' is an extra cell (declared by .Var); satdoku takes extra cells only in givens, "
+                    + "Thermo and Whisper, not in " + item.type());
         }
         if (!looksLikeCell(s)) {
             throw item.errorAt(arg, "'" + s + "' is not an ISS cell id (R, row digit, C, column digit; digits 1-9 then a-g "

@@ -29,7 +29,7 @@ class IssVarsTest {
     @Test
     void itemsThatCannotTakeExtraCellsSaySo() {
         IssTranslatorTest.error(".Var~X~X~4.BlackDot~VX1~VX2", ".BlackDot~VX1~VX2", "'VX1' is an extra cell (declared by .Var)",
-                "only in givens and Thermo, not in BlackDot");
+                "only in givens, Thermo and Whisper, not in BlackDot");
         IssTranslatorTest.error(".Var~X~X~4.Var~X~X~2", "extra cell VX1 is declared twice");
         IssTranslatorTest.error(".Var~X~X~4.~VX1_1_3", "extra cell VX1 may hold [1, 3]", "a range of values");
         IssTranslatorTest.error(".Var~X~X~4.~VX1_4.~VX1_5", "extra cell VX1 has no value left");
