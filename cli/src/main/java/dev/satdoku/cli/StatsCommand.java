@@ -143,7 +143,7 @@ final class StatsCommand implements Callable<Integer> {
         }
         Duration timeout = timeoutOption.duration();
         Supplier<SatBackend> backends = solve ? solver.backends() : null;
-        boolean effortReported = Backends.DEFAULT.equalsIgnoreCase(solver.solver.strip());
+        boolean effortReported = Backends.reportsEffort(solver.solver);
         List<Puzzle> puzzles = loadSet(setArg, limit);
         if (puzzles.isEmpty()) {
             throw new dev.satdoku.syntax.InputException(dev.satdoku.syntax.Origin.of(setArg), "holds no puzzle");
