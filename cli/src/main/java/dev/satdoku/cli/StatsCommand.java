@@ -434,7 +434,7 @@ final class StatsCommand implements Callable<Integer> {
             String label = parts.isEmpty() ? "base (" + String.join(" ", varying.stream().map(d -> d.name() + "="
                     + d.get().apply(base)).toList()) + ")" : String.join(" ", parts);
             if (m.timeouts() > 0) {
-                label += " [" + m.timeouts() + " timed out: a lower bound]";
+                label += " (" + m.timeouts() + " timeout" + (m.timeouts() == 1 ? "" : "s") + ": time is a lower bound)";
             }
             points.add(new SvgChart.Point(label, m.clauses(), m.meanSolveMillis()));
         }

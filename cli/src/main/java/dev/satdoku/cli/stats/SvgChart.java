@@ -24,6 +24,8 @@ public final class SvgChart {
     private static final int BOTTOM = 70;
     /** Width of the legend to the right of the plot. */
     private static final int LEGEND = 420;
+    /** Characters per legend line that fit its width at the chart's font size. */
+    private static final int LEGEND_CHARS = 52;
     private static final String[] COLOURS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"};
 
     private SvgChart() {
@@ -120,7 +122,9 @@ public final class SvgChart {
         Axis ay = Axis.of(yScale, points.stream().map(Point::y).toList());
         int legendW = LEGEND;
         int width = WIDTH + legendW;
-        int height = Math.max(HEIGHT, TOP + 20 + 18 * points.size() + 20);
+        List<List<String>> legend = points.stream().map(p -> wrap(p.label(), LEGEND_CHARS)).toList();
+        int legendLines = legend.stream().mapToInt(List::size).sum();
+        int height = Math.max(HEIGHT, TOP + 20 + 16 * legendLines + 4 * points.size() + 20);
         int plotW = WIDTH - LEFT - RIGHT;
         int plotH = HEIGHT - TOP - BOTTOM;
         StringBuilder svg = new StringBuilder();
@@ -149,6 +153,7 @@ public final class SvgChart {
                 TOP + plotH / 2, TOP + plotH / 2, escape(yLabel + (yScale == Scale.LOG ? " (log scale)" : ""))));
         int legendX = WIDTH + 10;
         svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-weight=\"bold\">combinations</text>%n", legendX, TOP));
+        int ly = TOP + 20;
         for (int i = 0; i < points.size(); i++) {
             Point p = points.get(i);
             double x = LEFT + ax.fraction(p.x()) * plotW;
@@ -159,13 +164,34 @@ public final class SvgChart {
                     x, y, colour, escape(p.label()), tick(p.x()), tick(p.y())));
             svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" fill=\"%s\" font-size=\"11\">%s</text>%n",
                     x + 6, y - 5, colour, number));
-            int ly = TOP + 20 + 18 * i;
             svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"4\" fill=\"%s\"/>%n", legendX + 4, ly - 4, colour));
-            svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">%s  %s (%s, %s)</text>%n", legendX + 14, ly, number,
-                    escape(p.label()), tick(p.x()), tick(p.y())));
+            List<String> lines = legend.get(i);
+            for (int k = 0; k < lines.size(); k++) {
+                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">%s%s</text>%n", legendX + 14, ly + 16 * k,
+                        k == 0 ? number + "  " : "     ", escape(lines.get(k))));
+            }
+            ly += 16 * lines.size() + 4;
         }
         svg.append("</svg>\n");
         return svg.toString();
+    }
+
+    /** Splits a label at spaces into lines of at most {@code width} characters (a longer word stays whole). */
+    static List<String> wrap(String label, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : label.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     private static String tick(double v) {

@@ -52,7 +52,17 @@ class SvgChartTest {
         }
         String svg = SvgChart.render("t", "x", "y", points, SvgChart.Scale.LINEAR, SvgChart.Scale.LINEAR);
         for (int i = 0; i < 13; i++) {
-            assertTrue(svg.contains(">" + (i + 1) + "  amo=choice" + i + " ("), "legend entry " + (i + 1));
+            assertTrue(svg.contains(">" + (i + 1) + "  amo=choice" + i + "<"), "legend entry " + (i + 1));
         }
+    }
+
+    @Test
+    void longLegendLabelsWrapAtSpacesInsteadOfRunningOffThePicture() {
+        List<String> lines = SvgChart.wrap("cell=direct amo=sequential houses=minimal (3 timeouts: time is a lower bound)", 30);
+        assertTrue(lines.size() >= 3, lines.toString());
+        for (String l : lines) {
+            assertTrue(l.length() <= 30, l);
+        }
+        assertEquals("cell=direct amo=sequential houses=minimal (3 timeouts: time is a lower bound)", String.join(" ", lines));
     }
 }
