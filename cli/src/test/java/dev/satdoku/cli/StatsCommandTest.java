@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.satdoku.testing.Repo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -124,7 +125,8 @@ class StatsCommandTest {
             double lo = Double.parseDouble(row.get(min).replace(",", ""));
             double mid = Double.parseDouble(row.get(median).replace(",", ""));
             double hi = Double.parseDouble(row.get(max).replace(",", ""));
-            assertTrue(lo <= mid && mid <= hi && lo < hi, row.toString());
+            // Times themselves are not asserted (tests never time things): only that the median lies between.
+            assertTrue(lo <= mid && mid <= hi, row.toString());
         }
         assertTrue(r.err().contains("3 runs per puzzle") && r.err().contains("no run timed out"), r.err());
 
@@ -136,8 +138,9 @@ class StatsCommandTest {
     /** A run stopped by the limit counts at the limit and is marked as a lower bound, and the note says so. */
     @Test
     void timeoutsEnterTheMeanAtTheLimitAndAreSaidToBeALowerBound() {
-        Cli r = Cli.run("stats", "--solve", "--quiet", "--per-puzzle", "--timeout", "0.000001", "--encodings", "default",
-                instance("classic/9x9-forum-hardest.sudoku"));
+        // SAT4J needs about a minute for this puzzle, so half a second is sure to stop it.
+        String hard = Repo.instances().resolve("../scripts/hard-instances/sigh-082.sudoku").normalize().toString();
+        Cli r = Cli.run("stats", "--solve", "--quiet", "--per-puzzle", "--timeout", "0.5", "--encodings", "default", hard);
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().contains("1 run timed out") && r.out().contains("lower bound"), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.contains("timeout") && l.contains(">")), r.out());
