@@ -12,7 +12,8 @@
 # shared machine, compare tables only at similar load.
 #
 # Usage: scripts/bench-variants.sh [--timeout S (60)] [--no-cadical] [--no-warm] [--no-fresh]
-#          [--warmup-millis M (5000)] [--encoding KEY=VALUE]... [--only TEXT] [--limit N] [SET...]
+#          [--warmup-millis M (5000)] [--encoding KEY=VALUE]... [--only TEXT] [--limit N]
+#          [--solver NAME (sat4j; e.g. sat4j-portfolio)] [SET...]
 # SET: a .jsonl file (fields input, solution, iss_ms) or a folder of .sudoku files; default: the three
 # sets above. SATDOKU_JAVA_OPTS is passed to both JVMs; the fresh process is plain 'java -jar' (the
 # JVM's default tiered compilation), not the launcher's client-compiler-only start.
@@ -24,8 +25,8 @@ while [ $# -gt 0 ]; do
     --no-cadical) cadical=no ;;
     --no-fresh) fresh=no ;;
     --no-warm) args+=(--no-warm) ;;
-    --timeout|--encoding|--only|--limit|--warmup-millis) args+=("$1" "$2"); shift ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --timeout|--encoding|--only|--limit|--warmup-millis|--solver) args+=("$1" "$2"); shift ;;
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "bench-variants: unknown option $1" >&2; exit 2 ;;
     *) sets+=("$1") ;;
   esac
@@ -51,7 +52,7 @@ echo "== bench-variants $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(java
 echo "== load average $(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared; the figures below are only as quiet as it was)"
 for set in "${sets[@]}"; do
   echo
-  echo "== $set, SAT4J"
+  echo "== $set, SAT4J${args[*]:+ (${args[*]})}"
   java ${SATDOKU_JAVA_OPTS:-} -cp "$bench" dev.satdoku.bench.VariantBench "${freshArg[@]}" "${args[@]}" "$set"
   if [ "$cadical" = yes ] && command -v cadical >/dev/null; then
     echo

@@ -114,7 +114,8 @@ public final class Satdoku {
     }
 
     /**
-     * The SAT solver: {@code sat4j} (in-process, the default), a known external solver
+     * The SAT solver: {@code sat4j} (in-process, the default), {@code sat4j-portfolio} (two in-process SAT4J
+     * searches racing on two threads), a known external solver
      * ({@code cadical}, {@code kissat}, {@code minisat}, {@code cryptominisat}, {@code picosat}) or a
      * custom command, as {@code --solver} takes it. The program is located now.
      *

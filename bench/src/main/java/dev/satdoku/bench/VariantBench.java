@@ -7,6 +7,11 @@ import dev.satdoku.format.ExpectedResult;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Backends;
+import dev.satdoku.sat.Sat4jBackend;
+import dev.satdoku.sat.Sat4jConfiguration;
+import dev.satdoku.sat.Sat4jPortfolioBackend;
+import dev.satdoku.sat.SatBackend;
+import java.util.function.Supplier;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.sat.Verdict;
@@ -106,7 +111,7 @@ public final class VariantBench {
                 }
             }
         }
-        PuzzleSolver inProcess = new PuzzleSolver(options, Backends.named(solver));
+        PuzzleSolver inProcess = new PuzzleSolver(options, backends(solver));
         Duration timeout = Duration.ofSeconds(timeoutSeconds);
         if (warm) {
             // JIT warm-up on the same puzzles with a short limit, so the timed runs below see
@@ -167,6 +172,23 @@ public final class VariantBench {
 
     /** The wall time of the last fresh process (set by {@link #fresh}), kept beside its in-process time. */
     private static Run lastWall;
+
+    /**
+     * The CLI's solver names, plus two for measuring SAT4J set-ups warm (the CLI does not know them, so
+     * use them with --no-fresh): {@code sat4j:CONFIG} runs one {@link Sat4jConfiguration}, and
+     * {@code sat4j-portfolio:CONFIG} races the default against CONFIG.
+     */
+    private static Supplier<SatBackend> backends(String solver) {
+        if (solver.startsWith("sat4j:")) {
+            Sat4jConfiguration c = Sat4jConfiguration.valueOf(solver.substring(6).toUpperCase(Locale.ROOT));
+            return () -> new Sat4jBackend(c);
+        }
+        if (solver.startsWith("sat4j-portfolio:")) {
+            Sat4jConfiguration c = Sat4jConfiguration.valueOf(solver.substring(16).toUpperCase(Locale.ROOT));
+            return () -> new Sat4jPortfolioBackend(c);
+        }
+        return Backends.named(solver);
+    }
 
     private static Run fresh(String jar, Case c, String solver, int timeoutSeconds, List<String> encodingArgs)
             throws IOException, InterruptedException {

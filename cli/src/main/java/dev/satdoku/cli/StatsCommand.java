@@ -90,6 +90,20 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--solve", description = "Also solve every puzzle with every combination and report time and effort.")
     boolean solve;
 
+    @Option(names = "--repeat", paramLabel = "N", description = "With --solve: solve every puzzle N times under each "
+            + "combination, in N rounds over all combinations (default: ${DEFAULT-VALUE}). Times are then each puzzle's "
+            + "median, and 'spread' shows how much the runs of a puzzle differed.")
+    int repeat = 1;
+
+    @Option(names = "--per-puzzle", description = "With --solve: also print one row per puzzle and combination: "
+            + "clauses, verdict, median, fastest and slowest run, conflicts, timeouts (with --csv: only these rows).")
+    boolean perPuzzle;
+
+    @Option(names = "--plot-axes", paramLabel = "auto|linear|log", description = "Scales of the chart's axes (default: "
+            + "${DEFAULT-VALUE}: an axis is logarithmic when its values are all positive and span more than a factor of 10, "
+            + "as solve times across encodings often do).")
+    String plotAxes = "auto";
+
     @Mixin
     TimeoutOption timeoutOption;
 
@@ -132,6 +146,16 @@ final class StatsCommand implements Callable<Integer> {
             // Refuse an existing chart before measuring for minutes, not after.
             AtomicOutput.checkTarget(plot, overwrite.force);
         }
+        if (repeat < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--repeat must be at least 1");
+        }
+        if ((repeat > 1 || perPuzzle) && !solve) {
+            throw new CommandLine.ParameterException(spec.commandLine(), (perPuzzle ? "--per-puzzle" : "--repeat")
+                    + " needs --solve: it is about solving runs");
+        }
+        if (!List.of("auto", "linear", "log").contains(plotAxes)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--plot-axes: choose one of auto, linear, log");
+        }
         if (limit != null && limit < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--limit must be at least 1");
         }
@@ -143,7 +167,7 @@ final class StatsCommand implements Callable<Integer> {
         }
         Duration timeout = timeoutOption.duration();
         Supplier<SatBackend> backends = solve ? solver.backends() : null;
-        boolean effortReported = Backends.DEFAULT.equalsIgnoreCase(solver.solver.strip());
+        boolean effortReported = Backends.reportsEffort(solver.solver);
         List<Puzzle> puzzles = loadSet(setArg, limit);
         if (puzzles.isEmpty()) {
             throw new dev.satdoku.syntax.InputException(dev.satdoku.syntax.Origin.of(setArg), "holds no puzzle");
@@ -155,29 +179,48 @@ final class StatsCommand implements Callable<Integer> {
             warmUp(puzzles, combos, backends);
         }
         List<Measurement> results = new ArrayList<>();
-        combinations:
+        sizes:
         for (int c = 0; c < combos.size(); c++) {
             EncodingOptions options = combos.get(c);
-            if (!quiet) {
-                err.printf("stats: %d/%d %s%n", c + 1, combos.size(), label(options, EncodingGrid.labDimensions()));
-                err.flush();
-            }
             Measurement m = new Measurement(options);
-            PuzzleSolver puzzleSolver = solve ? new PuzzleSolver(options, backends) : null;
             for (Puzzle p : puzzles) {
                 if (Interruption.requested()) {
-                    break combinations; // Ctrl-C: print the combinations measured completely
+                    break sizes; // Ctrl-C: print the combinations measured completely
                 }
                 EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
-                m.addSizes(encoded.before(), encoded.after(), CnfSize.byFamily(encoded.cnf()));
-                if (solve) {
-                    SolveReport r = puzzleSolver.solve(p, 2, timeout);
-                    m.addSolve(r.verdict() == Verdict.TIMEOUT, r.encodeNanos(), r.solveNanos(), r.stats().conflicts(),
-                            r.stats().decisions(), effortReported);
-                }
+                m.addSizes(p.name(), encoded.before(), encoded.after(), CnfSize.byFamily(encoded.cnf()));
             }
             results.add(m);
         }
+        int complete = results.size();
+        if (solve) {
+            // Repeats run in rounds over every combination, so that a change in the machine's load during a
+            // long measurement touches all combinations alike instead of whichever was measured then.
+            long limitNanos = timeout == null ? 0 : timeout.toNanos();
+            List<PuzzleSolver> solvers = combos.stream().map(o -> new PuzzleSolver(o, backends)).toList();
+            rounds:
+            for (int round = 0; round < repeat; round++) {
+                for (int c = 0; c < results.size(); c++) {
+                    Measurement m = results.get(c);
+                    if (!quiet) {
+                        err.printf("stats: %s%d/%d %s%n", repeat > 1 ? "round " + (round + 1) + "/" + repeat + ", " : "",
+                                c + 1, combos.size(), label(m.options(), EncodingGrid.labDimensions()));
+                        err.flush();
+                    }
+                    for (int i = 0; i < puzzles.size(); i++) {
+                        if (Interruption.requested()) {
+                            // Ctrl-C: keep the combinations whose every puzzle was solved at least once.
+                            complete = round > 0 ? results.size() : c;
+                            break rounds;
+                        }
+                        SolveReport r = solvers.get(c).solve(puzzles.get(i), 2, timeout);
+                        m.addSolve(i, r.verdict().name().toLowerCase(Locale.ROOT), r.verdict() == Verdict.TIMEOUT, limitNanos,
+                                r.encodeNanos(), r.solveNanos(), r.stats().conflicts(), r.stats().decisions(), effortReported);
+                    }
+                }
+            }
+        }
+        results = results.subList(0, complete);
         PrintWriter out = spec.commandLine().getOut();
         boolean classic9 = puzzles.stream().allMatch(StatsCommand::classicNineByNine);
         double meanGivens = puzzles.stream().mapToInt(Puzzle::givenCount).average().orElse(0);
@@ -188,7 +231,21 @@ final class StatsCommand implements Callable<Integer> {
         if (format != Table.Format.CSV) {
             notes.println();
         }
-        out.print(table(results, classic9, meanGivens).render(format));
+        if (!(perPuzzle && format == Table.Format.CSV)) {
+            out.print(table(results, classic9, meanGivens).render(format));
+        }
+        if (solve) {
+            if (format != Table.Format.CSV) {
+                notes.println();
+            }
+            notes.println(timingNote(results, puzzles.size(), timeout));
+        }
+        if (perPuzzle) {
+            if (format != Table.Format.CSV) {
+                out.println();
+            }
+            out.print(perPuzzleTable(results).render(format));
+        }
         if (classic9) {
             if (format != Table.Format.CSV) {
                 notes.println();
@@ -291,7 +348,11 @@ final class StatsCommand implements Callable<Integer> {
         }
         headers.addAll(List.of("vars", "clauses", "literals"));
         if (solve) {
-            headers.addAll(List.of("encode ms", "solve ms", "conflicts", "decisions", "timeouts"));
+            headers.addAll(List.of("encode ms", "solve ms", "median ms"));
+            if (repeat > 1) {
+                headers.add("spread");
+            }
+            headers.addAll(List.of("conflicts", "decisions", "timeouts"));
         }
         families.forEach(f -> headers.add("cl:" + f));
         Table t = new Table(headers);
@@ -309,6 +370,10 @@ final class StatsCommand implements Callable<Integer> {
             if (solve) {
                 row.add(ms(m.meanEncodeMillis()));
                 row.add(ms(m.meanSolveMillis()));
+                row.add(ms(m.medianSolveMillis()));
+                if (repeat > 1) {
+                    row.add(percent(m.medianSpread()));
+                }
                 row.add(m.effortKnown() ? num(m.meanConflicts()) : "");
                 row.add(m.effortKnown() ? num(m.meanDecisions()) : "");
                 row.add(Integer.toString(m.timeouts()));
@@ -366,12 +431,19 @@ final class StatsCommand implements Callable<Integer> {
                     parts.add(d.name() + "=" + v);
                 }
             }
-            points.add(new SvgChart.Point(parts.isEmpty() ? "base" : String.join(" ", parts), m.clauses(), m.meanSolveMillis()));
+            String label = parts.isEmpty() ? "base (" + String.join(" ", varying.stream().map(d -> d.name() + "="
+                    + d.get().apply(base)).toList()) + ")" : String.join(" ", parts);
+            if (m.timeouts() > 0) {
+                label += " (" + m.timeouts() + " timeout" + (m.timeouts() == 1 ? "" : "s") + ": time is a lower bound)";
+            }
+            points.add(new SvgChart.Point(label, m.clauses(), m.meanSolveMillis()));
         }
         String title = "Clauses against solve time: " + Path.of(setArg).getFileName() + " (" + puzzleCount + " puzzle"
                 + (puzzleCount == 1 ? "" : "s") + ", means)";
+        SvgChart.Scale xScale = SvgChart.scaleFor(plotAxes, points.stream().map(SvgChart.Point::x).toList());
+        SvgChart.Scale yScale = SvgChart.scaleFor(plotAxes, points.stream().map(SvgChart.Point::y).toList());
         String svg = SvgChart.render(title, "clauses handed to the solver (mean per puzzle)",
-                "solve and prove unique, ms (mean)", points);
+                "solve and prove unique, ms (mean" + (repeat > 1 ? " of per-puzzle medians" : "") + ")", points, xScale, yScale);
         try (AtomicOutput o = AtomicOutput.open(plot, overwrite.force)) {
             if (plotAsPng()) {
                 PngWriter.write(svg, 1, o.stream());
@@ -393,6 +465,54 @@ final class StatsCommand implements Callable<Integer> {
         }
         throw new CommandLine.ParameterException(spec.commandLine(), "--plot " + plot + ": the chart's name must end in "
                 + ".svg or .png");
+    }
+
+    /** One row per puzzle and combination. */
+    private Table perPuzzleTable(List<Measurement> results) {
+        List<EncodingGrid.Dimension> dims = shownDimensions(results);
+        List<String> headers = new ArrayList<>();
+        dims.forEach(d -> headers.add(d.name()));
+        headers.addAll(List.of("puzzle", "clauses", "verdict", "runs", "median ms", "min ms", "max ms", "conflicts", "timeouts"));
+        Table t = new Table(headers);
+        for (Measurement m : results) {
+            for (Measurement.PuzzleRuns p : m.perPuzzle()) {
+                List<String> row = new ArrayList<>();
+                dims.forEach(d -> row.add(d.get().apply(m.options())));
+                row.add(p.name());
+                row.add(num(p.clauses()));
+                row.add(p.verdict());
+                row.add(Integer.toString(p.runs()));
+                // A median that is a timeout is a lower bound: say so in the cell itself.
+                String bound = p.timeouts() * 2 > p.runs() ? ">" : "";
+                row.add(bound + ms(p.medianMillis()));
+                row.add(ms(p.minMillis()));
+                row.add((p.timeouts() > 0 ? ">" : "") + ms(p.maxMillis()));
+                row.add(m.effortKnown() ? num(p.conflicts()) : "");
+                row.add(Integer.toString(p.timeouts()));
+                t.add(row);
+            }
+        }
+        return t;
+    }
+
+    /** How the time columns were computed, and how timeouts enter them. */
+    private String timingNote(List<Measurement> results, int puzzleCount, Duration timeout) {
+        int timeouts = results.stream().mapToInt(Measurement::timeouts).sum();
+        String runs = repeat == 1 ? "one run per puzzle" : repeat + " runs per puzzle in " + repeat
+                + " rounds; each puzzle's time is the median of its runs, 'spread' the median over the puzzles of (slowest - "
+                + "fastest) / median";
+        String limit = timeout == null ? "no time limit" : "time limit " + timeout.toMillis() / 1000.0 + " s per run";
+        String mean = puzzleCount > 1 ? "'solve ms' is the mean over the puzzles, 'median ms' the median" : "'solve ms' and "
+                + "'median ms' are the puzzle's time";
+        String timeoutText = timeouts == 0 ? "no run timed out"
+                : timeouts + " run" + (timeouts == 1 ? "" : "s") + " timed out: a timed-out run counts at the limit, so a "
+                        + "mean with timeouts is a lower bound of the true mean (compare the timeouts column first)";
+        return String.format(Locale.ROOT, "Solve times: solve and prove unique (up to two solutions, each checked), encoding "
+                + "excluded; %s; %s; %s; %s.", runs, mean, limit, timeoutText);
+    }
+
+    private static String percent(double fraction) {
+        return String.format(Locale.ROOT, "%.0f%%", fraction * 100);
     }
 
     private static String num(double v) {

@@ -64,6 +64,18 @@ class CliTest {
         assertEquals("found", first.get("status").asText());
     }
 
+    /** --solver sat4j-portfolio gives the same three verdicts (the portfolio itself is tested in the sat module). */
+    @Test
+    void thePortfolioSolverGivesTheSameVerdicts() throws Exception {
+        ObjectMapper m = new ObjectMapper();
+        assertEquals("unique", m.readTree(Cli.run("solve", "--json", "--solver", "sat4j-portfolio", WIKI).out())
+                .get("status").asText());
+        assertEquals("multiple", m.readTree(Cli.run("solve", "--json", "--solver", "sat4j-portfolio",
+                instance("classic/several-solutions.sudoku")).out()).get("status").asText());
+        assertEquals("none", m.readTree(Cli.run("solve", "--json", "--solver", "sat4j-portfolio",
+                instance("classic/no-solution.sudoku")).out()).get("status").asText());
+    }
+
     @Test
     void satCompetitionExitCodes() {
         assertEquals(10, Cli.run("solve", "--sat-exit-codes", WIKI).code());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.satdoku.testing.Repo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -98,6 +99,74 @@ class StatsCommandTest {
         assertEquals(2, refused.code(), refused.toString());
         assertTrue(refused.err().contains("must end in .svg or .png"), refused.err());
         assertFalse(Files.exists(other));
+    }
+
+    /** --repeat N solves each puzzle N times; --per-puzzle gives one row per puzzle with its median, min and max. */
+    @Test
+    void repeatsGiveEachPuzzleAMedianBetweenItsFastestAndSlowestRun(@TempDir Path dir) throws Exception {
+        Files.copy(Path.of(instance("classic/9x9-forum-hardest.sudoku")), dir.resolve("a.sudoku"));
+        Files.copy(Path.of(instance("classic/9x9-wikipedia.sudoku")), dir.resolve("b.sudoku"));
+        Cli r = Cli.run("stats", "--solve", "--quiet", "--csv", "--repeat", "3", "--per-puzzle", "--encodings",
+                "amo=pairwise,sequential", dir.toString());
+        assertEquals(0, r.code(), r.toString());
+        List<List<String>> rows = rows(r);
+        List<String> header = rows.get(0);
+        assertEquals(5, rows.size(), "one row per puzzle and combination, nothing else in CSV: " + r.out());
+        int runs = header.indexOf("runs");
+        int median = header.indexOf("median ms");
+        int min = header.indexOf("min ms");
+        int max = header.indexOf("max ms");
+        int verdict = header.indexOf("verdict");
+        int puzzle = header.indexOf("puzzle");
+        assertTrue(runs >= 0 && median >= 0 && min >= 0 && max >= 0 && verdict >= 0 && puzzle >= 0, header.toString());
+        for (List<String> row : rows.subList(1, rows.size())) {
+            assertEquals("3", row.get(runs), row.toString());
+            assertEquals("unique", row.get(verdict), row.toString());
+            double lo = Double.parseDouble(row.get(min).replace(",", ""));
+            double mid = Double.parseDouble(row.get(median).replace(",", ""));
+            double hi = Double.parseDouble(row.get(max).replace(",", ""));
+            // Times themselves are not asserted (tests never time things): only that the median lies between.
+            assertTrue(lo <= mid && mid <= hi, row.toString());
+        }
+        assertTrue(r.err().contains("3 runs per puzzle") && r.err().contains("no run timed out"), r.err());
+
+        Cli text = Cli.run("stats", "--solve", "--quiet", "--repeat", "2", "--encodings", "default", dir.toString());
+        assertEquals(0, text.code(), text.toString());
+        assertTrue(text.out().contains("median ms") && text.out().contains("spread"), text.out());
+    }
+
+    /** A run stopped by the limit counts at the limit and is marked as a lower bound, and the note says so. */
+    @Test
+    void timeoutsEnterTheMeanAtTheLimitAndAreSaidToBeALowerBound() {
+        // SAT4J needs about a minute for this puzzle, so half a second is sure to stop it.
+        String hard = Repo.instances().resolve("../scripts/hard-instances/sigh-082.sudoku").normalize().toString();
+        Cli r = Cli.run("stats", "--solve", "--quiet", "--per-puzzle", "--timeout", "0.5", "--encodings", "default", hard);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("1 run timed out") && r.out().contains("lower bound"), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.contains("timeout") && l.contains(">")), r.out());
+    }
+
+    @Test
+    void thePlotHasLogAxesWhenTimesSpanDecadesAndALegendNamingEveryPoint(@TempDir Path dir) throws Exception {
+        Path svg = dir.resolve("log.svg");
+        Cli r = Cli.run("stats", "--solve", "--quiet", "--encodings", "amo=pairwise,binary", "--plot-axes", "log", "--plot",
+                svg.toString(), instance("classic/9x9-msolve-hardest.sudoku"));
+        assertEquals(0, r.code(), r.toString());
+        String text = Files.readString(svg);
+        assertTrue(text.contains("(log scale)") && text.contains("combinations"), text);
+        assertTrue(text.contains("amo=binary") && text.contains("amo=pairwise"), text);
+    }
+
+    @Test
+    void mistakesInTheNewOptionsAreUsageErrors() {
+        assertEquals(2, Cli.run("stats", "--solve", "--repeat", "0", WIKI).code());
+        Cli noSolve = Cli.run("stats", "--repeat", "2", WIKI);
+        assertEquals(2, noSolve.code(), noSolve.toString());
+        assertTrue(noSolve.err().contains("--repeat needs --solve"), noSolve.err());
+        assertEquals(2, Cli.run("stats", "--per-puzzle", WIKI).code());
+        Cli axes = Cli.run("stats", "--solve", "--plot-axes", "square", WIKI);
+        assertEquals(2, axes.code(), axes.toString());
+        assertTrue(axes.err().contains("choose one of auto, linear, log"), axes.err());
     }
 
     @Test

@@ -8,11 +8,14 @@ public final class Backends {
 
     public static final String DEFAULT = "sat4j";
 
+    /** Two SAT4J set-ups racing on the two cores ({@link Sat4jPortfolioBackend}). */
+    public static final String PORTFOLIO = "sat4j-portfolio";
+
     private Backends() {
     }
 
     /**
-     * {@code sat4j} (in-process), a known external solver, or a custom command (see
+     * {@code sat4j} (in-process), {@code sat4j-portfolio} (two in-process SAT4J searches racing), a known external solver, or a custom command (see
      * {@link ExternalSolver#custom}). An external program is located now, so a missing one is reported
      * before any work starts.
      */
@@ -20,8 +23,17 @@ public final class Backends {
         if (name == null || name.strip().toLowerCase(Locale.ROOT).equals(DEFAULT)) {
             return Sat4jBackend::new;
         }
+        if (name.strip().toLowerCase(Locale.ROOT).equals(PORTFOLIO)) {
+            return Sat4jPortfolioBackend::new;
+        }
         ExternalSolver solver = ExternalSolver.byName(name);
         solver.locate();
         return () -> new ExternalSolverBackend(solver);
+    }
+
+    /** True for the in-process solvers, which report conflicts and decisions; external ones do not. */
+    public static boolean reportsEffort(String name) {
+        String n = name == null ? DEFAULT : name.strip().toLowerCase(Locale.ROOT);
+        return n.equals(DEFAULT) || n.equals(PORTFOLIO);
     }
 }

@@ -1,11 +1,16 @@
 package dev.satdoku.sat;
 
 import org.sat4j.minisat.core.DataStructureFactory;
+import org.sat4j.minisat.core.SearchParams;
 import org.sat4j.minisat.core.Solver;
 import org.sat4j.minisat.learning.MiniSATLearning;
+import org.sat4j.minisat.orders.RSATLastLearnedClausesPhaseSelectionStrategy;
 import org.sat4j.minisat.orders.RSATPhaseSelectionStrategy;
 import org.sat4j.minisat.orders.VarOrderHeap;
+import org.sat4j.minisat.restarts.ArminRestarts;
 import org.sat4j.minisat.restarts.Glucose21Restarts;
+import org.sat4j.minisat.restarts.LubyRestarts;
+import org.sat4j.minisat.restarts.NoRestarts;
 import org.sat4j.minisat.constraints.MixedDataStructureDanielWLConciseBinary;
 
 /**
@@ -19,16 +24,40 @@ import org.sat4j.minisat.constraints.MixedDataStructureDanielWLConciseBinary;
  * also clears a counter that the search thread is using, which can fail mid-search; {@link #cancel()}
  * only lowers the flag the search loop polls. Time-based timeouts are not used at all: they start a
  * timer thread per call, which dominates the cost of solving an easy puzzle.
+ *
+ * <p>The other {@link Sat4jConfiguration}s change only the restart, deletion and phase choices, as
+ * SAT4J's {@code SolverFactory} does for its SAT-oriented and UNSAT-oriented solvers.
  */
 final class CancellableSat4jSolver extends Solver<DataStructureFactory> {
 
     private static final long serialVersionUID = 1L;
 
     CancellableSat4jSolver() {
+        this(Sat4jConfiguration.DEFAULT);
+    }
+
+    CancellableSat4jSolver(Sat4jConfiguration configuration) {
         super(new MiniSATLearning<>(), new MixedDataStructureDanielWLConciseBinary(),
                 new VarOrderHeap(new RSATPhaseSelectionStrategy()), new Glucose21Restarts());
         setSimplifier(EXPENSIVE_SIMPLIFICATION);
         setLearnedConstraintsDeletionStrategy(lbd_based);
+        switch (configuration) {
+            case DEFAULT -> {
+            }
+            case LUBY -> {
+                setRestartStrategy(new LubyRestarts(100));
+                setLearnedConstraintsDeletionStrategy(activity_based_low_memory);
+            }
+            case NO_RESTARTS -> {
+                setRestartStrategy(new NoRestarts());
+                setSimplifier(SIMPLE_SIMPLIFICATION);
+            }
+            case ARMIN -> {
+                setRestartStrategy(new ArminRestarts());
+                setSearchParams(new SearchParams(1.1, 100));
+                setOrder(new VarOrderHeap(new RSATLastLearnedClausesPhaseSelectionStrategy()));
+            }
+        }
         setTimeoutOnConflicts(Integer.MAX_VALUE);
     }
 

@@ -10,12 +10,22 @@ import org.sat4j.specs.TimeoutException;
 /** The in-process backend: SAT4J, reused incrementally across calls. */
 public final class Sat4jBackend implements SatBackend {
 
-    private final CancellableSat4jSolver solver = new CancellableSat4jSolver();
+    private final CancellableSat4jSolver solver;
     private volatile boolean interrupted;
     private boolean contradiction;
     private int variables;
     private boolean[] model;
     private int[] failed = new int[0];
+
+    /** SAT4J as every command runs it ({@link Sat4jConfiguration#DEFAULT}). */
+    public Sat4jBackend() {
+        this(Sat4jConfiguration.DEFAULT);
+    }
+
+    /** SAT4J with another search set-up (the portfolio's second half, and measurements). */
+    public Sat4jBackend(Sat4jConfiguration configuration) {
+        solver = new CancellableSat4jSolver(configuration);
+    }
 
     @Override
     public String name() {
@@ -139,6 +149,16 @@ public final class Sat4jBackend implements SatBackend {
     @Override
     public void interrupt() {
         interrupted = true;
+        solver.cancel();
+    }
+
+    /**
+     * Stops the running search (it returns UNKNOWN) without the lasting effect of {@link #interrupt()}:
+     * the next {@link #solve} searches again. The portfolio stops the half that lost a race this way.
+     * Like {@link #interrupt()}, a call that lands just before a search starts is lost, so callers
+     * repeat it until the solve has returned.
+     */
+    void cancelSearch() {
         solver.cancel();
     }
 
