@@ -6,6 +6,7 @@ import dev.satdoku.encoding.EncodingChoice;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
+import dev.satdoku.implied.ImpliedSums;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -112,8 +113,21 @@ public final class EncodingOptions {
                     "Connectivity of shaded areas (yin-yang): levels (order-encoded distance from the first member "
                             + "cell) or tree (parent pointers with binary depths) (default: ${DEFAULT-VALUE})."));
 
+    /**
+     * Redundant sums from the law of leftovers (dev.satdoku.implied.Leftovers): whole rows, columns and
+     * regions add up to a known total, so the cells the puzzle's fixed sums leave over in them (minus the
+     * cells of sums poking out) add up to the rest. They never change the solutions. Not added when
+     * rules sit behind selectors (explain, repairs): there an implied sum would outlive the rule it came
+     * from when that rule is switched off.
+     */
+    public static final EncodingOption<ImpliedSums> IMPLIED_SUMS = EncodingOption.choice("implied-sums", ImpliedSums.class,
+            "implied sums", ImpliedSums.NONE, new EncodingOption.Cli(List.of("--implied-sums"), "MODE",
+                    "Redundant sums a solver would otherwise have to discover: none, or leftovers (law of leftovers: "
+                            + "rows, columns and regions add up to a known total, so the cells that cages and sums inside "
+                            + "them leave over, minus the cells of those poking out, add up to the rest) (default: ${DEFAULT-VALUE})."));
+
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
-    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY);
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, IMPLIED_SUMS);
 
     /** Every option at its default value. */
     public static final EncodingOptions DEFAULTS = new EncodingOptions(ALL.stream().map(EncodingOption::defaultValue).toArray());
@@ -171,6 +185,10 @@ public final class EncodingOptions {
 
     public ConnectivityEncoding connectivity() {
         return get(CONNECTIVITY);
+    }
+
+    public ImpliedSums impliedSums() {
+        return get(IMPLIED_SUMS);
     }
 
     /** Short form for headers and tables, e.g. "cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=levels". */

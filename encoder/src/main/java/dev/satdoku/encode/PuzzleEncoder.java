@@ -3,6 +3,10 @@ package dev.satdoku.encode;
 import dev.satdoku.cnf.Simplification;
 import dev.satdoku.cnf.Simplifier;
 import dev.satdoku.encoding.CellEncoding;
+import dev.satdoku.implied.ImpliedSum;
+import dev.satdoku.implied.ImpliedSums;
+import dev.satdoku.implied.KnownSum;
+import dev.satdoku.implied.Leftovers;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
@@ -110,8 +114,39 @@ public final class PuzzleEncoder {
             }
         }
 
+        if (options.impliedSums() == ImpliedSums.LEFTOVERS && !selectors.enabled()) {
+            impliedSums(ctx, puzzle);
+        }
+
         Simplification simplification = options.simplify() ? Simplifier.simplify(ctx.cnf(), ctx.implied()) : null;
         return new EncodedPuzzle(puzzle, options, ctx, simplification, restricted);
+    }
+
+    /**
+     * The law of leftovers over the puzzle's own fixed sums, each equation through the chosen sum
+     * encoding. Never in selector mode (see the caller): an equation derived from a cage would hold
+     * even with that cage's selector off, and explain would blame the wrong clues.
+     */
+    private static void impliedSums(EncodingContext ctx, Puzzle puzzle) {
+        List<KnownSum> known = new ArrayList<>();
+        for (Rule rule : puzzle.rules()) {
+            rule.knownSum().ifPresent(known::add);
+        }
+        List<ImpliedSum> derived = Leftovers.derive(ctx.layout(), known);
+        if (derived.isEmpty()) {
+            return;
+        }
+        ctx.enterFamily("leftovers");
+        for (ImpliedSum e : derived) {
+            if (e.minus().isEmpty() && !e.plus().isEmpty()) {
+                ctx.sumEquals(ctx.cells(e.plus()), e.total(), e.distinct());
+            } else {
+                List<Integer> coefficients = new ArrayList<>();
+                e.plus().forEach(c -> coefficients.add(1));
+                e.minus().forEach(c -> coefficients.add(-1));
+                ctx.linearEquals(ctx.cells(e.cells()), coefficients, e.total());
+            }
+        }
     }
 
     /**
