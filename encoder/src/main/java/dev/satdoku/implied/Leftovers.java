@@ -21,21 +21,25 @@ import java.util.Set;
  * (row by row and stack by stack), and single jigsaw pieces; for each, two selections of sums (those
  * wholly inside; those with more than half their cells inside). Sums are chosen greedily so that no two
  * overlap (overlapping sums would count a cell twice). An equation is kept when it is short: at most
- * {@link #MAX_COVERED_CELLS} cells when every one of them already lies in some fixed sum, up to the
- * size of a house when some cell lies in none (there it is all the arithmetic that cell gets), and up
- * to one less than a house for innies that must all differ (their digit sets are few).
+ * {@link #MAX_REPEAT_CELLS} cells when digits may repeat among them, and up to two cells short of a
+ * house for innies that must all differ (their digit sets are few, so the table encodes them cheaply).
  */
 public final class Leftovers {
 
-    /** Longest equation kept when all its cells already belong to fixed sums (longer ones add little and cost much). */
-    static final int MAX_COVERED_CELLS = 6;
+    /**
+     * Longest equation (innies plus outies) kept when its digits may repeat. Such sums go to the
+     * totalizer, whose size grows with the square of the range: on the extreme killers, 4 needed 2-7x
+     * fewer SAT4J conflicts than none for 3,400 clauses more (Wecoc #1), while 6 (25,000 clauses there;
+     * no limit: 84,000) cost more per conflict than it saved and timed out on mathemagic killers that 4
+     * solves; on little killers 4 and 6 gave the same conflicts (docs/speed/implied-sums-2026-11-23.txt).
+     */
+    static final int MAX_REPEAT_CELLS = 4;
 
     private final Layout layout;
     private final List<KnownSum> sums;
     private final int values;
     private final long valueTotal;
     private final BitSet[] sumCells;
-    private final BitSet inSomeSum = new BitSet();
     private final Set<String> seen = new HashSet<>();
     private final Set<BitSet> sumSets = new HashSet<>();
     private final List<ImpliedSum> out = new ArrayList<>();
@@ -48,7 +52,6 @@ public final class Leftovers {
         this.sumCells = new BitSet[sums.size()];
         for (int i = 0; i < sums.size(); i++) {
             sumCells[i] = bits(sums.get(i).cells());
-            inSomeSum.or(sumCells[i]);
             sumSets.add(sumCells[i]);
         }
     }
@@ -194,16 +197,10 @@ public final class Leftovers {
         List<Cell> plus = cells(innies);
         List<Cell> minus = cells(outies);
         boolean distinct = minus.isEmpty() && pairwiseDistinct(plus);
-        BitSet all = (BitSet) innies.clone();
-        all.or(outies);
-        boolean someCellWithoutSum = !isSubset(all, inSomeSum);
         // Distinct innies: up to two cells short of a house (fewer digit sets than tuples); one short is
         // a house minus one cell that a one-cell sum fixes, which the house clauses propagate already.
-        int limit = distinct ? values - 2 : someCellWithoutSum ? Integer.getInteger("lo.free", values) : Integer.getInteger("lo.max", MAX_COVERED_CELLS);
-        if (size > limit && size > 0) {
-            return;
-        }
-        if (size > Integer.getInteger("lo.doffrom", 99) && loose(plus, minus, total)) {
+        int limit = distinct ? values - 2 : MAX_REPEAT_CELLS;
+        if (size > limit) {
             return;
         }
         if (minus.isEmpty() && sumSets.contains(innies) && knownTotal(innies) == total) {
@@ -216,24 +213,6 @@ public final class Leftovers {
         if (seen.add(key)) {
             out.add(new ImpliedSum(plus, minus, (int) total, distinct, name));
         }
-    }
-
-    /** True when the total lies in the middle of what the cells could add up to, so it rules out little. */
-    private boolean loose(List<Cell> plus, List<Cell> minus, long total) {
-        long lo = bound(plus, true) - bound(minus, false);
-        long hi = bound(plus, false) - bound(minus, true);
-        long dof = Math.min(total - lo, hi - total);
-        return hi - lo <= Integer.getInteger("lo.dofk", 4) * dof;
-    }
-
-    /** The least (or greatest) the cells can add up to: distinct values when they must differ. */
-    private long bound(List<Cell> cells, boolean least) {
-        int k = cells.size();
-        if (pairwiseDistinct(cells) && k <= values) {
-            return least ? (long) k * layout.minValue() + (long) k * (k - 1) / 2
-                    : (long) k * layout.maxValue() - (long) k * (k - 1) / 2;
-        }
-        return (long) k * (least ? layout.minValue() : layout.maxValue());
     }
 
     private long knownTotal(BitSet cells) {
@@ -281,11 +260,5 @@ public final class Leftovers {
         BitSet c = (BitSet) a.clone();
         c.and(b);
         return c.cardinality();
-    }
-
-    private static boolean isSubset(BitSet a, BitSet b) {
-        BitSet c = (BitSet) a.clone();
-        c.andNot(b);
-        return c.isEmpty();
     }
 }
