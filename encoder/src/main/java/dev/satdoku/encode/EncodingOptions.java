@@ -6,7 +6,7 @@ import dev.satdoku.encoding.EncodingChoice;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
-import dev.satdoku.implied.ImpliedSums;
+import dev.satdoku.encoding.ImpliedSums;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -114,7 +114,7 @@ public final class EncodingOptions {
                             + "cell) or tree (parent pointers with binary depths) (default: ${DEFAULT-VALUE})."));
 
     /**
-     * Redundant sums from the law of leftovers (dev.satdoku.implied.Leftovers): whole rows, columns and
+     * Redundant sums from the law of leftovers (encode.Leftovers): whole rows, columns and
      * regions add up to a known total, so the cells the puzzle's fixed sums leave over in them (minus the
      * cells of sums poking out) add up to the rest. They never change the solutions. Not added when
      * rules sit behind selectors (explain, repairs): there an implied sum would outlive the rule it came

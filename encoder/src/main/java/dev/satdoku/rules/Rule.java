@@ -1,7 +1,6 @@
 package dev.satdoku.rules;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.implied.KnownSum;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Solution;
 import java.util.List;

@@ -36,13 +36,14 @@ class EncodingOptionsTest {
 
     @Test
     void describeListsEveryOptionInDeclarationOrder() {
-        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree",
+        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree implied-sums=none",
                 EncodingOptions.DEFAULTS.describe());
-        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels",
+        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels implied-sums=leftovers",
                 EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY)
                         .with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SUM, SumEncoding.ADDER)
-                        .with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).describe());
+                        .with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS)
+                        .with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.LEFTOVERS).describe());
     }
 
     @Test
@@ -95,7 +96,7 @@ class EncodingOptionsTest {
             assertFalse(o.cli().description().isBlank(), o.name());
         }
         List<String> dimensions = EncodingGrid.DIMENSIONS.stream().map(EncodingGrid.Dimension::name).toList();
-        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity"), dimensions);
+        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity", "implied-sums"), dimensions);
         assertEquals(names, new HashSet<>(dimensions));
     }
 }

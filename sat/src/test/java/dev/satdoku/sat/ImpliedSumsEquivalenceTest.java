@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.PuzzleEncoder;
 import dev.satdoku.format.NativeParser;
-import dev.satdoku.implied.ImpliedSums;
+import dev.satdoku.encoding.ImpliedSums;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;

@@ -2,7 +2,7 @@ package dev.satdoku.rules.sum;
 
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
-import dev.satdoku.implied.KnownSum;
+import dev.satdoku.rules.KnownSum;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.NamedVariable;

@@ -1,7 +1,7 @@
 package dev.satdoku.rules.sum;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.implied.KnownSum;
+import dev.satdoku.rules.KnownSum;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;

@@ -1,8 +1,9 @@
-package dev.satdoku.implied;
+package dev.satdoku.encode;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
+import dev.satdoku.rules.KnownSum;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
@@ -24,7 +25,7 @@ import java.util.Set;
  * {@link #MAX_REPEAT_CELLS} cells when digits may repeat among them, and up to two cells short of a
  * house for innies that must all differ (their digit sets are few, so the table encodes them cheaply).
  */
-public final class Leftovers {
+final class Leftovers {
 
     /**
      * Longest equation (innies plus outies) kept when its digits may repeat. Such sums go to the
@@ -57,7 +58,7 @@ public final class Leftovers {
     }
 
     /** The implied equations of {@code sums} on {@code layout}, in a fixed order. */
-    public static List<ImpliedSum> derive(Layout layout, List<KnownSum> sums) {
+    static List<ImpliedSum> derive(Layout layout, List<KnownSum> sums) {
         if (sums.isEmpty()) {
             return List.of();
         }

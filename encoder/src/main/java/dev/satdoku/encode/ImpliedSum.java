@@ -1,4 +1,4 @@
-package dev.satdoku.implied;
+package dev.satdoku.encode;
 
 import dev.satdoku.model.Cell;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.List;
  *                 house) and {@code minus} is empty, so the sum encoding may count digit sets
  * @param why      the houses it came from, for the CNF's family label and for tests
  */
-public record ImpliedSum(List<Cell> plus, List<Cell> minus, int total, boolean distinct, String why) {
+record ImpliedSum(List<Cell> plus, List<Cell> minus, int total, boolean distinct, String why) {
 
     public ImpliedSum {
         plus = List.copyOf(plus);

@@ -1,10 +1,9 @@
-package dev.satdoku.implied;
+package dev.satdoku.encoding;
 
-import dev.satdoku.encoding.EncodingChoice;
 
 /**
  * Whether the encoder adds redundant sums that follow from the houses and the puzzle's fixed sums
- * (the law of leftovers, {@link Leftovers}). They never change the solutions; they only give the solver
+ * (the law of leftovers, see Leftovers in the encode package). They never change the solutions; they only give the solver
  * arithmetic that a human sees at a glance and that clause learning finds late, if at all.
  */
 public enum ImpliedSums implements EncodingChoice {

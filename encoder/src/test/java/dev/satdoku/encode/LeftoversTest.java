@@ -1,17 +1,16 @@
-package dev.satdoku.implied;
+package dev.satdoku.encode;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.encode.PuzzleEncoder;
-import dev.satdoku.encode.Selectors;
+import dev.satdoku.encoding.ImpliedSums;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.ShuffledGrid;
+import dev.satdoku.rules.KnownSum;
 import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,4 +1,4 @@
-package dev.satdoku.implied;
+package dev.satdoku.rules;
 
 import dev.satdoku.model.Cell;
 import java.util.HashSet;
@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * A rule's unconditional statement that its cells add up to a fixed total, each cell counted once (a
  * killer cage with a number, a plain {@code sum}, a little killer). The law of leftovers adds these up
- * over whole houses ({@link Leftovers}); nothing else reads them.
+ * over whole houses (encode.Leftovers); nothing else reads them.
  *
  * @param cells the cells, each once
  * @param total what they add up to
