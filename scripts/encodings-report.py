@@ -61,7 +61,7 @@ OPTIONS_TABLE = """\
 | `--no-simplify` | | keep the plain encoding; by default the givens are fixed and propagated at encode time (naked and hidden singles, probing), satisfied clauses and false literals dropped (Kwon and Jain 2006) | simplify on | `explain` always switches it off (it needs the givens behind selectors) |
 | `--renban` | `window`, `pairs` | renban lines (see README) | `window` | |
 | `--connectivity` | `tree`, `levels` | yin-yang connectivity (see README) | `tree` | |
-| `--implied-sums` | `none`, `leftovers` | redundant sums from the law of leftovers: unions of whole rows, columns and boxes (and single jigsaw pieces) add up to a known total, so the cells the cages, sums and little killers inside them leave over (innies), minus the cells of those poking out (outies), add up to the rest; through the chosen sum encoding, at most 4 cells when digits may repeat (see README) | `none` | never in selector mode (explain, repairs): an implied sum would outlive the cage it came from |
+| `--implied-sums` | `none`, `leftovers` | redundant sums from the law of leftovers: unions of whole rows, columns and boxes (and single jigsaw pieces) add up to a known total, so the cells the cages, sums and little killers inside them leave over (innies), minus the cells of those poking out (outies), add up to the rest; through the chosen sum encoding, at most 4 cells when digits may repeat (see README) | `leftovers` | never in selector mode (explain, repairs): an implied sum would outlive the cage it came from |
 
 Nothing is rejected as a combination: every mix of values is valid, and what one choice needs from
 another (order literals for a thermometer under `--cell direct`, direct literals for a table sum under

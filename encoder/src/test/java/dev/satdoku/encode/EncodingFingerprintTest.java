@@ -52,7 +52,7 @@ class EncodingFingerprintTest {
                 d.with(EncodingOptions.AMO, AmoEncoding.PRODUCT).with(EncodingOptions.SUM, SumEncoding.ADDER).with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SIMPLIFY, false),
                 d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER),
-                d.with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.LEFTOVERS));
+                d.with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */

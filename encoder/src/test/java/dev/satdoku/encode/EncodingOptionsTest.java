@@ -36,14 +36,14 @@ class EncodingOptionsTest {
 
     @Test
     void describeListsEveryOptionInDeclarationOrder() {
-        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree implied-sums=none",
+        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree implied-sums=leftovers",
                 EncodingOptions.DEFAULTS.describe());
-        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels implied-sums=leftovers",
+        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels implied-sums=none",
                 EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY)
                         .with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SUM, SumEncoding.ADDER)
                         .with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS)
-                        .with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.LEFTOVERS).describe());
+                        .with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE).describe());
     }
 
     @Test

@@ -47,7 +47,8 @@ class ImpliedSumsEquivalenceTest {
                     continue;
                 }
                 for (boolean simplify : new boolean[] {true, false}) {
-                    EncodingOptions none = EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, simplify);
+                    EncodingOptions none = EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, simplify)
+                            .with(EncodingOptions.IMPLIED_SUMS, ImpliedSums.NONE);
                     EncodingOptions leftovers = none.with(EncodingOptions.IMPLIED_SUMS, ImpliedSums.LEFTOVERS);
                     Set<Solution> a = solutions(p, none);
                     Set<Solution> b = solutions(p, leftovers);
