@@ -12,9 +12,6 @@ public enum SumEncoding implements EncodingChoice {
     TABLE(() -> new TableSum(new TotalizerSum()),
             "combination table over the digit literals (digit sets for distinct cages, tuples otherwise); "
                     + "falls back to the totalizer above " + TableSum.MAX_ROWS + " rows"),
-    CAGEDIGITS(() -> new TableSum(new TotalizerSum(), true),
-            "the table, plus for digit sets one clause per digit: some cell of the cage holds it unless a set without "
-                    + "it is chosen (a digit every remaining set needs is placed in the cage by unit propagation)"),
     TOTALIZER(TotalizerSum::new,
             "balanced tree of order-encoded partial sums (Bailleux-Boufkhad), pruned to the totals that can still reach the clue"),
     SEQCOUNTER(SequentialCounterSum::new,

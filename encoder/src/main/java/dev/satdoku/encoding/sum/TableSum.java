@@ -38,22 +38,9 @@ public final class TableSum implements SumAlgorithm {
     public static final int MAX_ROWS = 64;
 
     private final SumAlgorithm fallback;
-    private final boolean digitClauses;
 
     public TableSum(SumAlgorithm fallback) {
-        this(fallback, false);
-    }
-
-    /**
-     * @param digitClauses for digit sets, also one clause per digit that some sets hold and others do
-     *                     not: some term takes the digit, or a set without it is chosen. It follows from
-     *                     the others, but unit propagation alone cannot find it: once every set without
-     *                     the digit is ruled out, the digit must appear in the cage, which the houses then
-     *                     turn into eliminations around it (the required digits of a killer cage).
-     */
-    public TableSum(SumAlgorithm fallback, boolean digitClauses) {
         this.fallback = fallback;
-        this.digitClauses = digitClauses;
     }
 
     @Override
@@ -96,22 +83,6 @@ public final class TableSum implements SumAlgorithm {
                     }
                 }
                 sink.clause(prepend(-term.eq(v), support.stream().mapToInt(Integer::intValue).toArray()));
-            }
-        }
-        if (distinct && digitClauses && rows.size() > 1) {
-            java.util.TreeSet<Integer> digits = new java.util.TreeSet<>();
-            rows.forEach(r -> Arrays.stream(r).forEach(digits::add));
-            for (int d : digits) {
-                List<Integer> clause = new ArrayList<>();
-                for (int j = 0; j < rows.size(); j++) {
-                    if (!contains(rows.get(j), d)) {
-                        clause.add(select[j]);
-                    }
-                }
-                for (Operand term : terms) {
-                    clause.add(term.eq(d));
-                }
-                sink.clause(clause.stream().mapToInt(Integer::intValue).toArray());
             }
         }
         if (total.size() > 1) {
