@@ -65,6 +65,7 @@ OPTIONS_TABLE = """\
 | `--renban` | `window`, `pairs`, `range` | renban lines (see README; `range`: order literals for the line's smallest and largest digit, span at most length - 1, every value inside the range on the line) | `window` | |
 | `--connectivity` | `tree`, `levels` | yin-yang connectivity (see README) | `tree` | |
 | `--skyscraper` | `counted`, `linked` | skyscraper clues: `counted` is the running maximum as order literals, a visible literal per cell and a cardinality constraint on them; `linked` adds the visible count of every prefix as an order ladder tied to the prefix's maximum, so that propagation finds the distance bounds (see README) | `linked` | |
+| `--implied-sums` | `none`, `leftovers` | redundant sums from the law of leftovers: unions of whole rows, columns and boxes (and single jigsaw pieces) add up to a known total, so the cells the cages, sums and little killers inside them leave over (innies), minus the cells of those poking out (outies), add up to the rest; through the chosen sum encoding, at most 4 cells when digits may repeat (see README) | `leftovers` | never in selector mode (explain, repairs): an implied sum would outlive the cage it came from |
 
 Nothing is rejected as a combination: every mix of values is valid, and what one choice needs from
 another (order literals for a thermometer under `--cell direct`, direct literals for a table sum under

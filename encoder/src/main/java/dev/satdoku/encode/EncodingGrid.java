@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  *   <li>{@code default}: the base options alone;</li>
  *   <li>a list {@code DIM=V1,V2;DIM=V3...}: the cartesian product of the listed values, every other
  *       dimension at its base value. A value may be {@code all}. Dimensions: cell, amo, houses, sum,
- *       simplify (on, off), renban, connectivity.</li>
+ *       simplify (on, off), renban, connectivity, implied-sums.</li>
  * </ul>
  */
 public final class EncodingGrid {

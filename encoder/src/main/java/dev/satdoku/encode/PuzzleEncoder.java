@@ -3,11 +3,13 @@ package dev.satdoku.encode;
 import dev.satdoku.cnf.Simplification;
 import dev.satdoku.cnf.Simplifier;
 import dev.satdoku.encoding.CellEncoding;
+import dev.satdoku.encoding.ImpliedSums;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.rules.KnownSum;
 import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
@@ -110,8 +112,39 @@ public final class PuzzleEncoder {
             }
         }
 
+        if (options.impliedSums() == ImpliedSums.LEFTOVERS && !selectors.enabled()) {
+            impliedSums(ctx, puzzle);
+        }
+
         Simplification simplification = options.simplify() ? Simplifier.simplify(ctx.cnf(), ctx.implied()) : null;
         return new EncodedPuzzle(puzzle, options, ctx, simplification, restricted);
+    }
+
+    /**
+     * The law of leftovers over the puzzle's own fixed sums, each equation through the chosen sum
+     * encoding. Never in selector mode (see the caller): an equation derived from a cage would hold
+     * even with that cage's selector off, and explain would blame the wrong clues.
+     */
+    private static void impliedSums(EncodingContext ctx, Puzzle puzzle) {
+        List<KnownSum> known = new ArrayList<>();
+        for (Rule rule : puzzle.rules()) {
+            rule.knownSum().ifPresent(known::add);
+        }
+        List<ImpliedSum> derived = Leftovers.derive(ctx.layout(), known);
+        if (derived.isEmpty()) {
+            return;
+        }
+        ctx.enterFamily("leftovers");
+        for (ImpliedSum e : derived) {
+            if (e.minus().isEmpty() && !e.plus().isEmpty()) {
+                ctx.sumEquals(ctx.cells(e.plus()), e.total(), e.distinct());
+            } else {
+                List<Integer> coefficients = new ArrayList<>();
+                e.plus().forEach(c -> coefficients.add(1));
+                e.minus().forEach(c -> coefficients.add(-1));
+                ctx.linearEquals(ctx.cells(e.cells()), coefficients, e.total());
+            }
+        }
     }
 
     /**

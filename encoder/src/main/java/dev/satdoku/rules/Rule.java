@@ -4,6 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Solution;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One variant rule. A rule type lives in one place: its record (the data, validated on
@@ -76,5 +77,16 @@ public interface Rule {
      */
     default List<House> extraHouses() {
         return List.of();
+    }
+
+    /**
+     * The fixed total this rule gives a set of cells, each counted once, when that is what the rule
+     * states (a killer cage with a number, a plain sum, a little killer); empty otherwise. The law of
+     * leftovers ({@code --implied-sums leftovers}) adds these up over whole houses. Only the puzzle's
+     * own top-level rules are asked: a rule inside a composite or conditional rule holds only when its
+     * parent says so.
+     */
+    default Optional<KnownSum> knownSum() {
+        return Optional.empty();
     }
 }

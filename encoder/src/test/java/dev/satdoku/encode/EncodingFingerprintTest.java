@@ -54,7 +54,8 @@ class EncodingFingerprintTest {
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED),
                 d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER)
-                        .with(EncodingOptions.RENBAN, RenbanEncoding.RANGE));
+                        .with(EncodingOptions.RENBAN, RenbanEncoding.RANGE),
+                d.with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */

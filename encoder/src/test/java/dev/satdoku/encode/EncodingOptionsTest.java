@@ -38,14 +38,14 @@ class EncodingOptionsTest {
 
     @Test
     void describeListsEveryOptionInDeclarationOrder() {
-        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree skyscraper=linked",
+        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree skyscraper=linked implied-sums=leftovers",
                 EncodingOptions.DEFAULTS.describe());
-        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels skyscraper=counted",
+        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels skyscraper=counted implied-sums=none",
                 EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY)
                         .with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SUM, SumEncoding.ADDER)
                         .with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS)
-                        .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED).describe());
+                        .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED).with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE).describe());
     }
 
     @Test
@@ -98,7 +98,7 @@ class EncodingOptionsTest {
             assertFalse(o.cli().description().isBlank(), o.name());
         }
         List<String> dimensions = EncodingGrid.DIMENSIONS.stream().map(EncodingGrid.Dimension::name).toList();
-        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity", "skyscraper"), dimensions);
+        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity", "skyscraper", "implied-sums"), dimensions);
         assertEquals(names, new HashSet<>(dimensions));
     }
 }

@@ -51,11 +51,15 @@ class ConflictExplainerTest {
 
     /** Shared with the external-solver test (deletion-only shrinking). */
     static Explanation check(Instance instance, Supplier<SatBackend> backends) {
+        return check(instance, backends, EncodingOptions.DEFAULTS);
+    }
+
+    static Explanation check(Instance instance, Supplier<SatBackend> backends, EncodingOptions options) {
         Puzzle puzzle = instance.puzzle();
         assertEquals(0, instance.expected(puzzle).count(), instance + " is meant to have no solution");
         List<String> planted = planted(instance);
         assertFalse(planted.isEmpty(), instance + " has no '# planted:' line");
-        Explanation e = new ConflictExplainer(EncodingOptions.DEFAULTS, backends).explain(puzzle, null);
+        Explanation e = new ConflictExplainer(options, backends).explain(puzzle, null);
         assertEquals(Explanation.Status.CONFLICT, e.status(), instance.name());
         assertTrue(e.minimal());
         for (String p : planted) {
@@ -207,6 +211,21 @@ class ConflictExplainerTest {
         assertTrue(e.usedCores());
         assertTrue(e.solverCalls() < allElements(wrong.puzzle()).size(),
                 e.solverCalls() + " calls for " + allElements(wrong.puzzle()).size() + " elements");
+    }
+
+    /**
+     * With the implied sums chosen, explain still names the mistyped cage and only what is needed: in
+     * selector mode no implied sum is added, since one derived from the cage would still hold with the
+     * cage switched off (and the explanation would blame the cages next to it instead).
+     */
+    @Test
+    void impliedSumsLeaveTheExplanationOfABrokenKillerAlone() {
+        Instance wrong = broken().filter(i -> i.name().endsWith("wrong-cage-total.sudoku")).findFirst().orElseThrow();
+        EncodingOptions leftovers = EncodingOptions.DEFAULTS.with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.LEFTOVERS);
+        Explanation e = check(wrong, Sat4jBackend::new, leftovers);
+        Explanation plain = new ConflictExplainer(EncodingOptions.DEFAULTS.with(EncodingOptions.IMPLIED_SUMS,
+                dev.satdoku.encoding.ImpliedSums.NONE), Sat4jBackend::new).explain(wrong.puzzle(), null);
+        assertEquals(labels(plain), labels(e));
     }
 
     @Test

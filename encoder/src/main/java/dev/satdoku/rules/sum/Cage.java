@@ -2,6 +2,7 @@ package dev.satdoku.rules.sum;
 
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
+import dev.satdoku.rules.KnownSum;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.NamedVariable;
@@ -14,6 +15,7 @@ import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -155,6 +157,13 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
             head += v.variable() + " ";
         }
         return head + cells.stream().map(Cell::toString).collect(Collectors.joining(" "));
+    }
+
+    /** A numeric total is a known sum (the law of leftovers); a variable total is not. */
+    @Override
+    public Optional<KnownSum> knownSum() {
+        return total instanceof FixedTotal f ? Optional.of(new KnownSum(cells, f.value(), "cage " + f.value() + " at " + cells.get(0)))
+                : Optional.empty();
     }
 
     /** The cage is an all-different group; a cage of N cells holds every digit (hidden singles). */

@@ -1,6 +1,7 @@
 package dev.satdoku.rules.sum;
 
 import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.rules.KnownSum;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
@@ -9,6 +10,7 @@ import dev.satdoku.rules.RuleType;
 import dev.satdoku.rules.SizeHint;
 import dev.satdoku.syntax.Token;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Little killer: the diagonal that enters the grid from an outside position adds up to the total;
@@ -62,6 +64,12 @@ public record LittleKiller(int total, Cell position, Diagonal direction, List<Ce
     @Override
     public void encode(EncodingContext ctx) {
         ctx.sumEquals(ctx.cells(cells), total, false);
+    }
+
+    /** The diagonal's sum is fixed (the law of leftovers uses it where the diagonal lies in whole houses). */
+    @Override
+    public Optional<KnownSum> knownSum() {
+        return Optional.of(new KnownSum(cells, total, "little killer " + total + " at " + position));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.satdoku.rules.sum;
 
 import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.rules.KnownSum;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
@@ -11,6 +12,7 @@ import dev.satdoku.syntax.Token;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -116,6 +118,15 @@ public record SumGroup(int total, List<Cell> cells, List<Integer> weights) imple
         }
         List<Cell> distinct = List.copyOf(counts.keySet());
         ctx.sumEquals(List.of(ctx.linear(ctx.cells(distinct), List.copyOf(counts.values()))), total, false);
+    }
+
+    /** A plain sum over distinct cells is a known sum; a weighted one, or one counting a cell twice, is not. */
+    @Override
+    public Optional<KnownSum> knownSum() {
+        if (weighted() || new java.util.HashSet<>(cells).size() != cells.size()) {
+            return Optional.empty();
+        }
+        return Optional.of(new KnownSum(cells, total, "sum " + total + " at " + cells.get(0)));
     }
 
     @Override

@@ -1,0 +1,34 @@
+package dev.satdoku.encoding;
+
+
+/**
+ * Whether the encoder adds redundant sums that follow from the houses and the puzzle's fixed sums
+ * (the law of leftovers, see Leftovers in the encode package). They never change the solutions; they only give the solver
+ * arithmetic that a human sees at a glance and that clause learning finds late, if at all.
+ */
+public enum ImpliedSums implements EncodingChoice {
+    NONE("no implied sums: only what the rules state"),
+    LEFTOVERS("law of leftovers: unions of whole rows, columns and regions add up to a known total, so the cells "
+            + "that cages inside them leave over (innies), minus the cells of cages poking out (outies), add up to the "
+            + "rest; added through the sum encoding");
+
+    private final String summary;
+
+    ImpliedSums(String summary) {
+        this.summary = summary;
+    }
+
+    @Override
+    public String summary() {
+        return summary;
+    }
+
+    public static ImpliedSums byName(String name) {
+        return EncodingChoice.byName(ImpliedSums.class, name, "implied sums");
+    }
+
+    @Override
+    public String toString() {
+        return cliName();
+    }
+}
