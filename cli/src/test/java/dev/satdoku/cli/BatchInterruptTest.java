@@ -2,6 +2,7 @@ package dev.satdoku.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -28,7 +30,9 @@ class BatchInterruptTest {
     Path tmp;
 
     @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES) // a child that never sees the signal must not hang the build
     void ctrlCLeavesAPrefixOfWholeLinesAndExits130() throws Exception {
+        failWhenSigintIsIgnored();
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < 30; i++) {
             lines.add(WIKI);
@@ -69,5 +73,23 @@ class BatchInterruptTest {
             assertEquals("unique", fields[2]);
         }
         assertTrue(Files.readString(tmp.resolve("err.txt")).contains("interrupted"), Files.readString(tmp.resolve("err.txt")));
+    }
+
+    /**
+     * A process started in the background by a non-interactive shell (`nohup ... &`) inherits SIGINT as
+     * ignored, and so does every child it starts: the batch would never see the Ctrl-C and the test would
+     * wait for ever. Say so at once instead (Linux: the SigIgn mask of /proc/self/status, bit 2 = SIGINT).
+     */
+    private static void failWhenSigintIsIgnored() throws Exception {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.isReadable(status)) {
+            return;
+        }
+        for (String line : Files.readAllLines(status)) {
+            if (line.startsWith("SigIgn:") && (Long.parseUnsignedLong(line.substring(7).trim(), 16) & 2) != 0) {
+                fail("SIGINT is ignored in this test process (started in the background by a non-interactive shell, "
+                        + "e.g. `nohup mvn ... &`), so no child can be interrupted with Ctrl-C; run the build in the foreground");
+            }
+        }
     }
 }
