@@ -10,10 +10,8 @@ import static dev.satdoku.serve.WorkbenchClient.file;
 import static dev.satdoku.serve.WorkbenchClient.question;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -35,8 +32,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -58,27 +53,10 @@ class GridShapesBrowserTest {
 
     @BeforeAll
     static void start() throws IOException {
-        Path chromium = find("SATDOKU_CHROMIUM", "chromium", "chromium-browser", "google-chrome");
-        Path chromedriver = find("SATDOKU_CHROMEDRIVER", "chromedriver");
-        if (chromium == null || chromedriver == null) {
-            String why = "no headless browser: install the Debian packages chromium and chromium-driver (or set SATDOKU_CHROMIUM "
-                    + "and SATDOKU_CHROMEDRIVER) to run the browser tests";
-            if (System.getenv("CI") != null && !System.getenv("CI").isBlank() && !System.getenv("CI").equals("false")) {
-                fail("CI: " + why);
-            }
-            System.err.println("GridShapesBrowserTest skipped: " + why);
-            Assumptions.abort(why);
-        }
+        driver = HeadlessChromium.start("GridShapesBrowserTest");
         bench = Workbench.start(Workbench.Settings.loopback(0).withMaxSeconds(30), "test", System.err);
         client = new WorkbenchClient(bench);
         address = "http://127.0.0.1:" + bench.port() + "/";
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(chromium.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1440,960",
-                "--hide-scrollbars", "--force-device-scale-factor=1", "--lang=en");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.toFile())
-                .usingAnyFreePort().build();
-        driver = new ChromeDriver(service, options);
     }
 
     @AfterAll
@@ -95,22 +73,6 @@ class GridShapesBrowserTest {
     void freshPage() {
         driver.get(address);
         waitFor(ExpectedConditions.elementToBeClickable(By.id("check")));
-    }
-
-    private static Path find(String variable, String... names) {
-        String given = System.getenv(variable);
-        if (given != null && Files.isExecutable(Path.of(given))) {
-            return Path.of(given);
-        }
-        for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin").split(File.pathSeparator)) {
-            for (String name : names) {
-                Path p = Path.of(dir, name);
-                if (Files.isExecutable(p)) {
-                    return p;
-                }
-            }
-        }
-        return null;
     }
 
     private static <T> T waitFor(org.openqa.selenium.support.ui.ExpectedCondition<T> condition) {
