@@ -56,14 +56,25 @@ final class IssOutside {
      * the other side; either may be empty. Each becomes a native clue at its outside position.
      */
     static void sides(IssItem item, IssPuzzle p, String keyword) {
-        sides(item, p, keyword, false);
+        sides(item, p, keyword, Zero.REFUSED);
     }
 
-    /**
-     * As {@link #sides(IssItem, IssPuzzle, String)}; {@code zeroAllowed} for the types ISS lets name a 0
-     * (hidden skyscrapers, numbered rooms: the clue is a value, which is 0 on 0-based grids).
-     */
-    static void sides(IssItem item, IssPuzzle p, String keyword, boolean zeroAllowed) {
+    /** What a clue of 0 means for a two-sided type. */
+    enum Zero {
+        /** an error (X-sums: ISS does not allow it) */
+        REFUSED,
+        /** a clue like any other (hidden skyscrapers, numbered rooms: the clue is a value, 0 on 0-based grids) */
+        VALUE,
+        /**
+         * no clue on that side, with a warning (skyscrapers: ISS's own collection, data/collections.js,
+         * writes an absent side as 0 and publishes solutions for those puzzles; a visible count of 0
+         * cannot occur, so refusing would only reject ISS's published puzzles)
+         */
+        NO_CLUE
+    }
+
+    /** As {@link #sides(IssItem, IssPuzzle, String)}, with {@code zero} saying what a clue of 0 means. */
+    static void sides(IssItem item, IssPuzzle p, String keyword, Zero zero) {
         String syntax = item.type() + "~R<n>|C<n>~fromStart~fromEnd";
         item.needArgs(2, syntax);
         String line = lineName(item, 0, p);
@@ -75,14 +86,11 @@ final class IssOutside {
                 continue;
             }
             int clue = IssTypes.integer(item, side + 1, syntax);
-            if (clue == 0 && keyword.equals("skyscraper")) {
-                // ISS's own skyscraper collection (data/collections.js) writes a side without a clue as 0
-                // and publishes solutions for those puzzles, so ISS reads it as no clue; a visible count
-                // of 0 cannot occur anyway. Refusing would reject ISS's published puzzles.
-                p.warn(item.at().shortKey() + ": a skyscraper side of 0 is read as no clue, as ISS's own puzzles use it");
+            if (clue == 0 && zero == Zero.NO_CLUE) {
+                p.warn(item.at().shortKey() + ": a " + keyword + " side of 0 is read as no clue, as ISS's own puzzles use it");
                 continue;
             }
-            if (clue < 0 || clue == 0 && !zeroAllowed) {
+            if (clue < 0 || clue == 0 && zero == Zero.REFUSED) {
                 throw item.errorAt(side + 1, "a clue of " + clue + " is not allowed");
             }
             Cell at = row ? Cell.of1(index, side == 0 ? 0 : p.cols + 1) : Cell.of1(side == 0 ? 0 : p.rows + 1, index);

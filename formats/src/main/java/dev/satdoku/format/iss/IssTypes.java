@@ -131,9 +131,9 @@ final class IssTypes {
         m.put("LittleKiller", IssOutside::littleKiller);
         m.put("Sandwich", IssOutside::sandwich);
         m.put("XSum", (item, p) -> IssOutside.sides(item, p, "xsum"));
-        m.put("Skyscraper", (item, p) -> IssOutside.sides(item, p, "skyscraper"));
-        m.put("HiddenSkyscraper", (item, p) -> IssOutside.sides(item, p, "hiddenskyscraper", true));
-        m.put("NumberedRoom", (item, p) -> IssOutside.sides(item, p, "numberedroom", true));
+        m.put("Skyscraper", (item, p) -> IssOutside.sides(item, p, "skyscraper", IssOutside.Zero.NO_CLUE));
+        m.put("HiddenSkyscraper", (item, p) -> IssOutside.sides(item, p, "hiddenskyscraper", IssOutside.Zero.VALUE));
+        m.put("NumberedRoom", (item, p) -> IssOutside.sides(item, p, "numberedroom", IssOutside.Zero.VALUE));
         m.put("FullRank", IssRanks::fullRank);
         m.put("FullRankTies", IssRanks::ties);
         m.put("Quad", IssTypes::quad);
