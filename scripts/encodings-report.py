@@ -13,13 +13,15 @@ present, and the instances in instances/classic) it runs
 
 and for every variant instance (instances/variants, instances/fpuzzles, instances/iss) the same
 with --csv, one instance at a time. 'each' is the default encoding plus every single change of one
-dimension (cell, amo, houses, sum, simplify), so every figure compares one choice with the default
-measured in the same JVM right before or after it. From the numbers it picks the best value per
-dimension: per case (a classic set or a variant instance whose default solve takes at least 1 ms),
-the ratio of mean solve time to the default's; the geometric mean of those ratios over the cases
-decides, and a value must beat the default by more than 10% to be recommended over it (the machine
-is shared, so smaller differences are noise). Sums are judged only on instances with sums (where the
-sum encodings change the clause count). A timeout counts as twice the timeout.
+dimension (cell, amo, houses, sum, simplify and the rule-specific ones: renban, skyscraper, implied
+sums...), so every figure compares one choice with the default measured in the same JVM right before
+or after it; stats leaves out a change that gives the case the same CNF as the default (a renban
+choice on a puzzle without renban), so each choice is judged only on the cases it changes. From the
+numbers it picks the best value per dimension: per case (a classic set or a variant instance whose
+default solve takes at least 1 ms), the ratio of mean solve time to the default's; the geometric mean
+of those ratios over the cases decides, and a value must beat the default by more than 10% to be
+recommended over it (the machine is shared, so smaller differences are noise). A timeout counts as
+twice the timeout.
 
 The script exits with status 3 when the recommended defaults differ from the defaults in the code
 (EncodingOptions.DEFAULTS, read from the base row), so the code and the report cannot drift apart.
@@ -39,7 +41,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # SATDOKU_JAR: a copy of the jar to measure, so that a build running meanwhile cannot replace it.
 JAR = os.environ.get('SATDOKU_JAR', os.path.join(ROOT, 'cli', 'target', 'satdoku.jar'))
 SHARED = os.path.join(ROOT, '..', 'shared', 'data', 'classic')
-DIMENSIONS = ['cell', 'amo', 'houses', 'sum', 'simplify']
+# The lab dimensions stats always shows; the rule-specific ones appear as columns where they vary.
+LAB = ['cell', 'amo', 'houses', 'sum', 'simplify']
+FIRST_METRIC = 'plain vars'
 MIN_DEFAULT_MS = 1.0
 NOISE = 0.10
 
@@ -71,7 +75,8 @@ Nothing is rejected as a combination: every mix of values is valid, and what one
 another (order literals for a thermometer under `--cell direct`, direct literals for a table sum under
 `--cell order`) is created on demand. Unknown names are usage errors (exit 2) that list the valid
 values. `satdoku stats --encodings` takes `all` (the 300 combinations of the first five rows), `each`
-(the default and every single change, 13), `default`, or a list such as
+(the default and every single change of any row, leaving out those that give the puzzles the same CNF),
+`default`, or a list such as
 `amo=pairwise,sequential;cell=direct,order` (cartesian product).
 """
 
@@ -120,21 +125,40 @@ def solve_ms(row, timeout):
     return t + n_timeouts * 2 * timeout * 1000
 
 
-def key(row):
-    return tuple(row[d] for d in DIMENSIONS)
+def dims_of(data):
+    """The encoding dimensions a case's CSV shows: the columns before the first measurement."""
+    head = list(data[0].keys())
+    return head[:head.index(FIRST_METRIC)]
+
+
+def change_of(row, base, dims):
+    """(dimension, value) of the one dimension in which a row of 'each' differs from the base row, or None."""
+    diff = [(d, row[d]) for d in dims if row[d] != base[d]]
+    if len(diff) > 1:
+        sys.exit('encodings-report: a row of --encodings each differs from the default in %s' % diff)
+    return diff[0] if diff else None
+
+
+def label_of(row, base, dims):
+    c = change_of(row, base, dims)
+    return 'default' if c is None else '%s=%s' % c
+
+
+def option_name(d, v):
+    return '`--no-simplify`' if d == 'simplify' and v == 'off' else '`--%s %s`' % (d, v)
 
 
 def geomean(values):
     return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float('nan')
 
 
-def instance_row(n, data, default, timeout):
+def instance_row(n, data, timeout):
     """The per-instance table's row: rule families, sizes, the default's time, the fastest combination."""
     base = data[0]
     best_row = min(data, key=lambda r: solve_ms(r, timeout))
     families = [h[3:] for h in base.keys() if h.startswith('cl:') and h[3:] not in ('cells', 'houses', 'givens', 'order')
                 and num(base[h])]
-    label = ' '.join('%s=%s' % (d, best_row[d]) for i, d in enumerate(DIMENSIONS) if best_row[d] != default[i]) or 'default'
+    label = label_of(best_row, base, dims_of(data))
     return '| %s | %s | %s | %s | %s | %s | %s |' % (
         os.path.relpath(n, 'instances'), ', '.join(families) or '-', base['plain clauses'], base['clauses'],
         base['solve ms'] + (' (%s timeouts)' % base['timeouts'] if base['timeouts'] != '0' else ''), label, best_row['solve ms'])
@@ -157,7 +181,7 @@ def refresh_rows(opts, common):
         name = os.path.relpath(f, ROOT)
         print('encodings-report: instance %s' % name, file=sys.stderr)
         data = rows_of(run(['stats', f, '--csv'] + common).stdout)
-        row = instance_row(name, data, key(data[0]), opts.timeout)
+        row = instance_row(name, data, opts.timeout)
         prefix = '| %s |' % os.path.relpath(name, 'instances')
         lines = text.split('\n')
         hits = [i for i, l in enumerate(lines) if l.startswith(prefix)]
@@ -213,33 +237,50 @@ def main():
         print('encodings-report: instance %s' % name, file=sys.stderr)
         cases.append((name, 'variant', rows_of(run(['stats', f, '--csv'] + common).stdout)))
 
-    # The base row of 'each' is the default encoding (no encoding option was given).
-    default = key(cases[0][2][0])
-    values = {d: [] for d in DIMENSIONS}
-    for r in cases[0][2]:
-        for i, d in enumerate(DIMENSIONS):
-            if r[d] not in values[d]:
-                values[d].append(r[d])
+    # The base row of 'each' is the default encoding (no encoding option was given); every other row
+    # changes one dimension. Collect each dimension's default and the values measured anywhere.
+    default, values, order = {}, {}, []
+    for n, kind, data in cases:
+        base = data[0]
+        for d in dims_of(data):
+            if d not in default:
+                default[d], values[d] = base[d], [base[d]]
+                order.append(d)
+            elif default[d] != base[d]:
+                sys.exit('encodings-report: %s: default %s=%s, elsewhere %s' % (n, d, base[d], default[d]))
+        for r in data[1:]:
+            d, v = change_of(r, base, dims_of(data))
+            if v not in values[d]:
+                values[d].append(v)
+    dimensions = [d for d in LAB if d in order] + [d for d in order if d not in LAB]
+    undescribed = [option_name(d, v) for d in dimensions for v in values[d]
+                   if d != 'simplify' and ('`--%s`' % d not in OPTIONS_TABLE or '`%s`' % v not in OPTIONS_TABLE)]
+    if undescribed:
+        sys.exit('encodings-report: the options table in this script does not describe %s; add them'
+                 % ', '.join(undescribed))
 
-    def row_for(data, dim, value):
-        want = list(default)
-        want[DIMENSIONS.index(dim)] = value
-        return next(r for r in data if key(r) == tuple(want))
-
-    def has_sums(data):
-        clauses = {r['sum']: r['plain clauses'] for r in data if key(r)[:3] == default[:3] and r['simplify'] == default[4]}
-        return len(set(clauses.values())) > 1
+    def row_with(data, dim, value):
+        """The case's row that changes only dim to value, or None where stats left it out (the same CNF as an
+        earlier combination's: the choice changes nothing on this case)."""
+        base = data[0]
+        return next((r for r in data[1:] if change_of(r, base, dims_of(data)) == (dim, value)), None)
 
     decisions = []
-    recommended = list(default)
-    for i, d in enumerate(DIMENSIONS):
-        considered = [(n, data) for n, kind, data in cases if d != 'sum' or has_sums(data)]
+    for d in dimensions:
         lines = []
-        best, best_ratio = default[i], 1.0
+        best, best_ratio = default[d], 1.0
+        considered = set()
         for v in values[d]:
-            ratios, conflict_ratios, clause_ratios, timeouts = [], [], [], 0
-            for n, data in considered:
-                base, r = row_for(data, d, default[i]), row_for(data, d, v)
+            if v == default[d]:
+                continue
+            ratios, conflict_ratios, clause_ratios, timeouts, changed = [], [], [], 0, 0
+            for n, kind, data in cases:
+                r = row_with(data, d, v)
+                if r is None:
+                    continue
+                changed += 1
+                considered.add(n)
+                base = data[0]
                 timeouts += int(r['timeouts'])
                 clause_ratios.append(max(num(r['clauses']), 1) / max(num(base['clauses']), 1))
                 if solve_ms(base, opts.timeout) >= MIN_DEFAULT_MS:
@@ -247,28 +288,32 @@ def main():
                     if num(base['conflicts']) and num(r['conflicts']) is not None:
                         conflict_ratios.append(max(num(r['conflicts']), 1) / max(num(base['conflicts']), 1))
             g = geomean(ratios)
-            option = ('`--no-simplify`' if v == 'off' else 'simplification on') if d == 'simplify' else '`--%s %s`' % (d, v)
-            lines.append('| %s | %s | %.2f | %.2f | %.2f | %d | %d |' % (
-                option, 'default' if v == default[i] else '', g, geomean(conflict_ratios),
-                geomean(clause_ratios), len(ratios), timeouts))
-            if v != default[i] and g < best_ratio * (1 - NOISE) and g < 1 - NOISE:
+            ratio = lambda x: '-' if math.isnan(x) else '%.2f' % x  # nothing timed (or no conflicts) to compare
+            lines.append('| %s | %d | %s | %s | %s | %d | %d |' % (
+                option_name(d, v), changed, ratio(g), ratio(geomean(conflict_ratios)), ratio(geomean(clause_ratios)),
+                len(ratios), timeouts))
+            if ratios and g < best_ratio * (1 - NOISE) and g < 1 - NOISE:
                 best, best_ratio = v, g
-        recommended[i] = best
         decisions.append((d, best, best_ratio, len(considered), lines))
 
-    # Variant aggregate and per-instance tables.
+    # Variant aggregate: per single change, totals over the instances it changes beside the default's on them.
     variant_cases = [(n, data) for n, kind, data in cases if kind == 'variant']
     agg_lines = []
-    for r0 in variant_cases[0][1] if variant_cases else []:
-        k = key(r0)
-        rs = [next(r for r in data if key(r) == k) for n, data in variant_cases]
-        agg_lines.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
-            k[0], k[1], k[2], k[3], k[4],
-            '{:,.0f}'.format(sum(num(r['clauses']) for r in rs) / len(rs)),
-            '{:,.1f}'.format(sum(num(r['solve ms']) for r in rs)),
-            '{:,.0f}'.format(sum(num(r['conflicts']) or 0 for r in rs)),
-            sum(int(r['timeouts']) for r in rs)))
-    per_instance = [instance_row(n, data, default, opts.timeout) for n, data in variant_cases]
+    for d in dimensions:
+        for v in values[d]:
+            pairs = [(data[0], r) for n, data in variant_cases for r in [row_with(data, d, v)] if r is not None]
+            if v == default[d] or not pairs:
+                continue
+            agg_lines.append('| %s | %d | %s | %s | %s | %s | %s | %s | %d | %d |' % (
+                option_name(d, v), len(pairs),
+                '{:,.0f}'.format(sum(num(b['clauses']) for b, r in pairs) / len(pairs)),
+                '{:,.0f}'.format(sum(num(r['clauses']) for b, r in pairs) / len(pairs)),
+                '{:,.1f}'.format(sum(num(b['solve ms']) for b, r in pairs)),
+                '{:,.1f}'.format(sum(num(r['solve ms']) for b, r in pairs)),
+                '{:,.0f}'.format(sum(num(b['conflicts']) or 0 for b, r in pairs)),
+                '{:,.0f}'.format(sum(num(r['conflicts']) or 0 for b, r in pairs)),
+                sum(int(b['timeouts']) for b, r in pairs), sum(int(r['timeouts']) for b, r in pairs)))
+    per_instance = [instance_row(n, data, opts.timeout) for n, data in variant_cases]
 
     now = datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')
     cpu = ''
@@ -289,24 +334,26 @@ def main():
     out.append('## Defaults chosen by the numbers\n')
     out.append('Each row compares one value with the default, everything else at its default, over the cases '
                'that say something about it: every classic set and every variant instance whose default solve takes '
-               'at least %g ms (sums: only the instances with sums). Columns: geometric mean over the cases of the '
+               'at least %g ms, among those whose CNF the value changes (sums: the instances with sums; renban: those '
+               'with renban lines...). Columns: geometric mean over the cases of the '
                'ratio to the default of the mean solve time (solve and prove unique, SAT4J, a timeout counted as twice '
                'the %g s timeout), of SAT4J conflicts, and of the clauses handed to the solver; how many cases were '
                'timed; timeouts. A value replaces the default only when it is more than %d%% faster.\n'
                % (MIN_DEFAULT_MS, opts.timeout, int(NOISE * 100)))
     mismatch = []
     for d, best, ratio, n_cases, lines in decisions:
-        i = DIMENSIONS.index(d)
-        out.append('### %s: %s\n' % ('simplification' if d == 'simplify' else '`--%s`' % d, '`%s`' % best if best == default[i] else
+        out.append('### %s: %s\n' % ('simplification' if d == 'simplify' else '`--%s`' % d, '`%s`' % best if best == default[d] else
                                         '`%s` (%.2fx the default\'s time)' % (best, ratio)))
-        out.append('| value | | time ratio | conflict ratio | clause ratio | timed cases | timeouts |')
-        out.append('|---|---|---:|---:|---:|---:|---:|')
+        out.append('Judged on the %d case%s whose CNF it changes.\n' % (n_cases, '' if n_cases == 1 else 's'))
+        out.append('| value (default: %s) | cases it changes | time ratio | conflict ratio | clause ratio | timed cases | timeouts |'
+                   % ('simplification on' if d == 'simplify' else '`%s`' % default[d]))
+        out.append('|---|---:|---:|---:|---:|---:|---:|')
         out.extend(lines)
         out.append('')
-        if best != default[i]:
-            mismatch.append('%s=%s (code: %s)' % (d, best, default[i]))
+        if best != default[d]:
+            mismatch.append('%s=%s (code: %s)' % (d, best, default[d]))
     out.append('Defaults in the code (`EncodingOptions.DEFAULTS`): %s. %s\n' % (
-        ' '.join('%s=%s' % (d, default[i]) for i, d in enumerate(DIMENSIONS)),
+        ' '.join('%s=%s' % (d, default[d]) for d in dimensions),
         'They match these recommendations.' if not mismatch else
         '**They differ from these recommendations: ' + ', '.join(mismatch) + '.**'))
     out.append('## Classic sets\n')
@@ -322,13 +369,15 @@ def main():
     if variant_cases:
         out.append('## Variant instances\n')
         out.append('Every instance under instances/variants, instances/fpuzzles and instances/iss, each measured with '
-                   '`satdoku stats FILE --solve --encodings each --timeout %g --csv`. Totals over the %d instances '
-                   '(clauses: mean per instance):\n' % (opts.timeout, len(variant_cases)))
-        out.append('| cell | amo | houses | sum | simplify | clauses | solve ms (total) | conflicts (total) | timeouts |')
-        out.append('|---|---|---|---|---|---:|---:|---:|---:|')
+                   '`satdoku stats FILE --solve --encodings each --timeout %g --csv` (%d instances). Per single change of '
+                   'the default, over the instances whose CNF it changes: mean clauses, total solve time, conflicts and '
+                   'timeouts, beside the default\'s on the same instances:\n' % (opts.timeout, len(variant_cases)))
+        out.append('| change | instances it changes | clauses (default) | clauses | solve ms (default) | solve ms '
+                   '| conflicts (default) | conflicts | timeouts (default) | timeouts |')
+        out.append('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
         out.extend(agg_lines)
         out.append('\nPer instance: the rule families, plain and simplified clauses and solve time with the defaults, '
-                   'and the fastest of the 13 combinations (single runs: the fastest is often within noise of the '
+                   'and the fastest of the combinations measured on it (single runs: the fastest is often within noise of the '
                    'default). `satdoku stats FILE` shows the clauses of every family.\n')
         out.append('| instance | rules | plain clauses | clauses | default ms | fastest | its ms |')
         out.append('|---|---|---:|---:|---:|---|---:|')

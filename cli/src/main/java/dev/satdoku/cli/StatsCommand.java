@@ -56,7 +56,9 @@ import picocli.CommandLine;
             "--encodings takes:",
             "  all      cell x amo x houses x sum x simplify: 3x5x2x5x2 = 300 combinations",
             "  each     the base options (the encoding options given, or the defaults), then",
-            "           every single change of one of those five: 13 combinations (default)",
+            "           every single change of one dimension, those five and the rule-specific",
+            "           ones (renban, skyscraper...); a change that gives every puzzle the same",
+            "           CNF as an earlier combination is dropped and named (default)",
             "  default  the base options only",
             "  LIST     DIM=V1,V2[;DIM=V...], the cartesian product, other dimensions at the",
             "           base; DIM is cell, amo, houses, sum, simplify (on, off), renban,",
@@ -175,6 +177,21 @@ final class StatsCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         // Measured puzzles whose rules were not all read are measured as read; say so, as every command does.
         puzzles.forEach(p -> PuzzleArgs.warn(err, p));
+        String unchanged = "";
+        if (encodings.trim().equalsIgnoreCase("each")) {
+            // Most rule-specific choices do nothing on a puzzle without their rule; measuring the same CNF
+            // again would only measure noise (and on a classic set, four sum encodings of no sum).
+            List<EncodingOptions> changing = EncodingGrid.changingCnf(combos, puzzles);
+            EncodingOptions base = combos.get(0);
+            List<String> dropped = combos.stream().filter(o -> !changing.contains(o))
+                    .map(o -> label(o, EncodingGrid.DIMENSIONS.stream()
+                            .filter(d -> !d.get().apply(o).equals(d.get().apply(base))).toList())).toList();
+            if (!dropped.isEmpty()) {
+                unchanged = "not measured, the CNF being the same as an earlier combination's on every puzzle: "
+                        + String.join(", ", dropped);
+            }
+            combos = changing;
+        }
         if (solve) {
             warmUp(puzzles, combos, backends);
         }
@@ -228,6 +245,9 @@ final class StatsCommand implements Callable<Integer> {
         PrintWriter notes = csv ? err : out;
         notes.printf("%s: %d puzzle%s, %d encoding combination%s%s%n", setArg, puzzles.size(), puzzles.size() == 1 ? "" : "s",
                 combos.size(), combos.size() == 1 ? "" : "s", puzzles.size() > 1 ? "; sizes, times and effort are means per puzzle" : "");
+        if (!unchanged.isEmpty()) {
+            notes.println(unchanged);
+        }
         if (format != Table.Format.CSV) {
             notes.println();
         }

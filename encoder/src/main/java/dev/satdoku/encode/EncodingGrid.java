@@ -1,5 +1,6 @@
 package dev.satdoku.encode;
 
+import dev.satdoku.model.Puzzle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -16,8 +17,10 @@ import java.util.stream.Stream;
  * <ul>
  *   <li>{@code all}: the cartesian product of the lab dimensions cell x amo x houses x sum x simplify
  *       (3 x 5 x 2 x 4 x 2 = 240 combinations);</li>
- *   <li>{@code each}: the base options, then every single change of one lab dimension (one factor at a
- *       time: 1 + 2 + 4 + 1 + 3 + 1 = 12 combinations), the cheap way to see each choice's effect;</li>
+ *   <li>{@code each}: the base options, then every single change of one dimension, lab or rule-specific
+ *       (one factor at a time), the cheap way to see each choice's effect. Most rule-specific choices
+ *       (renban, skyscraper, connectivity...) change nothing on a puzzle without that rule:
+ *       {@link #changingCnf} drops such changes before anything is measured;</li>
  *   <li>{@code default}: the base options alone;</li>
  *   <li>a list {@code DIM=V1,V2;DIM=V3...}: the cartesian product of the listed values, every other
  *       dimension at its base value. A value may be {@code all}. Dimensions: cell, amo, houses, sum,
@@ -138,10 +141,10 @@ public final class EncodingGrid {
         return out;
     }
 
-    /** The base, then each lab dimension's other values one at a time. */
+    /** The base, then each dimension's other values one at a time (lab dimensions first). */
     private static List<EncodingOptions> each(EncodingOptions base) {
         List<EncodingOptions> out = new ArrayList<>(List.of(base));
-        for (Dimension d : labDimensions()) {
+        for (Dimension d : DIMENSIONS) {
             for (String v : d.values()) {
                 if (!v.equals(d.get().apply(base))) {
                     out.add(d.set().apply(base, v));
@@ -149,5 +152,47 @@ public final class EncodingGrid {
             }
         }
         return out;
+    }
+
+    /**
+     * The combinations without those that hand the solver the same CNF as an earlier one on every one
+     * of {@code puzzles} (same plain size, same variables and clauses in the same order, compared by a
+     * SHA-256 digest so that a large set is not held in memory): measuring them again would only
+     * measure noise. The first combination is always kept.
+     */
+    public static List<EncodingOptions> changingCnf(List<EncodingOptions> combos, List<Puzzle> puzzles) {
+        List<EncodingOptions> kept = new ArrayList<>();
+        Set<List<String>> seen = new java.util.HashSet<>();
+        for (EncodingOptions options : combos) {
+            List<String> digests = puzzles.stream().map(p -> digest(PuzzleEncoder.encode(p, options))).toList();
+            if (seen.add(digests) || kept.isEmpty()) {
+                kept.add(options);
+            }
+        }
+        return kept;
+    }
+
+    private static String digest(EncodedPuzzle encoded) {
+        java.security.MessageDigest sha;
+        try {
+            sha = java.security.MessageDigest.getInstance("SHA-256");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+        java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocate(1 << 16);
+        dev.satdoku.cnf.Cnf cnf = encoded.cnf();
+        buffer.putLong(encoded.before().variables()).putLong(encoded.before().clauses()).putInt(cnf.numVars());
+        for (int c = 0; c < cnf.clauseCount(); c++) {
+            // Each clause as DIMACS writes it: its literals, then 0.
+            for (int at = cnf.start(c); at <= cnf.end(c); at++) {
+                if (buffer.remaining() < 4) {
+                    sha.update(buffer.flip());
+                    buffer.clear();
+                }
+                buffer.putInt(at < cnf.end(c) ? cnf.lit(at) : 0);
+            }
+        }
+        sha.update(buffer.flip());
+        return java.util.HexFormat.of().formatHex(sha.digest());
     }
 }

@@ -1,11 +1,17 @@
 package dev.satdoku.encode;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.CellEncoding;
+import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.SkyscraperEncoding;
+import dev.satdoku.encoding.sum.SumEncoding;
+import dev.satdoku.format.NativeParser;
+import dev.satdoku.model.Puzzle;
 import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,13 +30,35 @@ class EncodingGridTest {
     @Test
     void eachChangesOneDimensionAtATime() {
         List<EncodingOptions> each = EncodingGrid.parse("each", BASE);
-        assertEquals(1 + 2 + 4 + 1 + 4 + 1, each.size());
+        // every value of every dimension once: the lab's (cell 3, amo 5, houses 2, sum 5, simplify 2) and the rule-specific ones
+        int expected = 1 + EncodingGrid.DIMENSIONS.stream().mapToInt(d -> d.values().size() - 1).sum();
+        assertEquals(expected, each.size());
+        assertTrue(expected >= 1 + 2 + 4 + 1 + 4 + 1 + 2 + 1 + 1 + 1, "renban, connectivity, skyscraper and implied sums too");
         assertEquals(BASE, each.get(0));
+        assertEquals(each.size(), new HashSet<>(each).size(), "no duplicates");
         for (EncodingOptions o : each.subList(1, each.size())) {
-            long changed = EncodingGrid.labDimensions().stream()
+            long changed = EncodingGrid.DIMENSIONS.stream()
                     .filter(d -> !d.get().apply(o).equals(d.get().apply(BASE))).count();
             assertEquals(1, changed, o.describe());
         }
+        assertTrue(each.contains(BASE.with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS)));
+    }
+
+    /** A choice that changes nothing on the puzzles is dropped; one that changes the CNF is kept. */
+    @Test
+    void changesThatLeaveTheCnfAsItWasAreDropped() {
+        Puzzle renban = NativeParser.parse("size 4\nrenban r1c1 r2c2 r3c3\n", "renban.txt");
+        List<EncodingOptions> each = EncodingGrid.parse("each", BASE);
+        List<EncodingOptions> kept = EncodingGrid.changingCnf(each, List.of(renban));
+        assertEquals(BASE, kept.get(0));
+        assertTrue(kept.contains(BASE.with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS)), "renban choices change a renban puzzle");
+        assertTrue(kept.contains(BASE.with(EncodingOptions.AMO, AmoEncoding.BINARY)));
+        assertFalse(kept.contains(BASE.with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED)), "no skyscraper here");
+        assertFalse(kept.contains(BASE.with(EncodingOptions.SUM, SumEncoding.ADDER)), "no sum here");
+        Puzzle plain = NativeParser.parse("size 4\n", "plain.txt");
+        List<EncodingOptions> classic = EncodingGrid.changingCnf(each, List.of(plain, renban));
+        assertTrue(classic.contains(BASE.with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS)), "changed on one puzzle of the two: kept");
+        assertEquals(classic, EncodingGrid.changingCnf(each, List.of(renban, plain)).stream().toList());
     }
 
     @Test

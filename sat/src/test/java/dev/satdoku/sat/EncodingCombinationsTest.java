@@ -55,11 +55,12 @@ class EncodingCombinationsTest {
         return out.stream();
     }
 
-    static List<EncodingOptions> combinations(int largeIndex) {
+    static List<EncodingOptions> combinations(int largeIndex, Puzzle puzzle) {
         if (largeIndex < 0) {
             return ALL;
         }
-        Set<EncodingOptions> chosen = new java.util.LinkedHashSet<>(EACH);
+        // Every single change, rule-specific ones included, minus those that leave this puzzle's CNF as it was.
+        Set<EncodingOptions> chosen = new java.util.LinkedHashSet<>(EncodingGrid.changingCnf(EACH, List.of(puzzle)));
         int rotation = 2;
         for (int k = 0; k < rotation; k++) {
             chosen.add(ALL.get((largeIndex * rotation + k) * 7 % ALL.size()));
@@ -73,7 +74,7 @@ class EncodingCombinationsTest {
         Puzzle puzzle = instance.puzzle();
         ExpectedResult expected = instance.expected(puzzle);
         Set<Solution> want = new HashSet<>(expected.solutions());
-        List<EncodingOptions> combos = combinations(largeIndex);
+        List<EncodingOptions> combos = combinations(largeIndex, puzzle);
         int timeouts = 0;
         for (EncodingOptions options : combos) {
             SolveReport report = PuzzleSolver.sat4j(options).solve(puzzle, expected.count() + 1, BUDGET);
