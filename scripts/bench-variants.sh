@@ -15,8 +15,10 @@
 #          [--warmup-millis M (5000)] [--encoding KEY=VALUE]... [--only TEXT] [--limit N]
 #          [--solver NAME (sat4j; e.g. sat4j-portfolio)] [SET...]
 # SET: a .jsonl file (fields input, solution, iss_ms) or a folder of .sudoku files; default: the three
-# sets above. SATDOKU_JAVA_OPTS is passed to both JVMs; the fresh process is plain 'java -jar' (the
-# JVM's default tiered compilation), not the launcher's client-compiler-only start.
+# sets above. SATDOKU_JAVA_OPTS is passed to every JVM. The fresh process runs twice per puzzle: plain
+# 'java -jar' (the JVM's defaults: tiered compilation, no archive), and as ./satdoku starts it
+# ('launcher' columns: the options the launcher prints with SATDOKU_PRINT_JVM_OPTIONS, its class-data
+# sharing archive recorded for the private jar copy, the client compiler only), which is what users run.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cadical=yes fresh=yes args=() sets=()
@@ -26,7 +28,7 @@ while [ $# -gt 0 ]; do
     --no-fresh) fresh=no ;;
     --no-warm) args+=(--no-warm) ;;
     --timeout|--encoding|--only|--limit|--warmup-millis|--solver) args+=("$1" "$2"); shift ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "bench-variants: unknown option $1" >&2; exit 2 ;;
     *) sets+=("$1") ;;
   esac
@@ -47,7 +49,11 @@ if [ ${#sets[@]} -eq 0 ]; then
   sets=(../shared/data/variant/iss-hard-collections.jsonl ../shared/data/variant/iss-examples.jsonl instances/variants)
 fi
 freshArg=()
-[ "$fresh" = yes ] && freshArg=(--fresh "$jar")
+if [ "$fresh" = yes ]; then
+  # The launcher says how it starts the JVM (and records its archive for this copy of the jar).
+  SATDOKU_PRINT_JVM_OPTIONS="$jar" "$root/satdoku" solve >"$copies/launcher-options"
+  freshArg=(--fresh "$jar" --launcher-options "$copies/launcher-options")
+fi
 echo "== bench-variants $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(java -version 2>&1 | head -n 1)"
 echo "== load average $(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared; the figures below are only as quiet as it was)"
 for set in "${sets[@]}"; do

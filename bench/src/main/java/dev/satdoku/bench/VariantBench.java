@@ -69,6 +69,7 @@ public final class VariantBench {
 
     public static void main(String[] args) throws Exception {
         String freshJar = null;
+        List<String> launcherOptions = null;
         boolean warm = true;
         String solver = Backends.DEFAULT;
         int timeoutSeconds = 60;
@@ -81,6 +82,7 @@ public final class VariantBench {
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--fresh" -> freshJar = args[++i];
+                case "--launcher-options" -> launcherOptions = launcherOptions(Path.of(args[++i]));
                 case "--no-warm" -> warm = false;
                 case "--solver" -> solver = args[++i];
                 case "--timeout" -> timeoutSeconds = Integer.parseInt(args[++i]);
@@ -96,8 +98,8 @@ public final class VariantBench {
             }
         }
         if (sets.isEmpty()) {
-            System.err.println("usage: VariantBench [--fresh JAR] [--no-warm] [--solver NAME] [--timeout S] "
-                    + "[--warmup-millis M] [--limit N] [--only TEXT] [--encoding KEY=VALUE]... SET...");
+            System.err.println("usage: VariantBench [--fresh JAR [--launcher-options FILE]] [--no-warm] [--solver NAME] "
+                    + "[--timeout S] [--warmup-millis M] [--limit N] [--only TEXT] [--encoding KEY=VALUE]... SET...");
             System.exit(2);
         }
         List<Case> cases = new ArrayList<>();
@@ -133,19 +135,31 @@ public final class VariantBench {
         System.out.printf(Locale.ROOT, "columns: ISS ms (iss_ms, ISS in a fresh Node process, one run); fresh = "
                 + "'java -jar satdoku.jar solve --json' (in = its millis, encode+solve; wall = whole process); "
                 + "warm = the same solve in this JVM after a %d ms warm-up (conflicts: SAT4J's, load-independent); "
-                + "ratios are satdoku/ISS%n%n", warmupMillis);
-        System.out.printf(Locale.ROOT, "%-44s %9s | %-8s %9s %9s %7s | %-8s %9s %7s %9s%n", "puzzle", "ISS ms", "fresh", "in ms",
+                + "ratios are satdoku/ISS%n", warmupMillis);
+        boolean launcher = freshJar != null && launcherOptions != null;
+        if (launcher) {
+            System.out.printf(Locale.ROOT, "launcher = the same fresh process started as ./satdoku starts it: 'java %s -jar "
+                    + "satdoku.jar solve --json' (the options the launcher printed)%n", String.join(" ", launcherOptions));
+        }
+        System.out.println();
+        System.out.printf(Locale.ROOT, "%-44s %9s | %-8s %9s %9s %7s | %-8s %9s %7s %9s", "puzzle", "ISS ms", "fresh", "in ms",
                 "wall ms", "in/ISS", "warm", "warm ms", "w/ISS", "conflicts");
+        System.out.printf(Locale.ROOT, launcher ? " | %-8s %9s %9s %7s%n" : "%n", "launcher", "in ms", "wall ms", "in/ISS");
         List<Run[]> runs = new ArrayList<>();
         for (Case c : cases) {
-            Run fresh = freshJar == null ? null : fresh(freshJar, c, solver, timeoutSeconds, encodingArgs);
+            Run fresh = freshJar == null ? null : fresh(freshJar, List.of(), c, solver, timeoutSeconds, encodingArgs);
             Run freshWall = fresh == null ? null : lastWall;
             Run hot = warm ? warm(inProcess, c, timeout, timeoutSeconds) : null;
-            runs.add(new Run[] {fresh, freshWall, hot});
-            System.out.printf(Locale.ROOT, "%-44s %9s | %-8s %9s %9s %7s | %-8s %9s %7s %9s%n", cut(c.label(), 44),
+            // Plain first, then the launcher's way, puzzle by puzzle, so both see the machine's load of the moment.
+            Run quick = launcher ? fresh(freshJar, launcherOptions, c, solver, timeoutSeconds, encodingArgs) : null;
+            Run quickWall = quick == null ? null : lastWall;
+            runs.add(new Run[] {fresh, freshWall, hot, quick, quickWall});
+            System.out.printf(Locale.ROOT, "%-44s %9s | %-8s %9s %9s %7s | %-8s %9s %7s %9s", cut(c.label(), 44),
                     c.issMillis() == null ? "-" : String.format(Locale.ROOT, "%.1f", c.issMillis()),
                     verdict(fresh), millis(fresh), millis(freshWall), ratio(fresh, c),
                     verdict(hot), millis(hot), ratio(hot, c), hot == null ? "-" : Long.toString(hot.conflicts()));
+            System.out.printf(Locale.ROOT, launcher ? " | %-8s %9s %9s %7s%n" : "%n",
+                    verdict(quick), millis(quick), millis(quickWall), ratio(quick, c));
             System.out.flush();
         }
         System.out.println();
@@ -190,9 +204,25 @@ public final class VariantBench {
         return Backends.named(solver);
     }
 
-    private static Run fresh(String jar, Case c, String solver, int timeoutSeconds, List<String> encodingArgs)
-            throws IOException, InterruptedException {
+    /**
+     * The JVM options the launcher printed (SATDOKU_PRINT_JVM_OPTIONS, one per line): read, not copied
+     * here, so that the launcher stays the one place that says how satdoku's JVM is started.
+     */
+    private static List<String> launcherOptions(Path file) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            if (!line.isBlank()) {
+                out.add(line.trim());
+            }
+        }
+        return out;
+    }
+
+    /** One fresh process: 'java', {@code jvmOptions}, then SATDOKU_JAVA_OPTS last, as the launcher orders them. */
+    private static Run fresh(String jar, List<String> jvmOptions, Case c, String solver, int timeoutSeconds,
+                             List<String> encodingArgs) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of("java"));
+        cmd.addAll(jvmOptions);
         String opts = System.getenv("SATDOKU_JAVA_OPTS");
         if (opts != null && !opts.isBlank()) {
             cmd.addAll(Arrays.asList(opts.trim().split("\\s+")));
@@ -325,12 +355,13 @@ public final class VariantBench {
     }
 
     private static void summary(List<Case> cases, List<Run[]> runs) {
-        String[] names = {"fresh in-process", "fresh whole process", "warm in one JVM"};
+        String[] names = {"fresh in-process", "fresh whole process", "warm in one JVM", "launcher in-process",
+            "launcher whole process"};
         System.out.println("geometric means (a timeout counts as the time limit, a lower bound; 'finished' = "
                 + "the puzzles every measured column finished):");
         System.out.printf(Locale.ROOT, "  %-22s %6s %9s %10s %10s %9s %8s %8s | %6s %10s %8s%n", "column", "n", "timeouts",
                 "wrong", "sat ms", "ISS ms", "ratio", "worst", "n fin", "ratio fin", "max");
-        for (int k = 0; k < 3; k++) {
+        for (int k = 0; k < names.length; k++) {
             List<Double> sat = new ArrayList<>();
             List<Double> iss = new ArrayList<>();
             List<Double> ratioAll = new ArrayList<>();

@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
@@ -20,7 +21,23 @@ import picocli.CommandLine;
             "Compiles classic and variant sudoku rules to pure propositional CNF, solves in-process with SAT4J, "
                     + "or writes DIMACS for any SAT solver.",
         },
-        subcommands = {
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:the command did its job (including proving there is no solution)",
+            "1:bad input (puzzle, solution or model file) or an I/O error",
+            "2:usage error (unknown option, missing argument)",
+            "3:internal error (a satdoku bug; please report it)",
+            "130:interrupted by Ctrl-C (143 for SIGTERM); solving commands print what they found so far",
+        },
+        footer = {"", "Run 'satdoku help COMMAND' for a command's options. The puzzle format is described in docs/format.md."})
+public final class Main implements Runnable {
+
+    /**
+     * The commands, in the order the top-level help lists them. Registered in code rather than in the
+     * annotation so that a call naming one command builds only that command's model (see
+     * {@link #commandsFor}).
+     */
+    private static final List<Class<?>> COMMANDS = List.of(
             SolveCommand.class,
             EncodeCommand.class,
             CheckCommand.class,
@@ -36,18 +53,7 @@ import picocli.CommandLine;
             StatsCommand.class,
             RulesCommand.class,
             dev.satdoku.serve.ServeCommand.class,
-            CommandLine.HelpCommand.class,
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:the command did its job (including proving there is no solution)",
-            "1:bad input (puzzle, solution or model file) or an I/O error",
-            "2:usage error (unknown option, missing argument)",
-            "3:internal error (a satdoku bug; please report it)",
-            "130:interrupted by Ctrl-C (143 for SIGTERM); solving commands print what they found so far",
-        },
-        footer = {"", "Run 'satdoku help COMMAND' for a command's options. The puzzle format is described in docs/format.md."})
-public final class Main implements Runnable {
+            CommandLine.HelpCommand.class);
 
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces for errors.")
     boolean debug;
@@ -82,7 +88,7 @@ public final class Main implements Runnable {
     static int execute(String[] args, PrintWriter out, PrintWriter err, boolean terminal) {
         Main main = new Main();
         main.stdoutIsTerminal = terminal;
-        CommandLine cli = new CommandLine(main);
+        CommandLine cli = commandLine(main, args);
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
@@ -92,6 +98,51 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return code;
+    }
+
+    /**
+     * The command tree for a call with these arguments (see {@link #commandsFor}); settings made on it
+     * later reach every command in it.
+     */
+    static CommandLine commandLine(Main main, String[] args) {
+        CommandLine cli = new CommandLine(main);
+        // Each as a CommandLine of its own: picocli's addSubcommand(Class) leaves out what the encoding
+        // mixin's model transformer adds (the encoding options).
+        for (Class<?> command : commandsFor(args)) {
+            cli.addSubcommand(new CommandLine(command));
+        }
+        return cli;
+    }
+
+    /** The tree with every command, as 'satdoku --help' sees it (for tests that walk all commands). */
+    static CommandLine everyCommand() {
+        return commandLine(new Main(), new String[0]);
+    }
+
+    /**
+     * The commands to register for this call: only the one it names when it names one (after nothing
+     * but --debug), every one otherwise (top-level help, 'help', a typo that picocli suggests a
+     * command for, no command at all). Picocli builds the model of every registered command up front
+     * by reflection, which was a fifth of a small puzzle's whole-process time, and building the batch
+     * command's started Jackson (issue 18: start-up). What a command prints and accepts is the same
+     * either way (tested).
+     */
+    static List<Class<?>> commandsFor(String[] args) {
+        for (String arg : args) {
+            if (arg.equals("--debug")) {
+                continue;
+            }
+            if (arg.startsWith("-")) {
+                break;
+            }
+            for (Class<?> command : COMMANDS) {
+                if (command != CommandLine.HelpCommand.class && command.getAnnotation(Command.class).name().equals(arg)) {
+                    return List.of(command);
+                }
+            }
+            break;
+        }
+        return COMMANDS;
     }
 
     private static boolean hasDebug(CommandLine.ParseResult result) {

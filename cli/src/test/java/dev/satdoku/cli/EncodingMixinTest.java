@@ -22,7 +22,7 @@ class EncodingMixinTest {
 
     @Test
     void everyCommandThatBuildsCnfOffersEveryOption() {
-        CommandLine root = new CommandLine(new Main());
+        CommandLine root = Main.everyCommand();
         for (String name : COMMANDS) {
             CommandLine sub = root.getSubcommands().get(name);
             assertNotNull(sub, name);

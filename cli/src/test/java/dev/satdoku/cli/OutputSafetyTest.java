@@ -22,7 +22,7 @@ class OutputSafetyTest {
 
     @Test
     void everyCommandWithAnOutputFileTakesTheSameForce() {
-        CommandLine root = new CommandLine(new Main());
+        CommandLine root = Main.everyCommand();
         List<String> writers = new ArrayList<>();
         String expected = new CommandLine(new Object() {
             @CommandLine.Mixin

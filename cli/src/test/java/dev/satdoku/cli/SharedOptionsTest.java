@@ -19,7 +19,7 @@ import picocli.CommandLine;
 class SharedOptionsTest {
 
     private static Map<String, CommandLine> commands() {
-        return new CommandLine(new Main()).getSubcommands();
+        return Main.everyCommand().getSubcommands();
     }
 
     @Test

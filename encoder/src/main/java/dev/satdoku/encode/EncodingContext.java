@@ -55,8 +55,8 @@ public final class EncodingContext implements Variables, Shapes, Relations, Sums
         state.implied(clause);
     }
 
-    void restrictCells(int[] masks) {
-        state.restrictCells(masks);
+    boolean restrictCells(int[] masks) {
+        return state.restrictCells(masks);
     }
 
     IntVar declare(NamedVariable decl) {

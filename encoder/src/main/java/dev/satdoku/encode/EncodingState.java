@@ -126,13 +126,17 @@ public final class EncodingState {
      * Narrows every cell to the candidates an encode-time pre-pass proved (bit v-min for value v), so
      * decided literals read as constants from here on. Called before anything is encoded.
      */
-    void restrictCells(int[] masks) {
+    /** Narrows the cells to the masks' values; true when some cell lost a value. */
+    boolean restrictCells(int[] masks) {
         int full = (1 << layout.valueCount()) - 1;
+        boolean any = false;
         for (int i = 0; i < cells.length; i++) {
             if (masks[i] != full) {
                 cells[i].restrict(masks[i]);
+                any = true;
             }
         }
+        return any;
     }
 
     IntVar declare(NamedVariable decl) {

@@ -41,7 +41,7 @@ final class Leftovers {
     private final int values;
     private final long valueTotal;
     private final BitSet[] sumCells;
-    private final Set<String> seen = new HashSet<>();
+    private final Set<Key> seen = new HashSet<>();
     private final Set<BitSet> sumSets = new HashSet<>();
     private final List<ImpliedSum> out = new ArrayList<>();
 
@@ -70,7 +70,9 @@ final class Leftovers {
                 for (int to = from + 1; to <= (sequence.singlesOnly() ? from + 1 : all.size()); to++) {
                     List<House> houses = all.subList(from, to);
                     BitSet union = new BitSet();
-                    houses.forEach(h -> union.or(l.bits(h.cells())));
+                    for (House h : houses) {
+                        union.or(l.bits(h.cells()));
+                    }
                     if (unions.add(union)) {
                         l.union(houses, union);
                     }
@@ -95,24 +97,50 @@ final class Leftovers {
         if (!layout.isRaw()) {
             List<House> rows = houses.subList(0, layout.rows());
             List<House> cols = houses.subList(layout.rows(), layout.rows() + layout.cols());
-            if (rows.stream().allMatch(this::complete)) {
+            if (allComplete(rows)) {
                 out.add(new Sequence(rows, false));
             }
-            if (cols.stream().allMatch(this::complete)) {
+            if (allComplete(cols)) {
                 out.add(new Sequence(cols, false));
             }
         }
         List<House> regions = regions();
-        if (!regions.isEmpty() && regions.stream().allMatch(this::complete)) {
-            Comparator<House> byRow = Comparator.comparing((House h) -> topLeft(h).row()).thenComparing(h -> topLeft(h).col());
-            Comparator<House> byCol = Comparator.comparing((House h) -> topLeft(h).col()).thenComparing(h -> topLeft(h).row());
+        if (!regions.isEmpty() && allComplete(regions)) {
             boolean jigsaw = layout.kind() == Layout.Kind.JIGSAW;
-            out.add(new Sequence(regions.stream().sorted(byRow).toList(), jigsaw));
+            out.add(new Sequence(sortedByTopLeft(regions, false), jigsaw));
             if (!jigsaw) {
-                out.add(new Sequence(regions.stream().sorted(byCol).toList(), false));
+                out.add(new Sequence(sortedByTopLeft(regions, true), false));
             }
         }
         return out;
+    }
+
+    // Plain loops and comparator classes here rather than streams and lambdas: this runs once per puzzle,
+    // mostly in a JVM that has just started, where every new lambda and stream shape is first spun up
+    // and then interpreted (issue 18, the fresh-process time of small variant puzzles).
+
+    private boolean allComplete(List<House> houses) {
+        for (House h : houses) {
+            if (!complete(h)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The regions ordered by their top-left cells, row by row or ({@code byColumn}) stack by stack. */
+    private static List<House> sortedByTopLeft(List<House> regions, boolean byColumn) {
+        List<House> sorted = new ArrayList<>(regions);
+        sorted.sort(new Comparator<House>() {
+            @Override
+            public int compare(House a, House b) {
+                Cell p = topLeft(a);
+                Cell q = topLeft(b);
+                int first = byColumn ? Integer.compare(p.col(), q.col()) : Integer.compare(p.row(), q.row());
+                return first != 0 ? first : byColumn ? Integer.compare(p.row(), q.row()) : Integer.compare(p.col(), q.col());
+            }
+        });
+        return List.copyOf(sorted);
     }
 
     private List<House> regions() {
@@ -125,7 +153,16 @@ final class Leftovers {
     }
 
     private static Cell topLeft(House h) {
-        return h.cells().stream().min(Comparator.naturalOrder()).orElseThrow();
+        Cell min = null;
+        for (Cell c : h.cells()) {
+            if (min == null || c.compareTo(min) < 0) {
+                min = c;
+            }
+        }
+        if (min == null) {
+            throw new java.util.NoSuchElementException("empty house " + h.name());
+        }
+        return min;
     }
 
     /** Both selections of sums over one union of {@code houses}. */
@@ -133,21 +170,25 @@ final class Leftovers {
         long total = houses.size() * valueTotal;
         String name = houses.size() == 1 ? houses.get(0).name()
                 : houses.get(0).name() + " to " + houses.get(houses.size() - 1).name();
+        int[] overlap = new int[sums.size()];
         List<Integer> inside = new ArrayList<>();
         List<Integer> mostly = new ArrayList<>();
         for (int i = 0; i < sums.size(); i++) {
-            int overlap = intersection(sumCells[i], union);
-            if (overlap == sumCells[i].cardinality()) {
+            overlap[i] = intersection(sumCells[i], union);
+            if (overlap[i] == sumCells[i].cardinality()) {
                 inside.add(i);
             }
-            if (2 * overlap > sumCells[i].cardinality()) {
+            if (2 * overlap[i] > sumCells[i].cardinality()) {
                 mostly.add(i);
             }
         }
-        equation(union, total, pick(inside, union), name);
-        List<Integer> poking = pick(mostly, union);
-        if (poking.stream().anyMatch(i -> intersection(sumCells[i], union) < sumCells[i].cardinality())) {
-            equation(union, total, poking, name + " with outies");
+        equation(union, total, pick(inside, overlap), name);
+        List<Integer> poking = pick(mostly, overlap);
+        for (int i : poking) {
+            if (overlap[i] < sumCells[i].cardinality()) {
+                equation(union, total, poking, name + " with outies");
+                break;
+            }
         }
     }
 
@@ -155,10 +196,16 @@ final class Leftovers {
      * Greedily, sums that share no cell: first those with the most cells in the union (so the leftovers
      * are few), then those sticking out least; ties in the puzzle's order.
      */
-    private List<Integer> pick(List<Integer> candidates, BitSet union) {
+    private List<Integer> pick(List<Integer> candidates, int[] overlap) {
         List<Integer> order = new ArrayList<>(candidates);
-        order.sort(Comparator.comparingInt((Integer i) -> -intersection(sumCells[i], union))
-                .thenComparingInt(i -> sumCells[i].cardinality() - intersection(sumCells[i], union)));
+        order.sort(new Comparator<Integer>() {
+            @Override
+            public int compare(Integer a, Integer b) {
+                int inside = Integer.compare(overlap[b], overlap[a]);
+                return inside != 0 ? inside
+                        : Integer.compare(sumCells[a].cardinality() - overlap[a], sumCells[b].cardinality() - overlap[b]);
+            }
+        });
         BitSet used = new BitSet();
         List<Integer> chosen = new ArrayList<>();
         for (int i : order) {
@@ -210,8 +257,7 @@ final class Leftovers {
         if (total < Integer.MIN_VALUE / 4 || total > Integer.MAX_VALUE / 4) {
             return;
         }
-        String key = innies + "-" + outies + "=" + total;
-        if (seen.add(key)) {
+        if (seen.add(new Key(innies, outies, total))) {
             out.add(new ImpliedSum(plus, minus, (int) total, distinct, name));
         }
     }
@@ -257,9 +303,40 @@ final class Leftovers {
         return list;
     }
 
+    /** Cells of {@code a} in {@code b}, counted without a copy (a is one sum's few cells). */
     private static int intersection(BitSet a, BitSet b) {
-        BitSet c = (BitSet) a.clone();
-        c.and(b);
-        return c.cardinality();
+        int n = 0;
+        for (int i = a.nextSetBit(0); i >= 0; i = a.nextSetBit(i + 1)) {
+            if (b.get(i)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * An equation already derived, by its cells and total (a class of its own rather than a record or a
+     * text key: a record's equality is bootstrapped at first use, a fresh-process cost).
+     */
+    private static final class Key {
+        private final BitSet innies;
+        private final BitSet outies;
+        private final long total;
+
+        Key(BitSet innies, BitSet outies, long total) {
+            this.innies = innies;
+            this.outies = outies;
+            this.total = total;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.total == total && k.innies.equals(innies) && k.outies.equals(outies);
+        }
+
+        @Override
+        public int hashCode() {
+            return (innies.hashCode() * 31 + outies.hashCode()) * 31 + Long.hashCode(total);
+        }
     }
 }

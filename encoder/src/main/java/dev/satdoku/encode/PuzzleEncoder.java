@@ -60,8 +60,10 @@ public final class PuzzleEncoder {
             DomainPropagation.Result domains = DomainPropagation.propagate(layout, puzzle.givens(), extra,
                     prePass == PrePass.PROBING);
             if (!domains.contradiction()) {
-                ctx.restrictCells(domains.masks());
-                restricted = true;
+                // Only a pre-pass that removed some value makes this encoding differ from the plain one;
+                // when it removed none (no givens, as in most killers), the plain encoding is the one
+                // built here and is not built a second time for the "before simplification" sizes.
+                restricted = ctx.restrictCells(domains.masks());
             }
             // On a contradiction the cells stay unrestricted: unit propagation below finds a
             // contradiction of singles again, and the solver one that only probing saw; either way

@@ -56,44 +56,63 @@ final class TableSum implements SumAlgorithm {
         }
         int[] select = selectors(rows, sink, label);
         sink.clause(select);
+        // Plain loops and arrays, no streams or boxed lists: every killer cage comes through here, most of
+        // them in a JVM that has just started and still interprets this code (issue 18, fresh-process time).
         int n = terms.size();
+        int[] rowSums = new int[rows.size()];
         for (int j = 0; j < rows.size(); j++) {
             int[] row = rows.get(j);
+            for (int v : row) {
+                rowSums[j] += v;
+            }
             if (distinct) {
                 for (Operand term : terms) {
-                    sink.clause(prepend(-select[j], Arrays.stream(row).map(term::eq).toArray()));
+                    int[] clause = new int[row.length + 1];
+                    clause[0] = -select[j];
+                    for (int k = 0; k < row.length; k++) {
+                        clause[k + 1] = term.eq(row[k]);
+                    }
+                    sink.clause(clause);
                 }
                 for (int d : row) {
-                    sink.clause(prepend(-select[j], terms.stream().mapToInt(t -> t.eq(d)).toArray()));
+                    int[] clause = new int[n + 1];
+                    clause[0] = -select[j];
+                    for (int k = 0; k < n; k++) {
+                        clause[k + 1] = terms.get(k).eq(d);
+                    }
+                    sink.clause(clause);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     sink.clause(-select[j], terms.get(i).eq(row[i]));
                 }
             }
-            sink.clause(-select[j], total.eq(Arrays.stream(row).sum()));
+            sink.clause(-select[j], total.eq(rowSums[j]));
         }
+        int[] support = new int[rows.size() + 1];
         for (int i = 0; i < n; i++) {
             Operand term = terms.get(i);
             for (int v : term.values()) {
-                List<Integer> support = new ArrayList<>();
+                int size = 1;
                 for (int j = 0; j < rows.size(); j++) {
                     if (distinct ? contains(rows.get(j), v) : rows.get(j)[i] == v) {
-                        support.add(select[j]);
+                        support[size++] = select[j];
                     }
                 }
-                sink.clause(prepend(-term.eq(v), support.stream().mapToInt(Integer::intValue).toArray()));
+                support[0] = -term.eq(v);
+                sink.clause(Arrays.copyOf(support, size));
             }
         }
         if (total.size() > 1) {
             for (int v : total.values()) {
-                List<Integer> support = new ArrayList<>();
+                int size = 1;
                 for (int j = 0; j < rows.size(); j++) {
-                    if (Arrays.stream(rows.get(j)).sum() == v) {
-                        support.add(select[j]);
+                    if (rowSums[j] == v) {
+                        support[size++] = select[j];
                     }
                 }
-                sink.clause(prepend(-total.eq(v), support.stream().mapToInt(Integer::intValue).toArray()));
+                support[0] = -total.eq(v);
+                sink.clause(Arrays.copyOf(support, size));
             }
         }
     }
@@ -180,7 +199,11 @@ final class TableSum implements SumAlgorithm {
                 union.add(v);
             }
         }
-        int[] values = union.stream().mapToInt(Integer::intValue).toArray();
+        int[] values = new int[union.size()];
+        int next = 0;
+        for (int v : union) {
+            values[next++] = v;
+        }
         List<int[]> out = new ArrayList<>();
         boolean complete = sets(terms, total, values, 0, 0, 0, new int[terms.size()], out);
         return complete ? out : null;
@@ -224,7 +247,14 @@ final class TableSum implements SumAlgorithm {
 
     private static boolean everyTermFits(List<Operand> terms, int[] set) {
         for (Operand t : terms) {
-            if (Arrays.stream(set).noneMatch(t::contains)) {
+            boolean fits = false;
+            for (int v : set) {
+                if (t.contains(v)) {
+                    fits = true;
+                    break;
+                }
+            }
+            if (!fits) {
                 return false;
             }
         }
