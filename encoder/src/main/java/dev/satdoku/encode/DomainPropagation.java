@@ -142,6 +142,15 @@ public final class DomainPropagation {
 
     /** With {@code probe} false only singles: exactly the fixpoint of unit propagation. */
     static Result propagate(Layout layout, int[] givens, List<House> extra, boolean probe) {
+        return propagate(layout, givens, null, extra, probe);
+    }
+
+    /**
+     * As above, starting from {@code domains} (per cell the mask of values the rules allow it, or null
+     * for every value) instead of full cells: restrictions such as pencilmarks then take part in the
+     * singles and the probing as givens do.
+     */
+    static Result propagate(Layout layout, int[] givens, int[] domains, List<House> extra, boolean probe) {
         Geometry g;
         if (extra.isEmpty()) {
             g = LAST.get();
@@ -152,7 +161,7 @@ public final class DomainPropagation {
         } else {
             g = Geometry.of(layout, extra);
         }
-        return new DomainPropagation(g).run(givens, probe);
+        return new DomainPropagation(g).run(givens, domains, probe);
     }
 
     /**
@@ -164,7 +173,12 @@ public final class DomainPropagation {
      */
     private static final int PROBE_WIDTH = 3;
 
-    private Result run(int[] givens, boolean probe) {
+    private Result run(int[] givens, int[] domains, boolean probe) {
+        if (domains != null) {
+            for (int c = 0; c < domains.length && !contradiction; c++) {
+                remove(c, masks[c] & ~domains[c]);
+            }
+        }
         for (int c = 0; c < givens.length && !contradiction; c++) {
             if (givens[c] != Puzzle.EMPTY) {
                 int bit = 1 << (givens[c] - minValue);

@@ -3,6 +3,7 @@ package dev.satdoku.encode;
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.encoding.EncodingChoice;
+import dev.satdoku.encoding.HouseIntersections;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
@@ -144,8 +145,18 @@ public final class EncodingOptions {
                             + "rows, columns and regions add up to a known total, so the cells that cages and sums inside "
                             + "them leave over, minus the cells of those poking out, add up to the rest) (default: ${DEFAULT-VALUE})."));
 
+    /**
+     * Redundant overlap literals between lines and regions (encode.IntersectionSegments): pointing and
+     * claiming become unit propagation. See docs/speed/pencil-2026-11-23.txt for the measurement.
+     */
+    public static final EncodingOption<HouseIntersections> INTERSECTIONS = EncodingOption.choice("intersections",
+            HouseIntersections.class, "house intersections", HouseIntersections.NONE, new EncodingOption.Cli(List.of("--intersections"), "MODE",
+                    "Redundant line-region overlap literals: none, or segments (one literal per digit and overlap of a row or "
+                            + "column with a region; each house holds each digit in exactly one of its overlaps, so pointing and "
+                            + "claiming are unit propagation) (default: ${DEFAULT-VALUE})."));
+
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
-    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER, IMPLIED_SUMS);
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER, IMPLIED_SUMS, INTERSECTIONS);
 
     /** Every option at its default value. */
     public static final EncodingOptions DEFAULTS = new EncodingOptions(ALL.stream().map(EncodingOption::defaultValue).toArray());
@@ -211,6 +222,10 @@ public final class EncodingOptions {
 
     public ImpliedSums impliedSums() {
         return get(IMPLIED_SUMS);
+    }
+
+    public HouseIntersections intersections() {
+        return get(INTERSECTIONS);
     }
 
     /** Short form for headers and tables, e.g. "cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=levels". */

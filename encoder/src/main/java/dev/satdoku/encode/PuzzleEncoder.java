@@ -3,6 +3,7 @@ package dev.satdoku.encode;
 import dev.satdoku.cnf.Simplification;
 import dev.satdoku.cnf.Simplifier;
 import dev.satdoku.encoding.CellEncoding;
+import dev.satdoku.encoding.HouseIntersections;
 import dev.satdoku.encoding.ImpliedSums;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
@@ -57,8 +58,8 @@ public final class PuzzleEncoder {
             for (Rule rule : puzzle.rules()) {
                 extra.addAll(rule.extraHouses());
             }
-            DomainPropagation.Result domains = DomainPropagation.propagate(layout, puzzle.givens(), extra,
-                    prePass == PrePass.PROBING);
+            DomainPropagation.Result domains = DomainPropagation.propagate(layout, puzzle.givens(), cellDomains(puzzle),
+                    extra, prePass == PrePass.PROBING);
             if (!domains.contradiction()) {
                 // Only a pre-pass that removed some value makes this encoding differ from the plain one;
                 // when it removed none (no givens, as in most killers), the plain encoding is the one
@@ -86,6 +87,11 @@ public final class PuzzleEncoder {
             encodeHouse(ctx, house, complete);
         }
         ctx.markHousesEncoded();
+        if (options.intersections() == HouseIntersections.SEGMENTS) {
+            // Derived from the houses alone, which no selector switches off: safe in explain mode too.
+            ctx.enterFamily("intersections");
+            IntersectionSegments.encode(ctx);
+        }
 
         if (!puzzle.variables().isEmpty()) {
             ctx.enterFamily("variables");
@@ -120,6 +126,32 @@ public final class PuzzleEncoder {
 
         Simplification simplification = options.simplify() ? Simplifier.simplify(ctx.cnf(), ctx.implied()) : null;
         return new EncodedPuzzle(puzzle, options, ctx, simplification, restricted);
+    }
+
+    /**
+     * Per cell the mask of values the puzzle's top-level rules allow it (bit v - minValue), or null
+     * when no rule restricts a cell's domain. Only top-level rules: one inside a composite rule holds
+     * only when its parent says so.
+     */
+    private static int[] cellDomains(Puzzle puzzle) {
+        Layout layout = puzzle.layout();
+        int[] masks = null;
+        for (Rule rule : puzzle.rules()) {
+            for (var e : rule.cellDomains().entrySet()) {
+                if (masks == null) {
+                    masks = new int[layout.cellCount()];
+                    java.util.Arrays.fill(masks, (1 << layout.valueCount()) - 1);
+                }
+                int allowed = 0;
+                for (int v : e.getValue()) {
+                    if (v >= layout.minValue() && v <= layout.maxValue()) {
+                        allowed |= 1 << (v - layout.minValue());
+                    }
+                }
+                masks[layout.index(e.getKey())] &= allowed;
+            }
+        }
+        return masks;
     }
 
     /**

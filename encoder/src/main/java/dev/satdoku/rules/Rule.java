@@ -1,9 +1,11 @@
 package dev.satdoku.rules;
 
 import dev.satdoku.encode.EncodingContext;
+import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Solution;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -88,5 +90,15 @@ public interface Rule {
      */
     default Optional<KnownSum> knownSum() {
         return Optional.empty();
+    }
+
+    /**
+     * The values some cells may hold, when that restriction is all the rule states (odd, even,
+     * candidates); empty otherwise. The encoder's pre-pass starts from these domains, so that its
+     * singles and probing see them as they see the givens (a pencilmark puzzle is nothing but such
+     * restrictions). Only the puzzle's own top-level rules are asked, as for {@link #knownSum()}.
+     */
+    default Map<Cell, List<Integer>> cellDomains() {
+        return Map.of();
     }
 }

@@ -87,6 +87,41 @@ class DomainPropagationTest {
         }
     }
 
+    /**
+     * Cell domains that rules state (candidates, odd, even: a pencilmark puzzle is nothing else) take
+     * part in the pre-pass as givens do: a puzzle whose givens are written as one-digit candidates
+     * gets exactly the reduced CNF of the puzzle with givens, probing included. Before, the pre-pass
+     * never saw them and left the probing to the solver.
+     */
+    @Test
+    void candidatesEnterThePrePassLikeGivens() {
+        int probed = 0;
+        for (Instance instance : Instance.all()) {
+            Puzzle p = instance.puzzle();
+            if (!p.rules().isEmpty() || !p.layout().isStandard()) {
+                continue;
+            }
+            EncodedPuzzle singles = PuzzleEncoder.encode(p, EncodingOptions.DEFAULTS, Selectors.NONE, PuzzleEncoder.PrePass.SINGLES);
+            EncodedPuzzle probing = PuzzleEncoder.encode(p, EncodingOptions.DEFAULTS);
+            if (probing.decidedUnsatisfiable() || probing.cnf().numVars() == singles.cnf().numVars()) {
+                continue; // probing finds nothing here: no difference to show
+            }
+            probed++;
+            StringBuilder text = new StringBuilder("size " + p.layout().rows() + "\n");
+            int[] givens = p.givens();
+            for (int i = 0; i < givens.length; i++) {
+                if (givens[i] != Puzzle.EMPTY) {
+                    text.append("candidates ").append(p.layout().cellAt(i)).append(" digits=").append(givens[i]).append('\n');
+                }
+            }
+            EncodedPuzzle asCandidates = PuzzleEncoder.encode(dev.satdoku.format.NativeParser.parse(text.toString(), "t"),
+                    EncodingOptions.DEFAULTS);
+            assertEquals(probing.cnf().numVars(), asCandidates.cnf().numVars(), instance.name());
+            assertEquals(probing.cnf().clauseCount(), asCandidates.cnf().clauseCount(), instance.name());
+        }
+        assertTrue(probed > 0, "no instance where probing decides more than singles");
+    }
+
     private static void assertSame(Puzzle p, EncodingOptions options) {
         EncodedPuzzle fast = PuzzleEncoder.encode(p, options, Selectors.NONE, PuzzleEncoder.PrePass.SINGLES);
         EncodedPuzzle slow = PuzzleEncoder.encode(p, options, Selectors.NONE, PuzzleEncoder.PrePass.NONE);

@@ -57,6 +57,7 @@ final class CancellableSat4jSolver extends Solver<DataStructureFactory> {
                 setSearchParams(new SearchParams(1.1, 100));
                 setOrder(new VarOrderHeap(new RSATLastLearnedClausesPhaseSelectionStrategy()));
             }
+            case POSITIVE_PHASE -> setOrder(new VarOrderHeap(new PositivePhaseSaving()));
         }
         setTimeoutOnConflicts(Integer.MAX_VALUE);
     }

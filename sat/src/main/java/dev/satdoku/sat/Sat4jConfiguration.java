@@ -16,5 +16,10 @@ public enum Sat4jConfiguration {
     /** No restarts and simple clause minimisation: SAT4J's set-up for unsatisfiable instances. */
     NO_RESTARTS,
     /** Armin Biere's restart schedule with MiniSat 2.1 phase saving (phase of the last learnt clauses). */
-    ARMIN;
+    ARMIN,
+    /**
+     * DEFAULT with phase saving that decides a variable true the first time (SAT4J starts false): a
+     * true cell literal places a digit, see {@link PositivePhaseSaving}.
+     */
+    POSITIVE_PHASE;
 }

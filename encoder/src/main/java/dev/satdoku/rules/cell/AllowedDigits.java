@@ -8,7 +8,9 @@ import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
@@ -74,6 +76,15 @@ public record AllowedDigits(String keyword, List<Cell> cells, List<Integer> digi
                 }
             }
         }
+    }
+
+    @Override
+    public Map<Cell, List<Integer>> cellDomains() {
+        Map<Cell, List<Integer>> out = new LinkedHashMap<>();
+        for (Cell c : cells) {
+            out.put(c, digits);
+        }
+        return out;
     }
 
     @Override
