@@ -4,6 +4,7 @@ import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.encoding.EncodingChoice;
 import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.RepeatSums;
 import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
@@ -144,8 +145,19 @@ public final class EncodingOptions {
                             + "rows, columns and regions add up to a known total, so the cells that cages and sums inside "
                             + "them leave over, minus the cells of those poking out, add up to the rest) (default: ${DEFAULT-VALUE})."));
 
+    /**
+     * Sums whose digits may repeat (little killers, arrows, sum lines): stated whole, or split into
+     * segments of cells sharing a house (encode.HouseSegments), each a table of digit sets.
+     */
+    public static final EncodingOption<RepeatSums> REPEAT_SUMS = EncodingOption.choice("repeat-sums", RepeatSums.class,
+            "repeat sums", RepeatSums.WHOLE, new EncodingOption.Cli(List.of("--repeat-sums"), "MODE",
+                    "Sums whose digits may repeat (little killers, arrows, sum lines): whole (one sum over all the "
+                            + "cells) or segments (the cells sharing a row, column or region add up through a table of "
+                            + "digit sets; the segment totals add up to the clue) (default: ${DEFAULT-VALUE})."));
+
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
-    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER, IMPLIED_SUMS);
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER, IMPLIED_SUMS,
+            REPEAT_SUMS);
 
     /** Every option at its default value. */
     public static final EncodingOptions DEFAULTS = new EncodingOptions(ALL.stream().map(EncodingOption::defaultValue).toArray());

@@ -1,0 +1,34 @@
+package dev.satdoku.encoding;
+
+/**
+ * How a sum whose digits may repeat (a little killer, an arrow, a sum line) is stated when some of its
+ * cells share a house. Such cells must differ anyway, so a segment of them adds up to one of a few
+ * digit sets: a table of those sets propagates far more than a sum over tuples, and the segments'
+ * totals are few small integers for the outer sum. See HouseSegments in the encode package.
+ */
+public enum RepeatSums implements EncodingChoice {
+    WHOLE("one sum over all the cells, through the sum encoding"),
+    SEGMENTS("the cells are split into segments that lie in one house (row, column or region); each segment "
+            + "adds up to a fresh integer through a table of distinct-digit sets, and the segment totals (with the "
+            + "cells alone in their houses) add up to the clue through the sum encoding");
+
+    private final String summary;
+
+    RepeatSums(String summary) {
+        this.summary = summary;
+    }
+
+    @Override
+    public String summary() {
+        return summary;
+    }
+
+    public static RepeatSums byName(String name) {
+        return EncodingChoice.byName(RepeatSums.class, name, "repeat sums");
+    }
+
+    @Override
+    public String toString() {
+        return cliName();
+    }
+}
