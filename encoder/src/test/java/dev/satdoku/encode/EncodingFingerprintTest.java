@@ -55,7 +55,8 @@ class EncodingFingerprintTest {
                         .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED),
                 d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.RANGE),
-                d.with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE));
+                d.with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE),
+                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */
