@@ -4,6 +4,7 @@ import dev.satdoku.encoding.RepeatSums;
 import dev.satdoku.encoding.sum.DigitSetSum;
 import dev.satdoku.encoding.sum.Operand;
 import dev.satdoku.encoding.sum.SumAlgorithm;
+import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
@@ -13,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@link RepeatSums#SEGMENTS} way of stating a sum whose digits may repeat: the terms that are
+ * The {@link RepeatSums#SEGMENTS} (and {@link RepeatSums#SEGMENTS_MDD}) way of stating a sum whose digits may repeat: the terms that are
  * cells of one house must differ (the houses are encoded unconditionally, before any rule), so they
  * are grouped into segments, each adding up to a fresh integer through a table of digit sets
  * ({@link DigitSetSum}); those integers and the terms left alone add up to the total through the
@@ -36,7 +37,8 @@ final class HouseSegments {
      */
     static boolean encode(Sums ctx, List<IntVar> terms, Operand total) {
         EncodingState s = ctx.state();
-        if (s.options.get(EncodingOptions.REPEAT_SUMS) != RepeatSums.SEGMENTS || !s.housesEncoded() || terms.size() < 2) {
+        RepeatSums mode = s.options.get(EncodingOptions.REPEAT_SUMS);
+        if (mode == RepeatSums.WHOLE || !s.housesEncoded() || terms.size() < 2) {
             return false;
         }
         List<List<IntVar>> segments = segments(s, terms);
@@ -68,7 +70,7 @@ final class HouseSegments {
             sets.encode(operands(g), operand(part), true, ctx, name);
             outer.add(operand(part));
         }
-        sum.encode(outer, total, false, ctx, label);
+        (mode == RepeatSums.SEGMENTS_MDD ? SumEncoding.MDD.algorithm() : sum).encode(outer, total, false, ctx, label);
         return true;
     }
 

@@ -10,7 +10,9 @@ public enum RepeatSums implements EncodingChoice {
     WHOLE("one sum over all the cells, through the sum encoding"),
     SEGMENTS("the cells are split into segments that lie in one house (row, column or region); each segment "
             + "adds up to a fresh integer through a table of distinct-digit sets, and the segment totals (with the "
-            + "cells alone in their houses) add up to the clue through the sum encoding");
+            + "cells alone in their houses) add up to the clue through the sum encoding"),
+    SEGMENTS_MDD("segments as above, the segment totals added up by a decision diagram (arc consistent, and small "
+            + "over a few integers) whatever the sum encoding, which still states every other sum");
 
     private final String summary;
 
@@ -25,6 +27,12 @@ public enum RepeatSums implements EncodingChoice {
 
     public static RepeatSums byName(String name) {
         return EncodingChoice.byName(RepeatSums.class, name, "repeat sums");
+    }
+
+    /** "segments-mdd": words joined by a hyphen, as the other options' names are. */
+    @Override
+    public String cliName() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
     @Override

@@ -56,7 +56,8 @@ class EncodingFingerprintTest {
                 d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.RANGE),
                 d.with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE),
-                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS));
+                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS),
+                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS_MDD));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */
