@@ -155,9 +155,10 @@ public final class EncodingOptions {
     public static final EncodingOption<RepeatSums> REPEAT_SUMS = EncodingOption.choice("repeat-sums", RepeatSums.class,
             "repeat sums", RepeatSums.WHOLE, new EncodingOption.Cli(List.of("--repeat-sums"), "MODE",
                     "Sums whose digits may repeat (little killers, arrows, sum lines): whole (one sum over all the "
-                            + "cells) or segments (the cells sharing a row, column or region add up through a table of "
-                            + "digit sets; the segment totals add up to the clue through --sum) or segments-mdd (the same, the "
-                            + "segment totals added by a decision diagram) (default: ${DEFAULT-VALUE})."));
+                            + "cells), segments (the cells sharing a row, column or region add up through --sum, told their "
+                            + "digits differ; the segment totals add up to the clue through --sum), segment-sets (each segment "
+                            + "a table of all its digit sets) or segments-mdd (digit-set tables, the segment totals added by a "
+                            + "decision diagram) (default: ${DEFAULT-VALUE})."));
 
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
     public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER, IMPLIED_SUMS,

@@ -57,7 +57,8 @@ class EncodingFingerprintTest {
                         .with(EncodingOptions.RENBAN, RenbanEncoding.RANGE),
                 d.with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE),
                 d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS),
-                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS_MDD));
+                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS_MDD),
+                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENT_SETS));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Splitting sums with repeats into house segments ({@code --repeat-sums segments|segments-mdd}) never changes the
+ * Splitting sums with repeats into house segments ({@code --repeat-sums} other than whole) never changes the
  * solutions: on small grids with little killers, arrows and repeat-allowed sum groups (cells that may
  * be listed twice) read off a random grid, sometimes one total off by one so the puzzle has other
  * solutions or none, both forms have exactly the same solutions, all enumerated, with and without
@@ -54,7 +54,7 @@ class RepeatSumsEquivalenceTest {
                     if (layout.rows() == 4) {
                         assertEquals(new HashSet<>(BruteForce.solutions(p, 0)), a, text(p));
                     }
-                    for (RepeatSums mode : List.of(RepeatSums.SEGMENTS, RepeatSums.SEGMENTS_MDD)) {
+                    for (RepeatSums mode : RepeatSums.values()) {
                         EncodingOptions segments = whole.with(EncodingOptions.REPEAT_SUMS, mode);
                         assertEquals(a, solutions(p, segments),
                                 mode + " (sum=" + sum + ", simplify=" + simplify + ") changed the solutions of\n" + text(p));
