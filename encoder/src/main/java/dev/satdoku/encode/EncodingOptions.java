@@ -148,9 +148,10 @@ public final class EncodingOptions {
     /**
      * Sums whose digits may repeat (little killers, arrows, sum lines): stated whole, or split into
      * segments of cells sharing a house (encode.HouseSegments), each a table of digit sets. Whole is the
-     * default: on the little-killer snipes of issue 18 (scripts/bench-variants.sh, warm, under load 11-22,
-     * docs/speed/snipes-2026-11-23.txt) the split needed 11-16% fewer SAT4J conflicts on the 11 that finish
-     * but made up to 1.7x fewer conflicts per second, and the four hard ones time out either way.
+     * default: on the little-killer snipes of issue 18 (scripts/bench-variants.sh, warm, under load 10-22,
+     * docs/speed/snipes-2026-11-23.txt) segments needed 9% fewer SAT4J conflicts on the 11 that finish and
+     * was 1.27x faster in one same-start A/B, not yet a clear win; segment-sets and segments-mdd needed
+     * 11-16% fewer but made up to 1.7x fewer conflicts per second; the four hard ones time out with all.
      */
     public static final EncodingOption<RepeatSums> REPEAT_SUMS = EncodingOption.choice("repeat-sums", RepeatSums.class,
             "repeat sums", RepeatSums.WHOLE, new EncodingOption.Cli(List.of("--repeat-sums"), "MODE",
