@@ -62,8 +62,9 @@ import picocli.CommandLine;
             "  default  the base options only",
             "  LIST     DIM=V1,V2[;DIM=V...], the cartesian product, other dimensions at the",
             "           base; DIM is cell, amo, houses, sum, simplify (on, off), renban,",
-            "           connectivity or implied-sums, V a name or 'all'; e.g. 'amo=pairwise,",
-            "           sequential;cell=direct,order' (4 combinations)",
+            "           connectivity, skyscraper, implied-sums or repeat-sums, V a name or",
+            "           'all'; e.g. 'amo=pairwise,sequential;cell=direct,order' (4",
+            "           combinations)",
             "",
             "On classic 9x9 puzzles the published sizes are shown beside the measured ones (Lynce and Ouaknine 2006: "
                     + "minimal 729 variables / 8,829 clauses, extended 11,988 clauses, plus one unit clause per given).",

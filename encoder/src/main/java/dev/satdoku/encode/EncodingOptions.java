@@ -5,6 +5,7 @@ import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.encoding.EncodingChoice;
 import dev.satdoku.encoding.HouseIntersections;
 import dev.satdoku.encoding.RenbanEncoding;
+import dev.satdoku.encoding.RepeatSums;
 import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
@@ -155,8 +156,25 @@ public final class EncodingOptions {
                             + "column with a region; each house holds each digit in exactly one of its overlaps, so pointing and "
                             + "claiming are unit propagation) (default: ${DEFAULT-VALUE})."));
 
+    /**
+     * Sums whose digits may repeat (little killers, arrows, sum lines): stated whole, or split into
+     * segments of cells sharing a house (encode.HouseSegments), each a table of digit sets. Whole is the
+     * default: on the little-killer snipes of issue 18 (scripts/bench-variants.sh, warm, under load 10-22,
+     * docs/speed/snipes-2026-11-23.txt) segments needed 9% fewer SAT4J conflicts on the 11 that finish and
+     * was 1.27x faster in one same-start A/B, not yet a clear win; segment-sets and segments-mdd needed
+     * 11-16% fewer but made up to 1.7x fewer conflicts per second; the four hard ones time out with all.
+     */
+    public static final EncodingOption<RepeatSums> REPEAT_SUMS = EncodingOption.choice("repeat-sums", RepeatSums.class,
+            "repeat sums", RepeatSums.WHOLE, new EncodingOption.Cli(List.of("--repeat-sums"), "MODE",
+                    "Sums whose digits may repeat (little killers, arrows, sum lines): whole (one sum over all the "
+                            + "cells), segments (the cells sharing a row, column or region add up through --sum, told their "
+                            + "digits differ; the segment totals add up to the clue through --sum), segment-sets (each segment "
+                            + "a table of all its digit sets) or segments-mdd (digit-set tables, the segment totals added by a "
+                            + "decision diagram) (default: ${DEFAULT-VALUE})."));
+
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
-    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER, IMPLIED_SUMS, INTERSECTIONS);
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER, IMPLIED_SUMS,
+            INTERSECTIONS, REPEAT_SUMS);
 
     /** Every option at its default value. */
     public static final EncodingOptions DEFAULTS = new EncodingOptions(ALL.stream().map(EncodingOption::defaultValue).toArray());

@@ -27,11 +27,17 @@ public interface Sums extends Clauses {
      * then enumerate digit sets and prune with the smallest and largest distinct digits.
      */
     default void sumEquals(List<IntVar> terms, int total, boolean distinct) {
+        if (!distinct && HouseSegments.encode(this, terms, Operand.constant(total))) {
+            return; // --repeat-sums segments: the cells sharing a house add up through digit sets
+        }
         state().options.sum().algorithm().encode(operands(terms), Operand.constant(total), distinct, this, sumLabel("sum", terms));
     }
 
     /** The terms add up to the value of {@code total}, a cell, a named variable or a {@link #sumOf} (guarded). */
     default void sumEquals(List<IntVar> terms, IntVar total, boolean distinct) {
+        if (!distinct && HouseSegments.encode(this, terms, operand(total))) {
+            return;
+        }
         state().options.sum().algorithm().encode(operands(terms), operand(total), distinct, this, sumLabel("sum", terms));
     }
 

@@ -56,7 +56,10 @@ class EncodingFingerprintTest {
                 d.with(EncodingOptions.AMO, AmoEncoding.BINARY).with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS).with(EncodingOptions.CELL, CellEncoding.ORDER)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.RANGE),
                 d.with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE),
-                d.with(EncodingOptions.INTERSECTIONS, dev.satdoku.encoding.HouseIntersections.SEGMENTS));
+                d.with(EncodingOptions.INTERSECTIONS, dev.satdoku.encoding.HouseIntersections.SEGMENTS),
+                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS),
+                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS_MDD),
+                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENT_SETS));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */

@@ -38,15 +38,16 @@ class EncodingOptionsTest {
 
     @Test
     void describeListsEveryOptionInDeclarationOrder() {
-        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree skyscraper=linked implied-sums=leftovers intersections=none",
+        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree skyscraper=linked implied-sums=leftovers intersections=none repeat-sums=whole",
                 EncodingOptions.DEFAULTS.describe());
-        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels skyscraper=counted implied-sums=none intersections=segments",
+        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels skyscraper=counted implied-sums=none intersections=segments repeat-sums=segments",
                 EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY)
                         .with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SUM, SumEncoding.ADDER)
                         .with(EncodingOptions.CONNECTIVITY, ConnectivityEncoding.LEVELS)
                         .with(EncodingOptions.SKYSCRAPER, SkyscraperEncoding.COUNTED).with(EncodingOptions.IMPLIED_SUMS, dev.satdoku.encoding.ImpliedSums.NONE)
-                        .with(EncodingOptions.INTERSECTIONS, dev.satdoku.encoding.HouseIntersections.SEGMENTS).describe());
+                        .with(EncodingOptions.INTERSECTIONS, dev.satdoku.encoding.HouseIntersections.SEGMENTS)
+                        .with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS).describe());
     }
 
     @Test
@@ -99,7 +100,7 @@ class EncodingOptionsTest {
             assertFalse(o.cli().description().isBlank(), o.name());
         }
         List<String> dimensions = EncodingGrid.DIMENSIONS.stream().map(EncodingGrid.Dimension::name).toList();
-        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity", "skyscraper", "implied-sums", "intersections"), dimensions);
+        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity", "skyscraper", "implied-sums", "intersections", "repeat-sums"), dimensions);
         assertEquals(names, new HashSet<>(dimensions));
     }
 }

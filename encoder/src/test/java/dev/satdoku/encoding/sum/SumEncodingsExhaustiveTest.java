@@ -33,11 +33,20 @@ class SumEncodingsExhaustiveTest {
             out.add(Arguments.of(e.cliName(), e.algorithm()));
         }
         out.add(Arguments.of("table-only", new TableSum(NO_FALLBACK)));
+        out.add(Arguments.of("digit-sets", new DigitSetSum(SETS_ONLY_WHEN_DISTINCT)));
         return out.stream();
     }
 
     private static final SumAlgorithm NO_FALLBACK = (terms, total, distinct, sink, label) -> {
         throw new AssertionError("the table fell back on a small case");
+    };
+
+    /** Digit sets must handle every small distinct case themselves; sums with repeats go to the totalizer. */
+    private static final SumAlgorithm SETS_ONLY_WHEN_DISTINCT = (terms, total, distinct, sink, label) -> {
+        if (distinct) {
+            throw new AssertionError("the digit-set table fell back on a small distinct case");
+        }
+        new TotalizerSum().encode(terms, total, false, sink, label);
     };
 
     /** An input integer of the test: one direct variable per value, one order variable per value but the first. */
