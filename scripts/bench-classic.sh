@@ -5,6 +5,8 @@
 # rate, anchor rate, ratio; then the --threads 2 scaling and the full 17-clue file under -Xmx256m.
 #
 # Usage: scripts/bench-classic.sh [--limit N] [--rounds R] [--quick]
+#   SATDOKU_BATCH_ARGS="--reuse-solver classic" scripts/bench-classic.sh ...  adds options to every
+#   satdoku batch run (an A/B of a batch option against the same anchor)
 #   --limit N   first N lines of each set (default 5000)
 #   --rounds R  satdoku and the anchor run back to back R times per set (default 3); the table shows
 #               the median of each and the median of the per-round ratios (the machine is shared,
@@ -49,7 +51,8 @@ satdoku_rate() {
   local file="$1"; shift
   local t0 t1 summary
   t0=$(date +%s.%N)
-  summary=$("$root/satdoku" batch "$file" --summary "$@" 2>&1 >/dev/null | grep '^satdoku batch:')
+  # shellcheck disable=SC2086  # SATDOKU_BATCH_ARGS is a list of options, split on blanks on purpose
+  summary=$("$root/satdoku" batch "$file" --summary "$@" ${SATDOKU_BATCH_ARGS:-} 2>&1 >/dev/null | grep '^satdoku batch:')
   t1=$(date +%s.%N)
   python3 - "$summary" "$t0" "$t1" <<'PY'
 import re, sys
@@ -64,7 +67,7 @@ PY
 median() { python3 -c 'import statistics,sys; print(f"{statistics.median(float(x) for x in sys.argv[1:]):.2f}")' "$@"; }
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(java -version 2>&1 | head -1), load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "first $limit lines of each set, solve and prove unique (count to 2), one thread, $rounds rounds (medians)"
+echo "first $limit lines of each set, solve and prove unique (count to 2), one thread, $rounds rounds (medians)${SATDOKU_BATCH_ARGS:+, satdoku batch $SATDOKU_BATCH_ARGS}"
 echo
 echo "| set | puzzles | satdoku /s | anchor /s | ratio | ratios per round | satdoku /s wall-clock |"
 echo "|---|---:|---:|---:|---:|---|---:|"

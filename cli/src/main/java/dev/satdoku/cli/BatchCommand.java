@@ -3,6 +3,7 @@ package dev.satdoku.cli;
 import dev.satdoku.batch.BatchFormat;
 import dev.satdoku.cli.batch.BatchRunner;
 import dev.satdoku.batch.BatchSolver;
+import dev.satdoku.batch.SolverReuse;
 import dev.satdoku.cli.batch.ProgressLine;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
@@ -94,6 +95,13 @@ final class BatchCommand implements Callable<Integer> {
     @Mixin
     TimeoutOption timeout;
 
+    @Option(names = "--reuse-solver", paramLabel = "MODE", defaultValue = "fresh", converter = ReuseConverter.class,
+            description = "fresh: a new SAT solver per puzzle, loaded with its own simplified CNF; classic: plain "
+                    + "classic puzzles share one solver per thread and grid shape (rules loaded once, givens and "
+                    + "pre-pass deductions passed as assumptions, as the CaDiCaL anchor does); variants stay fresh. "
+                    + "Same verdicts and output either way (default: ${DEFAULT-VALUE}).")
+    SolverReuse reuse;
+
     @Option(names = "--progress", negatable = true, description = "Show a progress line (rate, time left) on standard "
             + "error. Default: only when standard error is a terminal.")
     Boolean progress;
@@ -132,14 +140,14 @@ final class BatchCommand implements Callable<Integer> {
         }
         Path baseDir = inputPath == null ? null : inputPath.toAbsolutePath().getParent();
         BatchSolver batchSolver = new BatchSolver(encoding.options(), solver.backends(), limit, timeout.duration(),
-                source, baseDir, Interruption::requested);
+                source, baseDir, Interruption::requested, reuse);
         BatchRunner runner = new BatchRunner(batchSolver::solve, workers, format, Interruption::requested);
         PrintWriter err = cli.getErr();
         boolean showProgress = progress != null ? progress : ProgressLine.stderrIsTerminal();
         ProgressLine bar = showProgress ? new ProgressLine(err, inputPath == null ? -1 : Files.size(inputPath)) : null;
         long t0 = System.nanoTime();
         BatchRunner.Tally tally;
-        try (BufferedReader in = open(inputPath)) {
+        try (BatchSolver solving = batchSolver; BufferedReader in = open(inputPath)) {
             if (output == null) {
                 Writer out = cli.getOut();
                 tally = runner.run(in, out, bar == null ? t -> { } : bar);
@@ -194,6 +202,17 @@ final class BatchCommand implements Callable<Integer> {
         var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE);
         return new BufferedReader(new InputStreamReader(stream, decoder), 1 << 16);
+    }
+
+    static final class ReuseConverter implements CommandLine.ITypeConverter<SolverReuse> {
+        @Override
+        public SolverReuse convert(String value) {
+            try {
+                return SolverReuse.valueOf(value.strip().toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException("unknown solver reuse '" + value + "'; choose fresh or classic");
+            }
+        }
     }
 
     static final class FormatConverter implements CommandLine.ITypeConverter<BatchFormat> {

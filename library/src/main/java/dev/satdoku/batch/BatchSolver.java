@@ -9,6 +9,7 @@ import dev.satdoku.sat.Enumerator;
 import dev.satdoku.sat.ExternalSolverException;
 import dev.satdoku.sat.SatBackend;
 import dev.satdoku.sat.Verdict;
+import dev.satdoku.sat.WarmClassicSolvers;
 import dev.satdoku.syntax.DigitCodec;
 import dev.satdoku.syntax.InputException;
 import java.nio.file.Path;
@@ -21,9 +22,10 @@ import java.util.function.Supplier;
  * block, re-solve; every solution re-checked by the independent checker), counting up to the
  * limit without keeping the solutions. Thread-safe: each call gets its own backend.
  */
-public final class BatchSolver {
+public final class BatchSolver implements AutoCloseable {
 
     private final Enumerator enumerator;
+    private final WarmClassicSolvers warm;
     private final long limit;
     private final Duration timeout;
     private final String source;
@@ -38,7 +40,14 @@ public final class BatchSolver {
      */
     public BatchSolver(EncodingOptions options, Supplier<SatBackend> backends, long limit, Duration timeout, String source,
                        Path baseDir, BooleanSupplier interrupted) {
-        this.enumerator = new Enumerator(options, backends);
+        this(options, backends, limit, timeout, source, baseDir, interrupted, SolverReuse.FRESH);
+    }
+
+    /** @param reuse whether plain classic puzzles share one warm solver per thread ({@link SolverReuse}) */
+    public BatchSolver(EncodingOptions options, Supplier<SatBackend> backends, long limit, Duration timeout, String source,
+                       Path baseDir, BooleanSupplier interrupted, SolverReuse reuse) {
+        this.warm = reuse == SolverReuse.CLASSIC ? new WarmClassicSolvers(options, backends) : null;
+        this.enumerator = new Enumerator(options, backends, warm);
         this.limit = limit;
         this.timeout = timeout;
         this.source = source;
@@ -67,6 +76,14 @@ public final class BatchSolver {
             return BatchResult.error(line, e.getMessage(), true, micros(t0));
         } catch (RuntimeException e) {
             return BatchResult.error(line, source + ":" + line.number() + ": internal error: " + e, true, micros(t0));
+        }
+    }
+
+    /** Closes the warm solvers, if any (call once every line is solved). */
+    @Override
+    public void close() {
+        if (warm != null) {
+            warm.close();
         }
     }
 

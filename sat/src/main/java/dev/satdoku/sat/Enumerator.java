@@ -60,9 +60,20 @@ public final class Enumerator {
     private final EncodingOptions options;
     private final Supplier<SatBackend> backends;
 
+    private final WarmClassicSolvers warm;
+
     public Enumerator(EncodingOptions options, Supplier<SatBackend> backends) {
+        this(options, backends, null);
+    }
+
+    /**
+     * An enumerator that asks plain classic puzzles, once their own encoding leaves a search to do, of
+     * {@code warm}'s reused solvers under assumptions instead of a fresh solver (null: always fresh).
+     */
+    public Enumerator(EncodingOptions options, Supplier<SatBackend> backends, WarmClassicSolvers warm) {
         this.options = options;
         this.backends = backends;
+        this.warm = warm;
     }
 
     /**
@@ -75,6 +86,16 @@ public final class Enumerator {
         }
         try (SolutionIterator solutions = SolutionIterator.encode(puzzle, options, backends, timeout)) {
             long t1 = System.nanoTime();
+            EncodedPuzzle own = solutions.encoded();
+            if (warm != null && WarmClassicSolvers.applies(puzzle) && !own.decidedUnsatisfiable()
+                    && PropagationOnly.solution(own) == null) {
+                WarmClassicSolvers.Outcome o = warm.solve(puzzle, own, limit, timeout, solutions.startNanos(), each);
+                if (o != null) {
+                    Ending ending = o.stopped() ? Ending.STOPPED : o.exhausted() ? Ending.EXHAUSTED : Ending.LIMIT;
+                    return new Enumeration(puzzle, o.count(), ending, own.before(), own.after(), solutions.encodeNanos(),
+                            System.nanoTime() - t1, o.stats());
+                }
+            }
             long count = 0;
             Ending ending;
             while (true) {

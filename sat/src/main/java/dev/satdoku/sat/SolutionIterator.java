@@ -75,6 +75,11 @@ public final class SolutionIterator implements SatBackend {
         return encoded;
     }
 
+    /** When the work on this puzzle began (its deadline counts from here). */
+    long startNanos() {
+        return startNanos;
+    }
+
     /** Time spent encoding and simplifying. */
     public long encodeNanos() {
         return encodeNanos;
