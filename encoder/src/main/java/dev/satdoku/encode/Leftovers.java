@@ -38,9 +38,12 @@ final class Leftovers {
 
     /**
      * The same limit in {@code implied-sums=wide}, whose long equations go through the decision diagram
-     * instead of the totalizer. Overridable with -Dsatdoku.leftovers.wideCells for measurements.
+     * instead of the totalizer. On the mathemagic killers (docs/speed/killers-2026-11-23.txt; SAT4J's
+     * conflicts are deterministic) 9 cells gave 12 times the CNF (198,592 clauses against 16,487 on
+     * #51) and 25 times fewer conflicts per second; 6 cells 3 times the CNF and a third of the
+     * conflicts per second; 5 cells 1.5 times the CNF, fewer conflicts on one puzzle and more on two.
      */
-    static final int WIDE_REPEAT_CELLS = Integer.getInteger("satdoku.leftovers.wideCells", 9);
+    static final int WIDE_REPEAT_CELLS = 5;
 
     private final Layout layout;
     private final int maxRepeatCells;
