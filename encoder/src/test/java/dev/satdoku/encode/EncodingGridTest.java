@@ -17,14 +17,14 @@ class EncodingGridTest {
     @Test
     void allIsTheProductOfTheLabDimensions() {
         List<EncodingOptions> all = EncodingGrid.parse("all", BASE);
-        assertEquals(3 * 5 * 2 * 5 * 2, all.size()); // cell, amo, houses, sum (table, totalizer, seqcounter, mdd, adder), simplify
+        assertEquals(3 * 5 * 2 * 6 * 2, all.size()); // cell, amo, houses, sum (table, digits, totalizer, seqcounter, mdd, adder), simplify
         assertEquals(all.size(), new HashSet<>(all).size(), "no duplicates");
     }
 
     @Test
     void eachChangesOneDimensionAtATime() {
         List<EncodingOptions> each = EncodingGrid.parse("each", BASE);
-        assertEquals(1 + 2 + 4 + 1 + 4 + 1, each.size());
+        assertEquals(1 + 2 + 4 + 1 + 5 + 1, each.size());
         assertEquals(BASE, each.get(0));
         for (EncodingOptions o : each.subList(1, each.size())) {
             long changed = EncodingGrid.labDimensions().stream()
