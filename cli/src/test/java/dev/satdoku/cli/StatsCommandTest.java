@@ -48,7 +48,7 @@ class StatsCommandTest {
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().contains("conflicts") && r.out().contains("solve ms"), r.out());
         long rows = r.out().lines().filter(l -> l.startsWith("direct ") || l.startsWith("order ") || l.startsWith("both ")).count();
-        assertEquals(13, rows, r.out()); // the default and every single change (sum has five values since mdd)
+        assertEquals(14, rows, r.out()); // the default and every single change (sum has six values since digits)
         assertTrue(r.out().contains("Lynce and Ouaknine"), r.out());
     }
 
