@@ -25,6 +25,10 @@ import java.util.TreeSet;
  * cell. Redundant: the table already allows exactly the same assignments of the terms, so the solution
  * set does not change (the exhaustive equivalence tests check it). Repeat-allowed sums get the table
  * alone.
+ *
+ * <p>Not the default: SAT4J needs 5-15% fewer conflicts on ISS's extreme, HS and Tarek killers and 15%
+ * fewer in total on the mathemagic killers, but there it ranges from half to a third more per puzzle, and
+ * the CNF grows 15% (docs/speed/killers-2026-11-23.txt, measured under load; to re-measure idle).
  */
 final class DigitSetSum implements SumAlgorithm {
 
