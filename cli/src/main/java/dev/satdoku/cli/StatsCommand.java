@@ -54,7 +54,7 @@ import picocli.CommandLine;
                     + "per puzzle.",
             "",
             "--encodings takes:",
-            "  all      cell x amo x houses x sum x simplify: 3x5x2x5x2 = 300 combinations",
+            "  all      cell x amo x houses x sum x simplify: 3x5x2x6x2 = 360 combinations",
             "  each     the base options (the encoding options given, or the defaults), then",
             "           every single change of one dimension, those five and the rule-specific",
             "           ones (renban, skyscraper...); a change that gives every puzzle the same",

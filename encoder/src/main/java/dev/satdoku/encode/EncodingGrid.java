@@ -16,7 +16,7 @@ import java.util.stream.Stream;
  * Sets of encoding combinations for the encoding laboratory ({@code satdoku stats --encodings}):
  * <ul>
  *   <li>{@code all}: the cartesian product of the lab dimensions cell x amo x houses x sum x simplify
- *       (3 x 5 x 2 x 4 x 2 = 240 combinations);</li>
+ *       (3 x 5 x 2 x 6 x 2 = 360 combinations);</li>
  *   <li>{@code each}: the base options, then every single change of one dimension, lab or rule-specific
  *       (one factor at a time), the cheap way to see each choice's effect. Most rule-specific choices
  *       (renban, skyscraper, connectivity...) change nothing on a puzzle without that rule:

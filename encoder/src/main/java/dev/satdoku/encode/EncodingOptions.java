@@ -144,7 +144,8 @@ public final class EncodingOptions {
             "implied sums", ImpliedSums.LEFTOVERS, new EncodingOption.Cli(List.of("--implied-sums"), "MODE",
                     "Redundant sums a solver would otherwise have to discover: none, or leftovers (law of leftovers: "
                             + "rows, columns and regions add up to a known total, so the cells that cages and sums inside "
-                            + "them leave over, minus the cells of those poking out, add up to the rest) (default: ${DEFAULT-VALUE})."));
+                            + "them leave over, minus the cells of those poking out, add up to the rest), or wide (leftovers "
+                            + "keeping long equations too, through the decision diagram) (default: ${DEFAULT-VALUE})."));
 
     /**
      * Redundant overlap literals between lines and regions (encode.IntersectionSegments): pointing and

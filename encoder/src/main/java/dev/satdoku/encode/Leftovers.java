@@ -36,7 +36,17 @@ final class Leftovers {
      */
     static final int MAX_REPEAT_CELLS = 4;
 
+    /**
+     * The same limit in {@code implied-sums=wide}, whose long equations go through the decision diagram
+     * instead of the totalizer. On the mathemagic killers (docs/speed/killers-2026-11-23.txt; SAT4J's
+     * conflicts are deterministic) 9 cells gave 12 times the CNF (198,592 clauses against 16,487 on
+     * #51) and 25 times fewer conflicts per second; 6 cells 3 times the CNF and a third of the
+     * conflicts per second; 5 cells 1.5 times the CNF, fewer conflicts on one puzzle and more on two.
+     */
+    static final int WIDE_REPEAT_CELLS = 5;
+
     private final Layout layout;
+    private final int maxRepeatCells;
     private final List<KnownSum> sums;
     private final int values;
     private final long valueTotal;
@@ -45,8 +55,9 @@ final class Leftovers {
     private final Set<BitSet> sumSets = new HashSet<>();
     private final List<ImpliedSum> out = new ArrayList<>();
 
-    private Leftovers(Layout layout, List<KnownSum> sums) {
+    private Leftovers(Layout layout, List<KnownSum> sums, int maxRepeatCells) {
         this.layout = layout;
+        this.maxRepeatCells = maxRepeatCells;
         this.sums = List.copyOf(sums);
         this.values = layout.valueCount();
         this.valueTotal = (long) values * (layout.minValue() + layout.maxValue()) / 2;
@@ -59,10 +70,15 @@ final class Leftovers {
 
     /** The implied equations of {@code sums} on {@code layout}, in a fixed order. */
     static List<ImpliedSum> derive(Layout layout, List<KnownSum> sums) {
+        return derive(layout, sums, MAX_REPEAT_CELLS);
+    }
+
+    /** The same, keeping equations with up to {@code maxRepeatCells} cells among which digits may repeat. */
+    static List<ImpliedSum> derive(Layout layout, List<KnownSum> sums, int maxRepeatCells) {
         if (sums.isEmpty()) {
             return List.of();
         }
-        Leftovers l = new Leftovers(layout, sums);
+        Leftovers l = new Leftovers(layout, sums, maxRepeatCells);
         Set<BitSet> unions = new HashSet<>();
         for (Sequence sequence : l.sequences()) {
             List<House> all = sequence.houses();
@@ -247,7 +263,7 @@ final class Leftovers {
         boolean distinct = minus.isEmpty() && pairwiseDistinct(plus);
         // Distinct innies: up to two cells short of a house (fewer digit sets than tuples); one short is
         // a house minus one cell that a one-cell sum fixes, which the house clauses propagate already.
-        int limit = distinct ? values - 2 : MAX_REPEAT_CELLS;
+        int limit = distinct ? values - 2 : maxRepeatCells;
         if (size > limit) {
             return;
         }

@@ -5,6 +5,7 @@ import dev.satdoku.cnf.Simplifier;
 import dev.satdoku.encoding.CellEncoding;
 import dev.satdoku.encoding.HouseIntersections;
 import dev.satdoku.encoding.ImpliedSums;
+import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
@@ -120,7 +121,7 @@ public final class PuzzleEncoder {
             }
         }
 
-        if (options.impliedSums() == ImpliedSums.LEFTOVERS && !selectors.enabled()) {
+        if (options.impliedSums() != ImpliedSums.NONE && !selectors.enabled()) {
             impliedSums(ctx, puzzle);
         }
 
@@ -164,19 +165,28 @@ public final class PuzzleEncoder {
         for (Rule rule : puzzle.rules()) {
             rule.knownSum().ifPresent(known::add);
         }
-        List<ImpliedSum> derived = Leftovers.derive(ctx.layout(), known);
+        boolean wide = ctx.options().impliedSums() == ImpliedSums.WIDE;
+        List<ImpliedSum> derived = Leftovers.derive(ctx.layout(), known,
+                wide ? Leftovers.WIDE_REPEAT_CELLS : Leftovers.MAX_REPEAT_CELLS);
         if (derived.isEmpty()) {
             return;
         }
         ctx.enterFamily("leftovers");
         for (ImpliedSum e : derived) {
-            if (e.minus().isEmpty() && !e.plus().isEmpty()) {
+            boolean longRepeat = !e.distinct() && e.cells().size() > Leftovers.MAX_REPEAT_CELLS;
+            if (e.minus().isEmpty() && !e.plus().isEmpty() && !longRepeat) {
                 ctx.sumEquals(ctx.cells(e.plus()), e.total(), e.distinct());
             } else {
                 List<Integer> coefficients = new ArrayList<>();
                 e.plus().forEach(c -> coefficients.add(1));
                 e.minus().forEach(c -> coefficients.add(-1));
-                ctx.linearEquals(ctx.cells(e.cells()), coefficients, e.total());
+                if (longRepeat) {
+                    // Only the wide mode keeps these; the diagram's size grows with the partial sums, not
+                    // with their square as the totalizer's does (see ImpliedSums.WIDE).
+                    ctx.linearEquals(ctx.cells(e.cells()), coefficients, e.total(), SumEncoding.MDD.algorithm());
+                } else {
+                    ctx.linearEquals(ctx.cells(e.cells()), coefficients, e.total());
+                }
             }
         }
     }

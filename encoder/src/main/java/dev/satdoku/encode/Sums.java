@@ -65,6 +65,11 @@ public interface Sums extends Clauses {
      * not [x >= min+max-v+1]), so every sum encoding sees positive terms only and needs no new code.
      */
     default void linearEquals(List<IntVar> terms, List<Integer> coefficients, int total) {
+        linearEquals(terms, coefficients, total, state().options.sum().algorithm());
+    }
+
+    /** {@link #linearEquals(List, List, int)} through a given sum algorithm instead of the chosen one (implied sums). */
+    default void linearEquals(List<IntVar> terms, List<Integer> coefficients, int total, dev.satdoku.encoding.sum.SumAlgorithm algorithm) {
         if (terms.size() != coefficients.size()) {
             throw new IllegalArgumentException(terms.size() + " terms but " + coefficients.size() + " coefficients");
         }
@@ -95,7 +100,7 @@ public interface Sums extends Clauses {
             }
             return;
         }
-        state().options.sum().algorithm().encode(operands, Operand.constant((int) right), false, this,
+        algorithm.encode(operands, Operand.constant((int) right), false, this,
                 sumLabel("linear", List.copyOf(merged.keySet())));
     }
 

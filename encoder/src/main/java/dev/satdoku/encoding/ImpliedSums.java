@@ -10,7 +10,10 @@ public enum ImpliedSums implements EncodingChoice {
     NONE("no implied sums: only what the rules state"),
     LEFTOVERS("law of leftovers: unions of whole rows, columns and regions add up to a known total, so the cells "
             + "that cages inside them leave over (innies), minus the cells of cages poking out (outies), add up to the "
-            + "rest; added through the sum encoding");
+            + "rest; added through the sum encoding"),
+    WIDE("leftovers, also keeping equations of 5 cells in which digits may repeat (leftovers keeps at most 4) and "
+            + "encoding those through the decision diagram, which grows more slowly than the totalizer; not the default: "
+            + "level on the mathemagic killers, costlier per conflict");
 
     private final String summary;
 

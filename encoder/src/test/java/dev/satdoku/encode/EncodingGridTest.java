@@ -23,14 +23,14 @@ class EncodingGridTest {
     @Test
     void allIsTheProductOfTheLabDimensions() {
         List<EncodingOptions> all = EncodingGrid.parse("all", BASE);
-        assertEquals(3 * 5 * 2 * 5 * 2, all.size()); // cell, amo, houses, sum (table, totalizer, seqcounter, mdd, adder), simplify
+        assertEquals(3 * 5 * 2 * 6 * 2, all.size()); // cell, amo, houses, sum (table, digits, totalizer, seqcounter, mdd, adder), simplify
         assertEquals(all.size(), new HashSet<>(all).size(), "no duplicates");
     }
 
     @Test
     void eachChangesOneDimensionAtATime() {
         List<EncodingOptions> each = EncodingGrid.parse("each", BASE);
-        // every value of every dimension once: the lab's (cell 3, amo 5, houses 2, sum 5, simplify 2) and the rule-specific ones
+        // every value of every dimension once: the lab's (cell 3, amo 5, houses 2, sum 6, simplify 2) and the rule-specific ones
         int expected = 1 + EncodingGrid.DIMENSIONS.stream().mapToInt(d -> d.values().size() - 1).sum();
         assertEquals(expected, each.size());
         assertTrue(expected >= 1 + 2 + 4 + 1 + 4 + 1 + 2 + 1 + 1 + 1, "renban, connectivity, skyscraper and implied sums too");

@@ -121,6 +121,28 @@ class LeftoversTest {
         assertFalse(CnfSize.byFamily(encoded.cnf()).containsKey("leftovers"));
     }
 
+    /**
+     * Box 1 of a mathemagic killer: two 5-cell cages mostly inside it leave two innies and three outies,
+     * an equation of 5 cells among which digits may repeat. Leftovers keeps at most 4 such cells; the
+     * wide mode keeps it and encodes it (through the diagram), and the equation holds.
+     */
+    @Test
+    void theWideModeKeepsFiveCellEquationsThatLeftoversDrops() {
+        String text = "size 9\ncage 22 r1c1 r1c2 r1c3 r1c4 r2c1\ncage 23 r3c1 r3c2 r3c3 r4c1 r5c1\n";
+        // r1c4 + r4c1 + r5c1 - r2c2 - r2c3 = 0 (kept with more cells on the plus side)
+        List<Cell> plus = cells("r1c4", "r4c1", "r5c1");
+        List<Cell> minus = cells("r2c2", "r2c3");
+        assertFalse(has(derive(text), plus, minus, 0));
+        Puzzle p = NativeParser.parse(text, "test");
+        List<KnownSum> known = new ArrayList<>();
+        p.rules().forEach(r -> r.knownSum().ifPresent(known::add));
+        assertTrue(has(Leftovers.derive(p.layout(), known, Leftovers.WIDE_REPEAT_CELLS), plus, minus, 0));
+        EncodingOptions wide = LEFTOVERS.with(EncodingOptions.IMPLIED_SUMS, ImpliedSums.WIDE).with(EncodingOptions.SIMPLIFY, false);
+        CnfSize wideSize = CnfSize.byFamily(PuzzleEncoder.encode(p, wide).cnf()).get("leftovers");
+        assertTrue(wideSize != null && wideSize.clauses() > familyClauses(p, "leftovers"),
+                wideSize + " against " + familyClauses(p, "leftovers") + " leftovers clauses");
+    }
+
     private static int familyClauses(Puzzle p, String family) {
         var size = CnfSize.byFamily(PuzzleEncoder.encode(p, LEFTOVERS.with(EncodingOptions.SIMPLIFY, false)).cnf()).get(family);
         return size == null ? 0 : (int) size.clauses();

@@ -12,6 +12,9 @@ public enum SumEncoding implements EncodingChoice {
     TABLE(() -> new TableSum(new TotalizerSum()),
             "combination table over the digit literals (digit sets for distinct cages, tuples otherwise); "
                     + "falls back to the totalizer above " + TableSum.MAX_ROWS + " rows"),
+    DIGITS(() -> new CageDigitsSum(new TotalizerSum()),
+            "the combination table, plus for killer cages one literal per digit ('the cage holds d') tied to the cells "
+                    + "and to the digit sets, so digits every remaining set shares are placed where only one cell can take them"),
     TOTALIZER(TotalizerSum::new,
             "balanced tree of order-encoded partial sums (Bailleux-Boufkhad), pruned to the totals that can still reach the clue"),
     SEQCOUNTER(SequentialCounterSum::new,

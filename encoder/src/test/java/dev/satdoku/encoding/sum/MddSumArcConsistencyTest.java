@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.satdoku.cnf.Lits;
-import dev.satdoku.cnf.VarPool;
-import dev.satdoku.encoding.ClauseSink;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,78 +21,13 @@ import org.junit.jupiter.api.Test;
  */
 class MddSumArcConsistencyTest {
 
-    /** Clauses over fresh variables, as the encoder's sink would keep them (constants dropped). */
-    private static final class Cnf implements ClauseSink {
-        final VarPool vars = new VarPool();
-        final List<int[]> clauses = new ArrayList<>();
-
-        @Override
-        public void clause(int... lits) {
-            List<Integer> kept = new ArrayList<>();
-            for (int lit : lits) {
-                if (lit == Lits.TRUE) {
-                    return;
-                }
-                if (lit != Lits.FALSE) {
-                    kept.add(lit);
-                }
-            }
-            clauses.add(kept.stream().mapToInt(Integer::intValue).toArray());
-        }
-
-        @Override
-        public int newVar(String meaning) {
-            return vars.newVar(meaning);
-        }
-
-        @Override
-        public int newVars(int count, VarPool.Namer namer) {
-            return vars.allocate(count, namer);
-        }
-
-        /** Unit propagation from {@code value} (1 true, -1 false, 0 open); false on a conflict. */
-        boolean propagate(int[] value) {
-            boolean changed = true;
-            while (changed) {
-                changed = false;
-                for (int[] c : clauses) {
-                    int open = 0;
-                    int last = 0;
-                    boolean sat = false;
-                    for (int lit : c) {
-                        int v = value[Math.abs(lit)] * Integer.signum(lit);
-                        if (v > 0) {
-                            sat = true;
-                            break;
-                        }
-                        if (v == 0) {
-                            open++;
-                            last = lit;
-                        }
-                    }
-                    if (sat) {
-                        continue;
-                    }
-                    if (open == 0) {
-                        return false;
-                    }
-                    if (open == 1) {
-                        value[Math.abs(last)] = Integer.signum(last);
-                        changed = true;
-                    }
-                }
-            }
-            return true;
-        }
-    }
-
     /**
      * A one-hot integer of the test: a direct variable per value, exactly one true (as a cell's own
      * clauses say), and order variables defined from them (for the totalizer of the control).
      */
     private record Int(int[] values, int base, int geBase) {
 
-        static Int of(Cnf cnf, String name, int[] values) {
+        static Int of(PropagatingCnf cnf, String name, int[] values) {
             int m = values.length;
             int base = cnf.newVars(m, off -> name + "=" + values[off]);
             int geBase = m > 1 ? cnf.newVars(m - 1, off -> name + ">=" + values[off + 1]) : 0;
@@ -144,7 +76,7 @@ class MddSumArcConsistencyTest {
         for (int c = 0; c < cases; c++) {
             int n = 1 + rnd.nextInt(4);
             boolean distinct = false; // the diagram's claim is for sums with repeats; cages keep the table of sets
-            Cnf cnf = new Cnf();
+            PropagatingCnf cnf = new PropagatingCnf();
             List<Int> ints = new ArrayList<>();
             List<Operand> terms = new ArrayList<>();
             int[] scales = new int[n];
@@ -292,7 +224,7 @@ class MddSumArcConsistencyTest {
     void aLittleKillerOfFourCellsWithRepeatsPrunesWhatNoCompletionSupports() {
         // 4 cells (repeats allowed, digits 1..9) summing to 34: with one cell at most 7, each other cell needs 9+9+... >= 27,
         // so the others are 9, 9, 9 and that cell is exactly 7; propagation must say so.
-        Cnf cnf = new Cnf();
+        PropagatingCnf cnf = new PropagatingCnf();
         int[] digits = java.util.stream.IntStream.rangeClosed(1, 9).toArray();
         List<Int> cells = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
