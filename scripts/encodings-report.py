@@ -263,8 +263,8 @@ def main():
                  % ', '.join(undescribed))
 
     def row_with(data, dim, value):
-        """The case's row that changes only dim to value, or None where stats left it out (the same CNF as an
-        earlier combination's: the choice changes nothing on this case)."""
+        """The case's row that changes only dim to value, or None where stats left it out (the same CNF as the
+        default's: the choice changes nothing on this case)."""
         base = data[0]
         return next((r for r in data[1:] if change_of(r, base, dims_of(data)) == (dim, value)), None)
 

@@ -58,7 +58,7 @@ import picocli.CommandLine;
             "  each     the base options (the encoding options given, or the defaults), then",
             "           every single change of one dimension, those five and the rule-specific",
             "           ones (renban, skyscraper...); a change that gives every puzzle the same",
-            "           CNF as an earlier combination is dropped and named (default)",
+            "           CNF as the base is dropped and named (default)",
             "  default  the base options only",
             "  LIST     DIM=V1,V2[;DIM=V...], the cartesian product, other dimensions at the",
             "           base; DIM is cell, amo, houses, sum, simplify (on, off), renban,",
@@ -188,7 +188,7 @@ final class StatsCommand implements Callable<Integer> {
                     .map(o -> label(o, EncodingGrid.DIMENSIONS.stream()
                             .filter(d -> !d.get().apply(o).equals(d.get().apply(base))).toList())).toList();
             if (!dropped.isEmpty()) {
-                unchanged = "not measured, the CNF being the same as an earlier combination's on every puzzle: "
+                unchanged = "not measured, the CNF being the same as the base's on every puzzle: "
                         + String.join(", ", dropped);
             }
             combos = changing;

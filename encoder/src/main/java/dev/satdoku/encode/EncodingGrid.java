@@ -155,17 +155,21 @@ public final class EncodingGrid {
     }
 
     /**
-     * The combinations without those that hand the solver the same CNF as an earlier one on every one
-     * of {@code puzzles} (same plain size, same variables and clauses in the same order, compared by a
-     * SHA-256 digest so that a large set is not held in memory): measuring them again would only
-     * measure noise. The first combination is always kept.
+     * The combinations without those that hand the solver the same CNF as the first (the base) on every
+     * one of {@code puzzles} (same plain size, same variables and clauses in the same order, compared
+     * by a SHA-256 digest so that a large set is not held in memory): measuring them would only
+     * measure the base again. Only the base counts: two changes that happen to agree with each other
+     * are both kept, so each is judged on every case it changes (docs/encodings.md relies on it).
      */
     public static List<EncodingOptions> changingCnf(List<EncodingOptions> combos, List<Puzzle> puzzles) {
-        List<EncodingOptions> kept = new ArrayList<>();
-        Set<List<String>> seen = new java.util.HashSet<>();
-        for (EncodingOptions options : combos) {
+        if (combos.isEmpty()) {
+            return List.of();
+        }
+        List<String> base = puzzles.stream().map(p -> digest(PuzzleEncoder.encode(p, combos.get(0)))).toList();
+        List<EncodingOptions> kept = new ArrayList<>(List.of(combos.get(0)));
+        for (EncodingOptions options : combos.subList(1, combos.size())) {
             List<String> digests = puzzles.stream().map(p -> digest(PuzzleEncoder.encode(p, options))).toList();
-            if (seen.add(digests) || kept.isEmpty()) {
+            if (!digests.equals(base)) {
                 kept.add(options);
             }
         }

@@ -59,6 +59,10 @@ class EncodingGridTest {
         List<EncodingOptions> classic = EncodingGrid.changingCnf(each, List.of(plain, renban));
         assertTrue(classic.contains(BASE.with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS)), "changed on one puzzle of the two: kept");
         assertEquals(classic, EncodingGrid.changingCnf(each, List.of(renban, plain)).stream().toList());
+        // Two changes that agree with each other but not with the base are both kept: each is measured.
+        EncodingOptions pairs = BASE.with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS);
+        List<EncodingOptions> twice = EncodingGrid.changingCnf(List.of(BASE, pairs, pairs), List.of(renban));
+        assertEquals(List.of(BASE, pairs, pairs), twice);
     }
 
     @Test
