@@ -48,9 +48,10 @@ class StatsCommandTest {
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().contains("conflicts") && r.out().contains("solve ms"), r.out());
         long rows = r.out().lines().filter(l -> l.startsWith("direct ") || l.startsWith("order ") || l.startsWith("both ")).count();
-        // the default and every single change of cell (2), amo (4), houses (1) and simplify (1); the sum,
-        // renban, skyscraper... choices give this classic puzzle the same CNF, so they are named, not measured
-        assertEquals(9, rows, r.out());
+        // the default and every single change of cell (2), amo (4), houses (1), simplify (1) and
+        // intersections (1); the sum, renban, skyscraper... choices give this classic puzzle the same CNF,
+        // so they are named, not measured
+        assertEquals(10, rows, r.out());
         assertTrue(r.out().contains("not measured, the CNF being the same") && r.out().contains("sum=adder")
                 && r.out().contains("renban=pairs"), r.out());
         assertTrue(r.out().contains("Lynce and Ouaknine"), r.out());
