@@ -158,15 +158,17 @@ public final class EncodingOptions {
                             + "claiming are unit propagation) (default: ${DEFAULT-VALUE})."));
 
     /**
-     * Sums whose digits may repeat (little killers, arrows, sum lines): stated whole, or split into
-     * segments of cells sharing a house (encode.HouseSegments), each a table of digit sets. Whole is the
-     * default: on the little-killer snipes of issue 18 (scripts/bench-variants.sh, warm, under load 10-22,
-     * docs/speed/snipes-2026-11-23.txt) segments needed 9% fewer SAT4J conflicts on the 11 that finish and
-     * was 1.27x faster in one same-start A/B, not yet a clear win; segment-sets and segments-mdd needed
-     * 11-16% fewer but made up to 1.7x fewer conflicts per second; the four hard ones time out with all.
+     * Sums whose digits may repeat (little killers, arrows, sum lines, leftover equations): stated whole,
+     * or split into segments of cells sharing a house (encode.HouseSegments). segment-sets is the
+     * default: in docs/encodings.md (2026-11-23, the 20 instances with such sums) it took 0.56x the
+     * time and 0.67x the SAT4J conflicts of whole, 388 against 589 ms in total, the best of the three
+     * splits; on ISS's hard collections (warm, SAT4J conflicts, geometric mean over the puzzles every
+     * mode finished) 976 against 1,102 on the little-killer snipes, 744 against 780 on Tarek's 42
+     * killers, 12,205 against 12,313 on the extreme killers, 161 against 149 on the HS killers
+     * (docs/speed/repeat-sums-2026-11-23.txt). The four hard snipes time out with every mode.
      */
     public static final EncodingOption<RepeatSums> REPEAT_SUMS = EncodingOption.choice("repeat-sums", RepeatSums.class,
-            "repeat sums", RepeatSums.WHOLE, new EncodingOption.Cli(List.of("--repeat-sums"), "MODE",
+            "repeat sums", RepeatSums.SEGMENT_SETS, new EncodingOption.Cli(List.of("--repeat-sums"), "MODE",
                     "Sums whose digits may repeat (little killers, arrows, sum lines): whole (one sum over all the "
                             + "cells), segments (the cells sharing a row, column or region add up through --sum, told their "
                             + "digits differ; the segment totals add up to the clue through --sum), segment-sets (each segment "

@@ -59,7 +59,7 @@ class EncodingFingerprintTest {
                 d.with(EncodingOptions.INTERSECTIONS, dev.satdoku.encoding.HouseIntersections.SEGMENTS),
                 d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS),
                 d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENTS_MDD),
-                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.SEGMENT_SETS));
+                d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.WHOLE));
     }
 
     /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */

@@ -1,5 +1,6 @@
 package dev.satdoku.rules.sumline;
 
+import dev.satdoku.rules.SizeHint;
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
@@ -148,6 +149,12 @@ public record SumLine(int total, List<Cell> line, boolean loop) implements Rule 
         return ok[n];
     }
 
+
+    /** Its pieces are sums over its cells (split into house segments by default), so it grows like a sum. */
+    @Override
+    public SizeHint sizeHint(int n) {
+        return SizeHint.sumOver(SizeHint.namedCells(this), n);
+    }
 
     @Override
     public String toNative() {
