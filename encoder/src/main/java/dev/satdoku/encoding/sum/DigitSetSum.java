@@ -5,7 +5,6 @@ import dev.satdoku.encoding.ClauseSink;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.TreeSet;
 
 /**
  * Distinct terms (cells of one house) adding up to a total that is usually a variable: one selector
@@ -36,7 +35,7 @@ public final class DigitSetSum implements SumAlgorithm {
 
     @Override
     public void encode(List<Operand> terms, Operand total, boolean distinct, ClauseSink sink, String label) {
-        List<int[]> sets = distinct ? digitSets(terms, total) : null;
+        List<int[]> sets = distinct ? TableSum.sets(terms, total, MAX_SETS) : null;
         if (sets == null) {
             fallback.encode(terms, total, distinct, sink, label);
             return;
@@ -101,64 +100,5 @@ public final class DigitSetSum implements SumAlgorithm {
             }
             sink.clause(reaching.stream().mapToInt(Integer::intValue).toArray());
         }
-    }
-
-    /**
-     * The ascending sets of {@code terms.size()} distinct values, drawn from the terms' values, whose
-     * sum the total can take and that give every term at least one of its values; null above
-     * {@link #MAX_SETS}.
-     */
-    static List<int[]> digitSets(List<Operand> terms, Operand total) {
-        TreeSet<Integer> pool = new TreeSet<>();
-        terms.forEach(t -> Arrays.stream(t.values()).forEach(pool::add));
-        int[] digits = pool.stream().mapToInt(Integer::intValue).toArray();
-        List<int[]> out = new ArrayList<>();
-        return grow(terms, total, digits, 0, new int[terms.size()], 0, 0L, out) ? out : null;
-    }
-
-    /** Extends {@code set[0..size)} with digits from index {@code next} on; false once too many sets are found. */
-    private static boolean grow(List<Operand> terms, Operand total, int[] digits, int next, int[] set, int size, long sum,
-                                List<int[]> out) {
-        if (size == set.length) {
-            if (total.contains((int) sum) && fitsEveryTerm(terms, set)) {
-                if (out.size() == MAX_SETS) {
-                    return false;
-                }
-                out.add(set.clone());
-            }
-            return true;
-        }
-        int missing = set.length - size;
-        for (int i = next; i + missing <= digits.length; i++) {
-            // the smallest completion from here already overshoots: so does every later digit
-            long least = sum;
-            for (int k = 0; k < missing; k++) {
-                least += digits[i + k];
-            }
-            if (least > total.max()) {
-                break;
-            }
-            long most = sum + digits[i];
-            for (int k = 1; k < missing; k++) {
-                most += digits[digits.length - k];
-            }
-            if (most < total.min()) {
-                continue;
-            }
-            set[size] = digits[i];
-            if (!grow(terms, total, digits, i + 1, set, size + 1, sum + digits[i], out)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean fitsEveryTerm(List<Operand> terms, int[] set) {
-        for (Operand t : terms) {
-            if (Arrays.stream(set).noneMatch(t::contains)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -193,6 +193,11 @@ final class TableSum implements SumAlgorithm {
      * {@link #MAX_ROWS}.
      */
     static List<int[]> sets(List<Operand> terms, Operand total) {
+        return sets(terms, total, MAX_ROWS);
+    }
+
+    /** The same sets, null when there are more than {@code limit}. */
+    static List<int[]> sets(List<Operand> terms, Operand total, int limit) {
         TreeSet<Integer> union = new TreeSet<>();
         for (Operand t : terms) {
             for (int v : t.values()) {
@@ -205,16 +210,16 @@ final class TableSum implements SumAlgorithm {
             values[next++] = v;
         }
         List<int[]> out = new ArrayList<>();
-        boolean complete = sets(terms, total, values, 0, 0, 0, new int[terms.size()], out);
+        boolean complete = sets(terms, total, values, 0, 0, 0, new int[terms.size()], limit, out);
         return complete ? out : null;
     }
 
     private static boolean sets(List<Operand> terms, Operand total, int[] values, int from, int picked, long sum,
-                                int[] set, List<int[]> out) {
+                                int[] set, int limit, List<int[]> out) {
         int k = terms.size();
         if (picked == k) {
             if (sum >= Integer.MIN_VALUE && sum <= Integer.MAX_VALUE && total.contains((int) sum) && everyTermFits(terms, set)) {
-                if (out.size() == MAX_ROWS) {
+                if (out.size() == limit) {
                     return false;
                 }
                 out.add(set.clone());
@@ -238,7 +243,7 @@ final class TableSum implements SumAlgorithm {
                 continue;
             }
             set[picked] = values[i];
-            if (!sets(terms, total, values, i + 1, picked + 1, sum + values[i], set, out)) {
+            if (!sets(terms, total, values, i + 1, picked + 1, sum + values[i], set, limit, out)) {
                 return false;
             }
         }
