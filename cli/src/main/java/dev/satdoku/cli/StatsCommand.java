@@ -178,37 +178,53 @@ final class StatsCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         // Measured puzzles whose rules were not all read are measured as read; say so, as every command does.
         puzzles.forEach(p -> PuzzleArgs.warn(err, p));
-        String unchanged = "";
-        if (encodings.trim().equalsIgnoreCase("each")) {
-            // Most rule-specific choices do nothing on a puzzle without their rule; measuring the same CNF
-            // again would only measure noise (and on a classic set, four sum encodings of no sum).
-            List<EncodingOptions> changing = EncodingGrid.changingCnf(combos, puzzles);
-            EncodingOptions base = combos.get(0);
-            List<String> dropped = combos.stream().filter(o -> !changing.contains(o))
-                    .map(o -> label(o, EncodingGrid.DIMENSIONS.stream()
-                            .filter(d -> !d.get().apply(o).equals(d.get().apply(base))).toList())).toList();
-            if (!dropped.isEmpty()) {
-                unchanged = "not measured, the CNF being the same as the base's on every puzzle: "
-                        + String.join(", ", dropped);
-            }
-            combos = changing;
-        }
-        if (solve) {
-            warmUp(puzzles, combos, backends);
-        }
+        // Most rule-specific choices do nothing on a puzzle without their rule; under 'each' a change whose
+        // CNF equals the base's on every puzzle is named instead of measured (it would only measure noise,
+        // and on a classic set four sum encodings of no sum). The sizes pass encodes everything anyway, so
+        // it also takes the digests that decide.
+        boolean dropUnchanged = encodings.trim().equalsIgnoreCase("each");
         List<Measurement> results = new ArrayList<>();
+        List<List<String>> digests = new ArrayList<>();
         sizes:
         for (int c = 0; c < combos.size(); c++) {
             EncodingOptions options = combos.get(c);
             Measurement m = new Measurement(options);
+            List<String> cnfs = new ArrayList<>();
             for (Puzzle p : puzzles) {
                 if (Interruption.requested()) {
                     break sizes; // Ctrl-C: print the combinations measured completely
                 }
                 EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
                 m.addSizes(p.name(), encoded.before(), encoded.after(), CnfSize.byFamily(encoded.cnf()));
+                if (dropUnchanged) {
+                    cnfs.add(EncodingGrid.cnfDigest(encoded));
+                }
             }
             results.add(m);
+            digests.add(cnfs);
+        }
+        String unchanged = "";
+        if (dropUnchanged && !results.isEmpty()) {
+            EncodingOptions base = combos.get(0);
+            List<String> dropped = new ArrayList<>();
+            List<Measurement> kept = new ArrayList<>(List.of(results.get(0)));
+            for (int c = 1; c < results.size(); c++) {
+                EncodingOptions o = combos.get(c);
+                if (digests.get(c).equals(digests.get(0))) {
+                    dropped.add(label(o, EncodingGrid.DIMENSIONS.stream()
+                            .filter(d -> !d.get().apply(o).equals(d.get().apply(base))).toList()));
+                } else {
+                    kept.add(results.get(c));
+                }
+            }
+            if (!dropped.isEmpty()) {
+                unchanged = "not measured, the CNF being the same as the base's on every puzzle: " + String.join(", ", dropped);
+            }
+            results = kept;
+            combos = kept.stream().map(Measurement::options).toList();
+        }
+        if (solve) {
+            warmUp(puzzles, combos, backends);
         }
         int complete = results.size();
         if (solve) {

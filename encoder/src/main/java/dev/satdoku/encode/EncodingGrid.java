@@ -165,10 +165,10 @@ public final class EncodingGrid {
         if (combos.isEmpty()) {
             return List.of();
         }
-        List<String> base = puzzles.stream().map(p -> digest(PuzzleEncoder.encode(p, combos.get(0)))).toList();
+        List<String> base = puzzles.stream().map(p -> cnfDigest(PuzzleEncoder.encode(p, combos.get(0)))).toList();
         List<EncodingOptions> kept = new ArrayList<>(List.of(combos.get(0)));
         for (EncodingOptions options : combos.subList(1, combos.size())) {
-            List<String> digests = puzzles.stream().map(p -> digest(PuzzleEncoder.encode(p, options))).toList();
+            List<String> digests = puzzles.stream().map(p -> cnfDigest(PuzzleEncoder.encode(p, options))).toList();
             if (!digests.equals(base)) {
                 kept.add(options);
             }
@@ -176,7 +176,11 @@ public final class EncodingGrid {
         return kept;
     }
 
-    private static String digest(EncodedPuzzle encoded) {
+    /**
+     * A digest of what the solver gets (the plain size, the variables, the clauses in order), equal for
+     * two encodings exactly when {@link #changingCnf} treats them as the same CNF.
+     */
+    public static String cnfDigest(EncodedPuzzle encoded) {
         java.security.MessageDigest sha;
         try {
             sha = java.security.MessageDigest.getInstance("SHA-256");
