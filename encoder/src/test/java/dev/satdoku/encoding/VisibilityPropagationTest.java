@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.cnf.Lits;
-import dev.satdoku.cnf.VarPool;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,9 +22,7 @@ class VisibilityPropagationTest {
     private static final int N = 6;
 
     /** A row of N cells with direct and order literals, exactly one value each, every value once. */
-    private static final class Row implements ClauseSink {
-        final VarPool vars = new VarPool();
-        final List<int[]> clauses = new ArrayList<>();
+    private static final class Row extends PropagatingCnf {
         final int[][] eq = new int[N][N + 2];
         final int[][] ge = new int[N][N + 2];
 
@@ -67,66 +64,6 @@ class VisibilityPropagationTest {
                     clause(-all.get(a), -all.get(b));
                 }
             }
-        }
-
-        @Override
-        public void clause(int... lits) {
-            List<Integer> kept = new ArrayList<>();
-            for (int lit : lits) {
-                if (lit == Lits.TRUE) {
-                    return;
-                }
-                if (lit != Lits.FALSE) {
-                    kept.add(lit);
-                }
-            }
-            clauses.add(kept.stream().mapToInt(Integer::intValue).toArray());
-        }
-
-        @Override
-        public int newVar(String meaning) {
-            return vars.newVar(meaning);
-        }
-
-        @Override
-        public int newVars(int count, VarPool.Namer namer) {
-            return vars.allocate(count, namer);
-        }
-
-        /** Unit propagation to a fixpoint: value[var] 1 true, -1 false, 0 open; null on a conflict. */
-        int[] propagate() {
-            int[] value = new int[vars.size() + 1];
-            boolean changed = true;
-            while (changed) {
-                changed = false;
-                for (int[] c : clauses) {
-                    int open = 0;
-                    int last = 0;
-                    boolean sat = false;
-                    for (int lit : c) {
-                        int val = value[Math.abs(lit)] * Integer.signum(lit);
-                        if (val > 0) {
-                            sat = true;
-                            break;
-                        }
-                        if (val == 0) {
-                            open++;
-                            last = lit;
-                        }
-                    }
-                    if (sat) {
-                        continue;
-                    }
-                    if (open == 0) {
-                        return null;
-                    }
-                    if (open == 1) {
-                        value[Math.abs(last)] = Integer.signum(last);
-                        changed = true;
-                    }
-                }
-            }
-            return value;
         }
 
         boolean isFalse(int[] value, int lit) {

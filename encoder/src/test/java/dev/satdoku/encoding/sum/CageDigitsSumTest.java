@@ -3,6 +3,7 @@ package dev.satdoku.encoding.sum;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.satdoku.encoding.PropagatingCnf;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;

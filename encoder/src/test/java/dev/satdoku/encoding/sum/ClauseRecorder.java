@@ -1,8 +1,6 @@
 package dev.satdoku.encoding.sum;
 
-import dev.satdoku.cnf.Lits;
-import dev.satdoku.cnf.VarPool;
-import dev.satdoku.encoding.ClauseSink;
+import dev.satdoku.encoding.PropagatingCnf;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,34 +12,7 @@ import java.util.List;
  * that abandons a branch as soon as a clause has all its literals false; no propagation, no learning,
  * so the test does not depend on a SAT solver being right.
  */
-final class ClauseRecorder implements ClauseSink {
-
-    private final VarPool vars = new VarPool();
-    private final List<int[]> clauses = new ArrayList<>();
-
-    @Override
-    public void clause(int... lits) {
-        List<Integer> kept = new ArrayList<>();
-        for (int lit : lits) {
-            if (lit == Lits.TRUE) {
-                return;
-            }
-            if (lit != Lits.FALSE) {
-                kept.add(lit);
-            }
-        }
-        clauses.add(kept.stream().mapToInt(Integer::intValue).toArray());
-    }
-
-    @Override
-    public int newVar(String meaning) {
-        return vars.newVar(meaning);
-    }
-
-    @Override
-    public int newVars(int count, VarPool.Namer namer) {
-        return vars.allocate(count, namer);
-    }
+final class ClauseRecorder extends PropagatingCnf {
 
     int numVars() {
         return vars.size();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.satdoku.encoding.PropagatingCnf;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

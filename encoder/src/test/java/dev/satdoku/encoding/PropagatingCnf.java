@@ -1,18 +1,19 @@
-package dev.satdoku.encoding.sum;
+package dev.satdoku.encoding;
 
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.cnf.VarPool;
-import dev.satdoku.encoding.ClauseSink;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Clauses over fresh variables, as the encoder's sink would keep them (constants dropped), with plain
  * unit propagation: what a SAT solver derives before it branches, for tests of propagation strength.
+ * Tests of one encoding's clauses (ClauseRecorder's enumeration, VisibilityPropagationTest's row) build
+ * on it.
  */
-final class PropagatingCnf implements ClauseSink {
-    final VarPool vars = new VarPool();
-    final List<int[]> clauses = new ArrayList<>();
+public class PropagatingCnf implements ClauseSink {
+    public final VarPool vars = new VarPool();
+    public final List<int[]> clauses = new ArrayList<>();
 
     @Override
     public void clause(int... lits) {
@@ -38,8 +39,14 @@ final class PropagatingCnf implements ClauseSink {
         return vars.allocate(count, namer);
     }
 
+    /** Unit propagation from nothing assigned: value[var] 1 true, -1 false, 0 open; null on a conflict. */
+    public int[] propagate() {
+        int[] value = new int[vars.size() + 1];
+        return propagate(value) ? value : null;
+    }
+
     /** Unit propagation from {@code value} (1 true, -1 false, 0 open); false on a conflict. */
-    boolean propagate(int[] value) {
+    public boolean propagate(int[] value) {
         boolean changed = true;
         while (changed) {
             changed = false;
