@@ -72,12 +72,11 @@ class RepeatSumsEquivalenceTest {
     }
 
     private static Set<Solution> solutions(Puzzle p, EncodingOptions options) {
-        List<Solution> list = PuzzleSolver.sat4j(options).solve(p, LIMIT, null).solutions();
-        return list.size() >= LIMIT ? null : new HashSet<>(list);
+        return SolutionSets.upTo(p, options, LIMIT);
     }
 
     private static String text(Puzzle p) {
-        return p.rules().stream().map(r -> r.toNative()).collect(Collectors.joining("\n"));
+        return SolutionSets.rules(p);
     }
 
     /**
