@@ -13,10 +13,10 @@ import java.util.List;
 
 /**
  * Value indexing (a "slingshot"): the control cell points into the indexed cells, and the cell it
- * points at holds the same value as the value cell. The control's value is counted from the
- * grid's smallest value: on digits 1..N, control k picks the k-th indexed cell; on digits 0..N-1
- * (as in ISS, whose candidate bits start at the smallest value) 0 picks the first. A control value
- * beyond the last indexed cell is not allowed.
+ * points at holds the same value as the value cell. Control k picks the k-th indexed cell, 1 being
+ * the first, whatever the grid's smallest value; a control that is no position (0 on a 0-based grid,
+ * or beyond the last indexed cell) is not allowed, as in ISS, whose handler keeps the control to the
+ * positions 1..count.
  *
  * <p>Encoding: for each allowed control value, "control = v" guards {@code ctx.equal} of the value
  * cell and the cell it picks; the other control values are ruled out by unit clauses.
@@ -29,9 +29,9 @@ public record ValueIndex(Cell value, Cell control, List<Cell> indexed) implement
 
     public static final RuleType TYPE = RuleType.of("valueindex", List.of(), "valueindex VALUE CONTROL CELLS",
             "the CONTROL-th of the CELLS holds the same value as VALUE (a slingshot)", ValueIndex::parse)
-            .withReference("value indexing: with CONTROL holding k, the k-th of CELLS (counted from 1 on digits 1..N, from the first "
-                    + "cell for the smallest value in general) holds the same value as VALUE; CONTROL cannot point past the last of "
-                    + "CELLS. `valueindex r1c4 r2c4 r2c3 r2c2 r2c1`");
+            .withReference("value indexing: with CONTROL holding k, the k-th of CELLS (1 is the first, on every grid) holds the "
+                    + "same value as VALUE; CONTROL holds a position 1..count of CELLS (never 0, never past the last). "
+                    + "`valueindex r1c4 r2c4 r2c3 r2c2 r2c1`");
 
     private static ValueIndex parse(RuleArgs args) {
         Cell value = args.nextCell("the value cell");
@@ -62,9 +62,8 @@ public record ValueIndex(Cell value, Cell control, List<Cell> indexed) implement
     public void encode(EncodingContext ctx) {
         IntVar x = ctx.cell(value);
         IntVar k = ctx.cell(control);
-        int first = ctx.layout().minValue();
         for (int v = k.min(); v <= k.max(); v++) {
-            int position = v - first;
+            int position = v - 1;
             if (position < 0 || position >= indexed.size()) {
                 ctx.clause(k.ne(v));
             } else {
@@ -76,9 +75,9 @@ public record ValueIndex(Cell value, Cell control, List<Cell> indexed) implement
 
     @Override
     public String violation(Solution s) {
-        int position = s.digit(control) - s.layout().minValue();
+        int position = s.digit(control) - 1;
         if (position < 0 || position >= indexed.size()) {
-            return control + "=" + s.digit(control) + " points past the " + indexed.size() + " indexed cells";
+            return control + "=" + s.digit(control) + " is no position among the " + indexed.size() + " indexed cells";
         }
         Cell target = indexed.get(position);
         if (s.digit(target) != s.digit(value)) {

@@ -14,11 +14,12 @@ import java.util.List;
 
 /**
  * Numbered room clue: seen from the outside position, with X the digit of the first cell, the X-th
- * cell holds {@code value}. X counts from the smallest value of the grid as the first cell (on 1..N a
- * 3 points to the third cell; on 0-based grids a 0 points to the first cell itself), as ISS counts it;
- * a first digit that points past the end of the line (values larger than the line is long) leaves the
- * clue satisfied, as in ISS. Encoding: for each value of the first cell, one clause "first = v implies
- * the pointed cell = value".
+ * cell holds {@code value}. X is a position on the line, 1 being the first cell, whatever the grid's
+ * smallest value; a first digit that is no position (0 on a 0-based grid, or a digit larger than the
+ * line is long, as on a 7x7 grid holding 1..9) breaks the clue, as in ISS, whose handler keeps the
+ * first cell to the positions 1..length. Encoding: for each value of the first cell, one clause
+ * "first = v implies the pointed cell = value", and a unit clause forbidding each value that is no
+ * position.
  *
  * @param value    the digit in the pointed cell
  * @param position the clue's position one step outside the grid
@@ -27,9 +28,8 @@ public record NumberedRoom(int value, Cell position) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("numberedroom", List.of(), "numberedroom VALUE POS",
             "seen from POS, the X-th cell holds VALUE, X being the digit of the first cell", NumberedRoom::parse)
-            .withReference("seen from POS, with X the digit of the first cell, the X-th cell holds VALUE (X counted from the "
-                    + "smallest value, which points to the first cell; a digit beyond the line's length satisfies the clue, as in "
-                    + "ISS)");
+            .withReference("seen from POS, with X the digit of the first cell, the X-th cell holds VALUE; the first cell "
+                    + "must hold a position 1..length of the line (so never 0 on a 0-based grid, nor 8 on a 7-cell line), as in ISS");
 
     private static NumberedRoom parse(RuleArgs args) {
         Token at = args.peek();
@@ -50,11 +50,12 @@ public record NumberedRoom(int value, Cell position) implements Rule {
     public void encode(EncodingContext ctx) {
         List<Cell> cells = Sightline.from(position, ctx.layout().rows(), ctx.layout().cols());
         IntVar first = ctx.cell(cells.get(0));
-        int lo = ctx.layout().minValue();
         for (int v = first.min(); v <= first.max(); v++) {
-            int k = v - lo;
+            int k = v - 1;
             if (k >= 0 && k < cells.size()) {
                 ctx.clause(first.ne(v), ctx.cell(cells.get(k)).eq(value));
+            } else {
+                ctx.clause(first.ne(v));
             }
         }
     }
@@ -64,11 +65,11 @@ public record NumberedRoom(int value, Cell position) implements Rule {
     public String violation(Solution s) {
         List<Cell> cells = ClueView.cells(position, s.layout().rows(), s.layout().cols());
         int x = s.digit(cells.get(0));
-        int place = x - s.layout().minValue() + 1; // 1-based place in the line
-        if (place < 1 || place > cells.size()) {
-            return null;
+        if (x < 1 || x > cells.size()) {
+            return "numberedroom: from " + position + " the first digit " + x + " is no position on the " + cells.size()
+                    + "-cell line (" + Lines.digits(cells, s) + ")";
         }
-        Cell pointed = cells.get(place - 1);
+        Cell pointed = cells.get(x - 1);
         return s.digit(pointed) == value ? null
                 : "numberedroom: from " + position + " the first digit " + x + " points to " + pointed + ", which holds "
                         + s.digit(pointed) + " instead of " + value + " (" + Lines.digits(cells, s) + ")";

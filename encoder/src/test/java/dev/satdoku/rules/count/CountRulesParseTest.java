@@ -98,7 +98,7 @@ class CountRulesParseTest {
         assertMentions(new ValueIndex(Grids.cell("r1c3"), Grids.cell("r1c2"), Grids.cells("r2c1", "r2c2")).violation(GRID),
                 "r1c2=2 points at r2c2=4", "r1c3=3");
         assertMentions(new ValueIndex(Grids.cell("r1c3"), Grids.cell("r1c4"), Grids.cells("r2c1", "r2c2")).violation(GRID),
-                "points past the 2 indexed cells");
+                "is no position among the 2 indexed cells");
         // r1c2, r2c4 hold 2 and 2: a valid pair of circles; adding r1c1 = 1 keeps it valid; r1c3 = 3 alone does not.
         assertNull(new CountingCircles(Grids.cells("r1c2", "r2c4", "r1c1")).violation(GRID));
         assertMentions(new CountingCircles(Grids.cells("r1c2", "r1c3")).violation(GRID), "r1c2=2 but 1 circle holds 2");

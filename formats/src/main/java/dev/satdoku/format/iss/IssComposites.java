@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -46,10 +47,49 @@ final class IssComposites {
     private IssComposites() {
     }
 
+    /** The marks each strict flag speaks of: the flag forbids its relations on every pair none of them marks. */
+    private static final Map<String, Set<String>> STRICT_MARKS = Map.of("StrictKropki", Set.of("WhiteDot", "BlackDot"),
+            "StrictXV", Set.of("X", "V"));
+
     /** Reads the items of one constraint string, blocks included. */
     static void applyAll(List<IssItem> items, IssPuzzle p) {
-        for (Node n : tree(items)) {
+        List<Node> top = tree(items);
+        strictMarksOutsideOr(top);
+        for (Node n : top) {
             holds(n, p);
+        }
+    }
+
+    /**
+     * A strict flag needs to know which pairs are marked, and a mark inside an Or is marked in some
+     * solutions only: ISS refuses that combination (iss.md 4.1), and so does the import.
+     */
+    private static void strictMarksOutsideOr(List<Node> top) {
+        List<IssItem> flags = new ArrayList<>();
+        List<IssItem> conditional = new ArrayList<>();
+        collect(top, false, flags, conditional);
+        for (IssItem flag : flags) {
+            for (IssItem mark : conditional) {
+                if (STRICT_MARKS.get(flag.type()).contains(mark.type())) {
+                    throw mark.error("a " + mark.type() + " inside an .Or marks its pair in some solutions only, so "
+                            + flag.type() + " (every unmarked pair) has no meaning here; ISS refuses this combination too");
+                }
+            }
+        }
+    }
+
+    private static void collect(List<Node> nodes, boolean inOr, List<IssItem> flags, List<IssItem> conditional) {
+        for (Node n : nodes) {
+            if (n instanceof Leaf leaf) {
+                if (STRICT_MARKS.containsKey(leaf.item().type())) {
+                    flags.add(leaf.item());
+                } else if (inOr) {
+                    conditional.add(leaf.item());
+                }
+            } else {
+                Block b = (Block) n;
+                collect(b.children(), inOr || b.head().type().equals("Or"), flags, conditional);
+            }
         }
     }
 

@@ -22,8 +22,17 @@ final class IssSums {
         item.needArgs(2, "RellikCage~sum~cells...");
         int sum = IssTypes.integer(item, 0, "RellikCage~sum~cells...");
         List<Cell> cells = IssTypes.noRepeat(item, IssCells.cells(item, 1, p));
-        // Values are at least 1, so a total below 1 forbids no selection: only the distinct values remain.
-        p.rule(sum >= 1 ? "rellik " + sum + " " + IssCells.list(cells) : "cage " + IssCells.list(cells), item.at());
+        if (sum >= 1) {
+            p.rule("rellik " + sum + " " + IssCells.list(cells), item.at());
+            return;
+        }
+        // No value is negative, so a total below 0 forbids no selection and only the distinct values remain;
+        // a total of 0 is reached by a lone 0, so on a 0-based grid it also keeps 0 out of the cage.
+        p.rule("cage " + IssCells.list(cells), item.at());
+        if (sum == 0 && p.shape.min() == 0) {
+            p.rule("candidates " + IssCells.list(cells) + " digits=" + java.util.stream.IntStream.rangeClosed(1, p.shape.max())
+                    .mapToObj(String::valueOf).collect(java.util.stream.Collectors.joining(",")), item.at());
+        }
     }
 
     /** {@code .EqualityCage~cells}. */

@@ -1,0 +1,140 @@
+package dev.satdoku.format.iss;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.sat.SolveReport;
+import dev.satdoku.model.Solution;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+
+/**
+ * ISS items whose meaning depends on the grid's value range, on 0-based grids or on lines shorter than
+ * the range: the solutions satdoku finds for the imported string are those a plain enumeration of the
+ * small grid finds with the rule as ISS's handler states it, written out here.
+ */
+class IssMeaningsTest {
+
+    /** Every solution of the imported string, up to {@code max}. */
+    static SolveReport solve(String iss, int max) {
+        List<Puzzle> read = PuzzleReader.readText(iss, "<argument>");
+        assertEquals(1, read.size());
+        return PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(read.get(0), max, null);
+    }
+
+    /** Every solution satdoku finds, each written row by row (the grids here have few). */
+    static Set<String> solutions(String iss) {
+        SolveReport r = solve(iss, 2_000);
+        assertTrue(r.exhaustive() && r.solutions().size() < 2_000, iss);
+        Set<String> grids = new TreeSet<>();
+        for (Solution s : r.solutions()) {
+            StringBuilder b = new StringBuilder();
+            for (int row = 0; row < s.layout().rows(); row++) {
+                for (int col = 0; col < s.layout().cols(); col++) {
+                    b.append(s.digit(row, col));
+                }
+            }
+            grids.add(b.toString());
+        }
+        return grids;
+    }
+
+    /**
+     * 4x4 grids with 2x2 boxes holding values lo..hi (rows, columns and boxes distinct) that agree with
+     * {@code givens} (16 characters, row by row, a digit or '.') and that {@code rule} accepts.
+     */
+    static Set<String> brute(int lo, int hi, String givens, Predicate<int[][]> rule) {
+        Set<String> out = new TreeSet<>();
+        fill(new int[4][4], 0, lo, hi, givens, rule, out);
+        return out;
+    }
+
+    private static void fill(int[][] g, int at, int lo, int hi, String givens, Predicate<int[][]> rule, Set<String> out) {
+        if (at == 16) {
+            if (rule.test(g)) {
+                StringBuilder b = new StringBuilder();
+                for (int[] row : g) {
+                    for (int v : row) {
+                        b.append(v);
+                    }
+                }
+                out.add(b.toString());
+            }
+            return;
+        }
+        int r = at / 4;
+        int c = at % 4;
+        for (int v = lo; v <= hi; v++) {
+            if (fits(g, r, c, v) && (givens.charAt(at) == '.' || givens.charAt(at) - '0' == v)) {
+                g[r][c] = v;
+                fill(g, at + 1, lo, hi, givens, rule, out);
+            }
+        }
+    }
+
+    private static boolean fits(int[][] g, int r, int c, int v) {
+        for (int i = 0; i < c; i++) {
+            if (g[r][i] == v) {
+                return false;
+            }
+        }
+        for (int i = 0; i < r; i++) {
+            if (g[i][c] == v || i / 2 == r / 2 && g[i][c ^ 1] == v) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Givens of the lower three rows of a 4x4 grid that leave row 1 a few choices among 1..6. */
+    private static final String LOWER = "....1234341221..";
+
+    /** The same givens as ISS Given items. */
+    private static final String LOWER_ISS = ".~R2C1_1~R2C2_2~R2C3_3~R2C4_4~R3C1_3~R3C2_4~R3C3_1~R3C4_2~R4C1_2~R4C2_1";
+
+    @Test
+    void aNumberedRoomsFirstDigitIsAPositionFromOneOnEveryGrid() {
+        // A 5 on a 4-cell column points past its end: ISS keeps the first cell to positions 1..4, so no solution.
+        assertEquals(Set.of(), solutions(".Shape~4x6.NumberedRoom~C1~2~.~R1C1_5"));
+        // Row 1 may start with 5 or 6, which name no cell of the row.
+        assertEquals(brute(1, 6, LOWER, g -> g[0][0] <= 4 && g[0][g[0][0] - 1] == 6), solutions(".Shape~4x4~1-6.NumberedRoom~R1~6~" + LOWER_ISS));
+        assertEquals(brute(0, 3, "................", g -> g[0][0] >= 1 && g[0][g[0][0] - 1] == 3), solutions(".Shape~4x4~0-3.NumberedRoom~R1~3~"));
+        // 0 is a value of the grid but no position, so a clue of 0 can only sit in a cell the first digit names.
+        assertEquals(brute(0, 3, "................", g -> g[0][1] >= 1 && g[g[0][1] - 1][1] == 0), solutions(".Shape~4x4~0-3.NumberedRoom~C2~0~"));
+    }
+
+    @Test
+    void aValueIndexControlIsAPositionFromOneOnEveryGrid() {
+        // R1C1 picks one of R1C2..R1C4, which must hold R3C1's value.
+        assertEquals(brute(0, 3, "................", g -> g[0][0] >= 1 && g[0][g[0][0]] == g[2][0]),
+                solutions(".Shape~4x4~0-3.ValueIndexing~R3C1~R1C1~R1C2~R1C3~R1C4"));
+        assertEquals(brute(1, 6, LOWER, g -> g[0][0] <= 3 && g[0][g[0][0]] == g[3][2]),
+                solutions(".Shape~4x4~1-6.ValueIndexing~R4C3~R1C1~R1C2~R1C3~R1C4" + LOWER_ISS));
+    }
+
+    @Test
+    void aRellikTotalOfZeroKeepsZeroOutOfTheCage() {
+        // On 0..3 the selection {0} adds up to 0, so neither cell may hold 0; on 1..4 no selection reaches 0.
+        assertEquals(Set.of(), solutions(".Shape~4x4~0-3.RellikCage~0~R1C1~R1C2.~R1C1_0~R1C2_1~R1C3_2~R2C1_2"));
+        assertEquals(brute(0, 3, "................", g -> g[0][0] != 0 && g[0][1] != 0), solutions(".Shape~4x4~0-3.RellikCage~0~R1C1~R1C2"));
+        assertEquals(brute(1, 4, "................", g -> true), solutions(".Shape~4x4.RellikCage~0~R1C1~R1C2"));
+        assertEquals(brute(0, 3, "................", g -> g[0][0] != 0 && g[0][1] != 0 || g[1][1] == 1),
+                solutions(".Shape~4x4~0-3.Or.RellikCage~0~R1C1~R1C2.~R2C2_1.End"));
+    }
+
+    @Test
+    void aStrictFlagWithAMarkInsideAnOrIsRefused() {
+        IssTranslatorTest.error(".StrictKropki.Or.WhiteDot~R1C1~R1C2.~R1C1_1.End", ".WhiteDot~R1C1~R1C2", "inside an .Or", "StrictKropki");
+        IssTranslatorTest.error(".Or.And.X~R1C1~R1C2.End.~R1C1_1.End.StrictXV", ".X~R1C1~R1C2", "inside an .Or", "StrictXV");
+        // A mark the flag does not speak of, or one that holds in every solution, is read as before.
+        assertEquals(1, IssTranslatorTest.lines(".StrictKropki.Or.X~R1C1~R1C2.~R1C1_1.End").stream().filter(l -> l.startsWith("or ")).count());
+        assertEquals(1, IssTranslatorTest.lines(".StrictKropki.And.WhiteDot~R1C1~R1C2.End").stream().filter(l -> l.startsWith("white ")).count());
+    }
+}
