@@ -6,6 +6,7 @@ import dev.satdoku.model.Layout;
 import dev.satdoku.model.Metadata;
 import dev.satdoku.model.NamedVariable;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.rules.NeverHolds;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -173,7 +174,13 @@ public final class NativeParser {
                 throw new InputException(ruleOrigins.get(i), missing);
             }
         }
-        Metadata meta = new Metadata(title, author, ruleset.length() == 0 ? null : ruleset.toString(), List.of());
+        List<String> warnings = new ArrayList<>();
+        for (int i = 0; i < rules.size(); i++) {
+            if (rules.get(i) instanceof NeverHolds never) {
+                warnings.add(ruleOrigins.get(i).location() + ": " + never.reason() + "; this clue can never hold, so the puzzle has no solution");
+            }
+        }
+        Metadata meta = new Metadata(title, author, ruleset.length() == 0 ? null : ruleset.toString(), warnings);
         return new Puzzle(source, layout, givens, origins, rules, ruleOrigins, variables, meta);
     }
 
@@ -226,6 +233,8 @@ public final class NativeParser {
         Rule rule;
         try {
             rule = type.parse(args);
+        } catch (RuleArgs.Unsatisfiable e) {
+            return new NeverHolds(args.line(), e.getMessage());
         } catch (IllegalArgumentException e) {
             throw args.error(e.getMessage());
         }

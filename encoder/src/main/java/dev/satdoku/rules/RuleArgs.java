@@ -31,6 +31,7 @@ public final class RuleArgs {
     private final Layout layout;
     private final List<NamedVariable> variables;
     private final InnerRules innerRules;
+    private final List<Token> words;
     private final List<Token> positional = new ArrayList<>();
     private final Map<String, Token> options = new LinkedHashMap<>();
     private final Set<String> readOptions = new HashSet<>();
@@ -68,6 +69,7 @@ public final class RuleArgs {
         this.layout = layout;
         this.variables = List.copyOf(variables);
         this.innerRules = innerRules;
+        this.words = List.copyOf(tokens);
         for (Token t : tokens) {
             if (t.isOption()) {
                 String name = t.text().substring(0, t.text().indexOf('=')).toLowerCase(Locale.ROOT);
@@ -144,6 +146,34 @@ public final class RuleArgs {
     /** An error pointing at a token. */
     public InputException error(Token at, String message) {
         return new InputException(origin.atColumn(at.column()), keyword + ": " + message);
+    }
+
+    /**
+     * Says that the rule being read is well formed but no digits can satisfy it (a total its cells
+     * cannot reach): the parser makes it a {@link NeverHolds}, a rule that is false, rather than an
+     * error, since a puzzle may state such a clue and mean "no solution" (or, inside an {@code or}, a
+     * group that drops out).
+     */
+    public Unsatisfiable neverHolds(String reason) {
+        return new Unsatisfiable(keyword + ": " + reason);
+    }
+
+    /** The rule's line as read: its keyword and its words. */
+    public String line() {
+        StringBuilder b = new StringBuilder(keyword);
+        for (Token t : words) {
+            b.append(' ').append(t.text());
+        }
+        return b.toString();
+    }
+
+    /** Thrown by a rule's parser through {@link #neverHolds}; the parser catches it. */
+    public static final class Unsatisfiable extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Unsatisfiable(String reason) {
+            super(reason, null, false, false);
+        }
     }
 
     // ---- positional words ---------------------------------------------------------------------

@@ -35,7 +35,7 @@ public record Skyscraper(int count, Cell position) implements Rule {
         Cell position = args.nextOutsideCell("the clue position");
         int length = Sightline.from(position, args.layout().rows(), args.layout().cols()).size();
         if (count < 1 || count > length) {
-            throw args.error(at, "count " + count + " is impossible (from 1 to " + length + " digits can be visible)");
+            throw args.neverHolds("count " + count + " is impossible (from 1 to " + length + " digits can be visible)");
         }
         return new Skyscraper(count, position);
     }

@@ -54,12 +54,12 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
         List<Cell> cells = args.distinct(args.nextCells("cage cells"), "the cage");
         int k = cells.size();
         if (k > n - min + 1) {
-            throw args.error("a cage of " + k + " cells cannot hold distinct digits: there are only " + (n - min + 1));
+            throw args.neverHolds("a cage of " + k + " cells cannot hold distinct digits: there are only " + (n - min + 1));
         }
         int lo = minTotal(k, min);
         int hi = maxTotal(k, n);
         if (total instanceof FixedTotal f && (f.value() < lo || f.value() > hi)) {
-            throw args.error(at, "total " + f.value() + " is impossible for " + k + " distinct digits of " + min + ".." + n
+            throw args.neverHolds("total " + f.value() + " is impossible for " + k + " distinct digits of " + min + ".." + n
                     + " (they add up to " + lo + ".." + hi + ")");
         }
         if (variable != null && (variable.max() < lo || variable.min() > hi)) {

@@ -43,7 +43,7 @@ public record Lunchbox(int total, List<Cell> cells) implements Rule {
             throw args.error("a lunchbox needs at least 2 cells, found " + cells.size());
         }
         if (cells.size() > args.layout().valueCount()) {
-            throw args.error("a lunchbox of " + cells.size() + " cells cannot hold distinct digits: there are only "
+            throw args.neverHolds("a lunchbox of " + cells.size() + " cells cannot hold distinct digits: there are only "
                     + args.layout().valueCount());
         }
         // The filling is at most the k-2 largest values below the maximum.
@@ -52,7 +52,7 @@ public record Lunchbox(int total, List<Cell> cells) implements Rule {
             max += args.layout().maxValue() - 1 - i;
         }
         if (total < 0 || total > max) {
-            throw args.error(at, "total " + total + " is impossible: the filling of " + cells.size() + " distinct digits adds up to 0.." + max);
+            throw args.neverHolds("total " + total + " is impossible: the filling of " + cells.size() + " distinct digits adds up to 0.." + max);
         }
         return new Lunchbox(total, cells);
     }

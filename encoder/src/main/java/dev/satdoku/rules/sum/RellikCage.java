@@ -44,7 +44,7 @@ public record RellikCage(int total, List<Cell> cells) implements Rule {
             throw args.error("missing the cage cells");
         }
         if (cells.size() > args.layout().valueCount()) {
-            throw args.error("a rellik cage of " + cells.size() + " cells cannot hold distinct digits: there are only "
+            throw args.neverHolds("a rellik cage of " + cells.size() + " cells cannot hold distinct digits: there are only "
                     + args.layout().valueCount());
         }
         return new RellikCage(total, cells);

@@ -104,7 +104,7 @@ public record Sandwich(int total, boolean row, int index, int size, int crustA, 
         }
         Sandwich sandwich = new Sandwich(total, row, index, n, a, b, lo);
         if (sandwich.fillingSizes().isEmpty()) {
-            throw args.error(totalAt, "total " + total + " is impossible: no set of distinct digits of " + lo + ".." + hi
+            throw args.neverHolds("total " + total + " is impossible: no set of distinct digits of " + lo + ".." + hi
                     + " other than " + a + " and " + b + " adds up to it");
         }
         return sandwich;

@@ -70,7 +70,7 @@ public record SumGroup(int total, List<Cell> cells, List<Integer> weights) imple
             hi += Math.max((long) k * min, (long) k * max);
         }
         if (total < lo || total > hi) {
-            throw args.error(at, "total " + total + " is impossible for these weights (the weighted sum lies in " + lo + ".." + hi + ")");
+            throw args.neverHolds("total " + total + " is impossible for these weights (the weighted sum lies in " + lo + ".." + hi + ")");
         }
         return new SumGroup(total, cells, weights);
     }

@@ -19,7 +19,7 @@ final class SumRules {
         int lo = args.minValue();
         int n = args.maxValue();
         if (total < k * lo || total > k * n) {
-            throw args.error(at, "total " + total + " is impossible for " + k + " digit" + (k == 1 ? "" : "s") + " of " + lo + ".." + n
+            throw args.neverHolds("total " + total + " is impossible for " + k + " digit" + (k == 1 ? "" : "s") + " of " + lo + ".." + n
                     + " (they add up to " + k * lo + ".." + k * n + ")");
         }
     }

@@ -43,7 +43,7 @@ public record XSum(int total, Cell position) implements Rule {
         int length = Sightline.from(position, args.layout().rows(), args.layout().cols()).size();
         // On a raw grid digits may repeat along the line, so only grids with rows and columns are pre-checked.
         if (!args.layout().isRaw() && !possible(total, args.minValue(), args.maxValue(), length)) {
-            throw args.error(totalAt, "total " + total + " is impossible: no first digit X and X-1 other distinct digits of "
+            throw args.neverHolds("total " + total + " is impossible: no first digit X and X-1 other distinct digits of "
                     + args.minValue() + ".." + args.maxValue() + " add up to it");
         }
         return new XSum(total, position);

@@ -85,8 +85,8 @@ class OutsideRulesParseTest {
 
     @Test
     void rejectsMalformedOutsideRules() {
-        Parse.error("skyscraper 0 r0c1\n", "test:1:12", "count 0 is impossible (from 1 to 9 digits can be visible)");
-        Parse.error("skyscraper 10 r0c1\n", "test:1:12", "count 10 is impossible");
+        Parse.neverHolds("skyscraper 0 r0c1\n", "skyscraper 0 r0c1", "count 0 is impossible (from 1 to 9 digits can be visible)");
+        Parse.neverHolds("skyscraper 10 r0c1\n", "skyscraper 10 r0c1", "count 10 is impossible");
         Parse.error("skyscraper r0c1 3\n", "test:1:12", "expected the number of visible digits (an integer), found 'r0c1'");
         Parse.error("skyscraper 3\n", "test:1:1", "missing the clue position");
         Parse.error("skyscraper 3 r1c1\n", "test:1:14", "must be a position outside the grid");

@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.ConflictExplainer;
+import dev.satdoku.sat.Explanation;
 import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.sat.Sat4jBackend;
+import dev.satdoku.sat.Verdict;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.model.Solution;
 import java.util.List;
@@ -136,5 +140,30 @@ class IssMeaningsTest {
         // A mark the flag does not speak of, or one that holds in every solution, is read as before.
         assertEquals(1, IssTranslatorTest.lines(".StrictKropki.Or.X~R1C1~R1C2.~R1C1_1.End").stream().filter(l -> l.startsWith("or ")).count());
         assertEquals(1, IssTranslatorTest.lines(".StrictKropki.And.WhiteDot~R1C1~R1C2.End").stream().filter(l -> l.startsWith("white ")).count());
+    }
+
+    @Test
+    void aClueThatCanNeverHoldMakesThePuzzleUnsolvableAndExplainNamesIt() {
+        String iss = ".Shape~4x4.Sum~30~R1C4.~R2C2_1";
+        List<Puzzle> read = PuzzleReader.readText(iss, "<argument>");
+        assertTrue(read.get(0).metadata().warnings().stream().anyMatch(w -> w.contains("total 30 is impossible for 1 digit")),
+                read.get(0).metadata()::warnings);
+        SolveReport r = solve(iss, 2);
+        assertEquals(Verdict.NONE, r.verdict());
+        Explanation e = new ConflictExplainer(EncodingOptions.DEFAULTS, Sat4jBackend::new).explain(read.get(0), null);
+        assertEquals(Explanation.Status.CONFLICT, e.status());
+        assertEquals(1, e.elements().size(), e.elements()::toString);
+        assertTrue(e.elements().get(0).toString().contains("sum 30 r1c4"), e.elements()::toString);
+    }
+
+    @Test
+    void aChildOfAnOrThatCanNeverHoldDropsOut() {
+        // The first branch asks one cell for 30, so only the second decides: R1C1 = 2 and R1C3 + R1C4 = 7.
+        String iss = ".Shape~4x4.Or.And.~R1C1_1.Sum~30~R1C4.End.And.~R1C1_2.Sum~7~R1C3~R1C4.End.End";
+        assertEquals(brute(1, 4, "................", g -> g[0][0] == 2 && g[0][2] + g[0][3] == 7), solutions(iss));
+        // An impossible cage and an X-sum of 2 (no 1-cell rest adds up to 0) drop out the same way, at any depth.
+        assertEquals(brute(1, 4, "................", g -> g[1][1] == 3),
+                solutions(".Shape~4x4.Or.Cage~20~R1C1~R1C2.And.Or.XSum~R3~2~.End.End.~R2C2_3.End"));
+        assertEquals(Set.of(), solutions(".Shape~4x4.Or.Cage~20~R1C1~R1C2.XSum~R3~2~.End"));
     }
 }
