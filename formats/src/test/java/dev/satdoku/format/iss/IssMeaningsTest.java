@@ -147,7 +147,7 @@ class IssMeaningsTest {
         String iss = ".Shape~4x4.Sum~30~R1C4.~R2C2_1";
         List<Puzzle> read = PuzzleReader.readText(iss, "<argument>");
         assertTrue(read.get(0).metadata().warnings().stream().anyMatch(w -> w.contains("total 30 is impossible for 1 digit")),
-                read.get(0).metadata()::warnings);
+                () -> read.get(0).metadata().warnings().toString());
         SolveReport r = solve(iss, 2);
         assertEquals(Verdict.NONE, r.verdict());
         Explanation e = new ConflictExplainer(EncodingOptions.DEFAULTS, Sat4jBackend::new).explain(read.get(0), null);
