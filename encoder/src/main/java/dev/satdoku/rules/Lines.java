@@ -12,40 +12,22 @@ import java.util.stream.Collectors;
  * by code (importers, tests) rather than by the parser, which reports the same problems at the
  * offending word; writing them back; and the digits for violation messages.
  *
- * <p>Two checks of a line exist because the records have always checked differently, and rules
- * built by code keep being accepted or refused as before: {@link #touching} (thermometers, between,
- * renban, palindromes) also requires each cell to touch the previous one; {@link #line} (the modern
- * and sum lines) checks only the length and repeats, leaving touching to the parser.
+ * <p>A line is an ordered list of different cells; consecutive cells need not touch, since every
+ * line rule is stated over its list (a renban's set, a whisper's consecutive pairs) and the tools
+ * puzzles come from draw lines that jump.
  */
 public final class Lines {
 
     private Lines() {
     }
 
-    /** An immutable copy of a drawn line: at least {@code minLength} cells, none twice, each touching the previous. */
-    public static List<Cell> touching(List<Cell> cells, int minLength, String keyword) {
+    /** An immutable copy of a line: at least {@code minLength} cells, none twice. */
+    public static List<Cell> line(List<Cell> cells, int minLength, String keyword) {
         List<Cell> copy = distinct(cells, keyword);
         if (copy.size() < minLength) {
             throw new IllegalArgumentException(keyword + " needs at least " + minLength + " cells, found " + copy.size());
         }
-        for (int i = 1; i < copy.size(); i++) {
-            if (!copy.get(i - 1).isKingAdjacent(copy.get(i))) {
-                throw new IllegalArgumentException(keyword + " jumps from " + copy.get(i - 1) + " to " + copy.get(i)
-                        + "; consecutive cells of a line must touch");
-            }
-        }
         return copy;
-    }
-
-    /** An immutable copy of a line of at least {@code minLength} cells, none twice (whether they touch is the parser's check). */
-    public static List<Cell> line(List<Cell> cells, int minLength, String keyword) {
-        if (cells.size() < minLength) {
-            throw new IllegalArgumentException(keyword + " needs at least " + minLength + " cells, found " + cells.size());
-        }
-        if (cells.stream().distinct().count() != cells.size()) {
-            throw new IllegalArgumentException(keyword + " uses a cell twice");
-        }
-        return List.copyOf(cells);
     }
 
     /** An immutable copy of a non-empty list of different cells. */

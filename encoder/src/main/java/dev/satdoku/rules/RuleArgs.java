@@ -433,18 +433,15 @@ public final class RuleArgs {
         return cells;
     }
 
-    /** A drawn line: at least {@code minLength} distinct cells, each touching the previous (king move). */
+    /**
+     * A drawn line: at least {@code minLength} distinct cells, in order. Consecutive cells need not
+     * touch: every line rule is stated over its list of cells, and ISS and SudokuPad lines may jump.
+     */
     public List<Cell> line(List<Cell> cells, int minLength, String what) {
         if (cells.size() < minLength) {
             throw error(what + " needs at least " + minLength + " cells, found " + cells.size());
         }
-        distinct(cells, what);
-        for (int i = 1; i < cells.size(); i++) {
-            if (!cells.get(i - 1).isKingAdjacent(cells.get(i))) {
-                throw error(what + " jumps from " + cells.get(i - 1) + " to " + cells.get(i) + "; consecutive cells must touch");
-            }
-        }
-        return cells;
+        return distinct(cells, what);
     }
 
     /** Two cells sharing an edge, as dots and signs require. */
@@ -465,9 +462,9 @@ public final class RuleArgs {
     // ---- drawn lines and cell sets, errors at the offending word ------------------------------
 
     /**
-     * Reads a drawn line: cell words (runs expanded) up to the next separator or non-cell word, each
-     * cell touching the previous one (including diagonally) and no cell visited twice. A jump or a
-     * repeat is reported at the word that causes it, so the user sees which reference to fix.
+     * Reads a drawn line: cell words (runs expanded) up to the next separator or non-cell word, no cell
+     * visited twice (a repeat is reported at the word that causes it). Consecutive cells need not touch
+     * (see {@link #line}).
      */
     public List<Cell> nextLine(String what, int minLength) {
         Token first = peek();
@@ -492,10 +489,6 @@ public final class RuleArgs {
             for (Cell c : CellRefs.parse(t, layout.rows(), layout.cols(), false, origin)) {
                 if (!seen.add(c)) {
                     throw error(t, what + (line ? " passes through " : " lists ") + c + " twice");
-                }
-                if (line && !out.isEmpty() && !out.get(out.size() - 1).isKingAdjacent(c)) {
-                    throw error(t, what + " jumps from " + out.get(out.size() - 1) + " to " + c
-                            + "; consecutive cells of a line must touch (diagonally counts)");
                 }
                 out.add(c);
             }

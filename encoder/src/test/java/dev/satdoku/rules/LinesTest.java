@@ -20,31 +20,30 @@ class LinesTest {
     private static final Cell FAR = new Cell(5, 5);
 
     @Test
-    void touchingAcceptsALineWhoseCellsTouchDiagonallyOrOrthogonally() {
+    void aLineIsAnyOrderedListOfDifferentCells() {
+        assertEquals(List.of(A, B, FAR), Lines.line(List.of(A, B, FAR), 2, "thermo"), "consecutive cells need not touch");
         List<Cell> cells = new ArrayList<>(List.of(A, B, C));
-        List<Cell> line = Lines.touching(cells, 2, "thermo");
+        List<Cell> line = Lines.line(cells, 2, "thermo");
         cells.clear();
         assertEquals(List.of(A, B, C), line, "a copy, not a view");
     }
 
     @Test
-    void touchingRefusesAJumpARepeatAndAShortLine() {
-        assertEquals("thermo jumps from r1c2 to r6c6; consecutive cells of a line must touch",
-                assertThrows(IllegalArgumentException.class, () -> Lines.touching(List.of(A, B, FAR), 2, "thermo")).getMessage());
+    void aLineRefusesARepeatAndAShortLine() {
         assertEquals("renban uses r1c1 twice",
-                assertThrows(IllegalArgumentException.class, () -> Lines.touching(List.of(A, B, A), 2, "renban")).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> Lines.line(List.of(A, B, A), 2, "renban")).getMessage());
         assertEquals("between needs at least 3 cells, found 2",
-                assertThrows(IllegalArgumentException.class, () -> Lines.touching(List.of(A, B), 3, "between")).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> Lines.line(List.of(A, B), 3, "between")).getMessage());
         assertEquals("thermo needs at least one cell",
-                assertThrows(IllegalArgumentException.class, () -> Lines.touching(List.of(), 2, "thermo")).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> Lines.line(List.of(), 2, "thermo")).getMessage());
     }
 
     @Test
-    void lineChecksLengthAndRepeatsButLeavesTouchingToTheParser() {
+    void lineChecksLengthAndRepeats() {
         assertEquals(List.of(A, FAR), Lines.line(List.of(A, FAR), 2, "whisper"));
         assertEquals("whisper needs at least 2 cells, found 1",
                 assertThrows(IllegalArgumentException.class, () -> Lines.line(List.of(A), 2, "whisper")).getMessage());
-        assertEquals("zipper uses a cell twice",
+        assertEquals("zipper uses r1c1 twice",
                 assertThrows(IllegalArgumentException.class, () -> Lines.line(List.of(A, B, A), 2, "zipper")).getMessage());
     }
 

@@ -36,7 +36,7 @@ public record Between(List<Cell> cells) implements Rule {
     }
 
     public Between {
-        cells = Lines.touching(cells, 3, "between");
+        cells = Lines.line(cells, 3, "between");
     }
 
     @Override

@@ -20,7 +20,7 @@ public record Palindrome(List<Cell> cells) implements Rule {
             "reads the same in both directions", args -> new Palindrome(args.nextLine("the line", 2)));
 
     public Palindrome {
-        cells = Lines.touching(cells, 2, "palindrome");
+        cells = Lines.line(cells, 2, "palindrome");
     }
 
     @Override

@@ -36,7 +36,7 @@ public record Renban(List<Cell> cells) implements Rule {
     }
 
     public Renban {
-        cells = Lines.touching(cells, 2, "renban");
+        cells = Lines.line(cells, 2, "renban");
     }
 
     @Override

@@ -38,7 +38,7 @@ public record Thermo(List<Cell> cells, boolean slow) implements Rule {
     }
 
     public Thermo {
-        cells = Lines.touching(cells, 2, slow ? "slowthermo" : "thermo");
+        cells = Lines.line(cells, 2, slow ? "slowthermo" : "thermo");
     }
 
     @Override

@@ -166,4 +166,13 @@ class IssMeaningsTest {
                 solutions(".Shape~4x4.Or.Cage~20~R1C1~R1C2.And.Or.XSum~R3~2~.End.End.~R2C2_3.End"));
         assertEquals(Set.of(), solutions(".Shape~4x4.Or.Cage~20~R1C1~R1C2.XSum~R3~2~.End"));
     }
+
+    @Test
+    void aLineWhoseCellsDoNotTouchKeepsItsMeaning() {
+        // ISS states line rules over the listed cells (a set, or consecutive pairs), touching or not.
+        assertEquals(brute(1, 4, "................", g -> Math.abs(g[0][0] - g[2][2]) == 1), solutions(".Shape~4x4.Renban~R1C1~R3C3"));
+        assertEquals(brute(1, 4, "................", g -> Math.abs(g[0][0] - g[2][2]) >= 2 && Math.abs(g[2][2] - g[0][1]) >= 2),
+                solutions(".Shape~4x4.Whisper~2~R1C1~R3C3~R1C2"));
+        assertEquals(brute(1, 4, "................", g -> g[0][0] < g[2][2] && g[2][2] < g[3][0]), solutions(".Shape~4x4.Thermo~R1C1~R3C3~R4C1"));
+    }
 }
