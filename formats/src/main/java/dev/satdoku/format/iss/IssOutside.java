@@ -94,11 +94,29 @@ final class IssOutside {
                 throw item.errorAt(side + 1, "a clue of " + clue + " is not allowed");
             }
             Cell at = row ? Cell.of1(index, side == 0 ? 0 : p.cols + 1) : Cell.of1(side == 0 ? 0 : p.rows + 1, index);
+            if (keyword.equals("skyscraper") && p.shape.min() == 0) {
+                Cell first = row ? Cell.of1(index, side == 0 ? 1 : p.cols) : Cell.of1(side == 0 ? 1 : p.rows, index);
+                p.rule(keyword + " " + at, skyscraperSeeingNoZero(clue, at, first, p), item.at());
+                continue;
+            }
             p.rule(keyword + " " + at, keyword + " " + clue + " " + at, item.at());
         }
         if (item.args().size() > 3) {
             throw item.errorAt(3, "expected " + syntax);
         }
+    }
+
+    /**
+     * ISS's skyscraper on a 0-based grid: a 0 is no building (ISS's own description), so a 0 in the first
+     * cell is not seen, where the native skyscraper sees the first digit always. A 0 further on is
+     * never seen by either. So the clue is the native count when the first cell is not 0, and one more
+     * when it is (a count past the line's length then never holds, and that group drops out).
+     */
+    private static String skyscraperSeeingNoZero(int clue, Cell at, Cell first, IssPuzzle p) {
+        String positive = java.util.stream.IntStream.rangeClosed(1, p.shape.max()).mapToObj(String::valueOf)
+                .collect(java.util.stream.Collectors.joining(","));
+        return "or { skyscraper " + clue + " " + at + " ; candidates " + first + " digits=" + positive + " } { skyscraper " + (clue + 1)
+                + " " + at + " ; candidates " + first + " digits=0 }";
     }
 
     /** {@code R<n>} or {@code C<n>} with n in decimal, as the native {@code r<n>} / {@code c<n>}. */

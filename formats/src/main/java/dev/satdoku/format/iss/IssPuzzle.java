@@ -28,11 +28,13 @@ final class IssPuzzle {
 
     /**
      * The grid ISS reads (iss.md 2.5): R x C, values min..max, Sudoku or Raw, and the region size S
-     * (boxes and jigsaw pieces; max(R, C) unless RegionSize says otherwise).
+     * (boxes and jigsaw pieces; max(R, C) unless RegionSize says otherwise), and the size of windoku
+     * windows, which ISS's Windoku takes from RegionSize when given and otherwise from the number of
+     * values, not from the box size (a 6x6 grid holding 1..9 has 2x3 boxes but 3x3 windows).
      */
-    record Shape(int rows, int cols, int min, int max, boolean raw, int regionSize) {
+    record Shape(int rows, int cols, int min, int max, boolean raw, int regionSize, int windowSize) {
 
-        static final Shape CLASSIC = new Shape(9, 9, 1, 9, false, 9);
+        static final Shape CLASSIC = new Shape(9, 9, 1, 9, false, 9, 9);
 
         boolean square() {
             return rows == cols;
@@ -130,23 +132,27 @@ final class IssPuzzle {
     }
 
     /**
-     * {@code .Windoku}: ISS places box-shaped windows (of its box shape for the size, whether or not the
-     * boxes are on) from row and column 2, one cell apart, as many as fit; a size without a box shape
-     * gets none (iss.md 4.1). The native {@code windoku} means the same windows where it is defined;
-     * elsewhere (6x6, 8x8, 12x12) the windows become extra regions.
+     * {@code .Windoku}: ISS places box-shaped windows (of its box shape for the window size, whether or
+     * not the boxes are on) from row and column 2, one cell apart, as many as fit; a size without a box
+     * shape gets none (iss.md 4.1). The window size is {@link Shape#windowSize}, which ISS's handler
+     * takes from the value count, not from the box size iss.md names. The native {@code windoku} means
+     * the same windows where it is defined and the windows are box-sized; elsewhere (6x6, 8x8, 12x12, a
+     * 6x6 grid holding 1..9) the windows become extra regions.
      */
     void windoku(Provenance at) {
         rules.put("flag windoku", new Entry(() -> {
             if (!shape.square()) {
                 throw at.error("Windoku is defined on square grids only (iss.md 4.1); this grid is " + rows + "x" + cols);
             }
-            int h = issBoxHeight();
-            if (h == 0) {
-                warnings.add(at.shortKey() + ": a " + n + "x" + n + " grid has no box shape, so ISS adds no windoku windows; ignored");
+            int[] box = Layout.defaultBoxes(rows, cols, shape.windowSize());
+            if (box == null) {
+                warnings.add(at.shortKey() + ": windows of " + shape.windowSize() + " cells have no box shape on a " + n + "x" + n
+                        + " grid, so ISS adds no windoku windows; ignored");
                 return List.of();
             }
-            int w = n / h;
-            if (h >= 2 && (n - 1) % (h + 1) == 0 && (n - 1) % (w + 1) == 0) {
+            int h = box[0];
+            int w = box[1];
+            if (shape.windowSize() == shape.regionSize() && h >= 2 && (n - 1) % (h + 1) == 0 && (n - 1) % (w + 1) == 0) {
                 return List.of("windoku");
             }
             List<String> out = new ArrayList<>();

@@ -136,7 +136,7 @@ public final class IssTranslator {
                 default -> -1;
             };
             if (m > 0) {
-                IssPuzzle.Shape k = new IssPuzzle.Shape(m, m, 1, m, false, m);
+                IssPuzzle.Shape k = new IssPuzzle.Shape(m, m, 1, m, false, m, m);
                 if (shape != null && !sameGrid(shape, k)) {
                     throw new Provenance("section", e.getKey().origin(0)).error("a " + m + "x" + m + " grid, but " + from + " says "
                             + describe(shape) + WHOLE_GRID_NOTE);
@@ -169,7 +169,7 @@ public final class IssTranslator {
             if (regionSize > out.max() - out.min() + 1 && !out.raw()) {
                 throw regionItem.error("regions of " + regionSize + " cells cannot hold distinct values " + out.min() + ".." + out.max());
             }
-            out = new IssPuzzle.Shape(out.rows(), out.cols(), out.min(), out.max(), out.raw(), regionSize);
+            out = new IssPuzzle.Shape(out.rows(), out.cols(), out.min(), out.max(), out.raw(), regionSize, regionSize);
         }
         return out;
     }
@@ -241,7 +241,7 @@ public final class IssTranslator {
             throw item.errorAt(1, "a Sudoku grid of " + rows + "x" + cols + " needs at least " + side + " values, found "
                     + min + ".." + max);
         }
-        return new IssPuzzle.Shape(rows, cols, min, max, raw, side);
+        return new IssPuzzle.Shape(rows, cols, min, max, raw, side, max - min + 1);
     }
 
     /**

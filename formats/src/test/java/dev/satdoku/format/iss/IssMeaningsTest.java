@@ -175,4 +175,36 @@ class IssMeaningsTest {
                 solutions(".Shape~4x4.Whisper~2~R1C1~R3C3~R1C2"));
         assertEquals(brute(1, 4, "................", g -> g[0][0] < g[2][2] && g[2][2] < g[3][0]), solutions(".Shape~4x4.Thermo~R1C1~R3C3~R4C1"));
     }
+
+    @Test
+    void aSkyscraperSeesNoZeroOnA0BasedGrid() {
+        // ISS: "0-valued cells do not count as skyscrapers"; seen from the left of row 1 and from below column 2.
+        assertEquals(brute(0, 3, "................", g -> visible(g[0][0], g[0][1], g[0][2], g[0][3]) == 2),
+                solutions(".Shape~4x4~0-3.Skyscraper~R1~2~"));
+        assertEquals(brute(0, 3, "................", g -> visible(g[3][1], g[2][1], g[1][1], g[0][1]) == 3),
+                solutions(".Shape~4x4~0-3.Skyscraper~C2~~3"));
+    }
+
+    /** Buildings seen along a line: each value above every one before it, a 0 being no building. */
+    private static int visible(int... line) {
+        int seen = 0;
+        int tallest = 0;
+        for (int v : line) {
+            if (v > tallest) {
+                seen++;
+                tallest = v;
+            }
+        }
+        return seen;
+    }
+
+    @Test
+    void windokuWindowsAreSizedByTheValueCount() {
+        // A 6x6 grid holding 1..9 has 2x3 boxes, but ISS's windows hold 9 cells: one 3x3 window from r2c2.
+        List<String> lines = IssTranslatorTest.lines(".Shape~6x6~9.Windoku");
+        assertTrue(lines.contains("extraregion r2c2 r2c3 r2c4 r3c2 r3c3 r3c4 r4c2 r4c3 r4c4"), lines::toString);
+        assertEquals(1, lines.stream().filter(l -> l.startsWith("extraregion")).count(), lines::toString);
+        // A 4x4 grid holding 1..6: windows of 6 cells have no shape there, so there are none.
+        assertTrue(IssTranslatorTest.lines(".Shape~4x4~6.Windoku").stream().noneMatch(l -> l.startsWith("extraregion") || l.equals("windoku")));
+    }
 }
