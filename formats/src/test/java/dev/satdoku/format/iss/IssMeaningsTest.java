@@ -207,4 +207,65 @@ class IssMeaningsTest {
         // A 4x4 grid holding 1..6: windows of 6 cells have no shape there, so there are none.
         assertTrue(IssTranslatorTest.lines(".Shape~4x4~6.Windoku").stream().noneMatch(l -> l.startsWith("extraregion") || l.equals("windoku")));
     }
+
+    /*
+     * Where satdoku and ISS answer differently and the plain enumeration sides with satdoku (docs/format.md,
+     * "Where satdoku and ISS differ"): satdoku keeps the rule's stated meaning.
+     */
+
+    /** Lower rows of a 4x4 grid holding 0..4 that leave row 1 a few choices. */
+    private static final String LOWER_0_4 = "....0123230110..";
+
+    private static final String LOWER_0_4_ISS = ".~R2C1_0~R2C2_1~R2C3_2~R2C4_3~R3C1_2~R3C2_3~R3C3_0~R3C4_1~R4C1_1~R4C2_0";
+
+    @Test
+    void sandwichAndLunchboxOnA0BasedGridAddTheCellsBetweenTheSmallestAndLargestValue() {
+        for (int total = 0; total <= 3; total++) {
+            int t = total;
+            assertEquals(brute(0, 3, "................", g -> between(g[0], 0, 3) == t), solutions(".Shape~4x4~0-3.Sandwich~" + t + "~R1"));
+            // A lunchbox's cells are distinct; the cells between its own smallest and largest digit add up to the total.
+            assertEquals(brute(0, 3, "................", g -> g[2][2] != g[0][0] && g[2][2] != g[1][1]
+                    && between(new int[] {g[0][0], g[1][1], g[2][2]}, min(g[0][0], g[1][1], g[2][2]),
+                    max(g[0][0], g[1][1], g[2][2])) == t), solutions(".Shape~4x4~0-3.Lunchbox~" + t + "~R1C1~R2C2~R3C3"), "lunchbox " + t);
+        }
+    }
+
+    /** The sum of the values lying between the value a and the value b in the line. */
+    private static int between(int[] line, int a, int b) {
+        int i = -1;
+        int j = -1;
+        for (int k = 0; k < line.length; k++) {
+            i = line[k] == a && i < 0 ? k : i;
+            j = line[k] == b && j < 0 ? k : j;
+        }
+        int sum = 0;
+        for (int k = Math.min(i, j) + 1; k < Math.max(i, j); k++) {
+            sum += line[k];
+        }
+        return sum;
+    }
+
+    private static int min(int... v) {
+        return java.util.Arrays.stream(v).min().orElseThrow();
+    }
+
+    private static int max(int... v) {
+        return java.util.Arrays.stream(v).max().orElseThrow();
+    }
+
+    @Test
+    void sameValuesGroupsHoldTheSameMultiset() {
+        assertEquals(brute(1, 4, "................", g -> sorted(g[0][0], g[1][1]).equals(sorted(g[2][3], g[3][2]))),
+                solutions(".Shape~4x4.SameValues~2~R1C1~R2C2~R3C4~R4C3"));
+    }
+
+    private static List<Integer> sorted(int... v) {
+        return java.util.Arrays.stream(v).sorted().boxed().toList();
+    }
+
+    @Test
+    void aVAndASumOn0To4AddTheRealValues() {
+        assertEquals(brute(0, 4, LOWER_0_4, g -> g[0][0] + g[0][1] == 5), solutions(".Shape~4x4~0-4.V~R1C1~R1C2" + LOWER_0_4_ISS));
+        assertEquals(brute(0, 4, LOWER_0_4, g -> g[0][2] + g[0][3] == 5), solutions(".Shape~4x4~0-4.Sum~5~R1C3~R1C4" + LOWER_0_4_ISS));
+    }
 }
