@@ -141,10 +141,15 @@ class GridShapesTest {
         assertRefused(Layout.standard(4, 6), "disjoint", "square grids");
         assertRefused(SIX_VALUES, "sandwich 5 r1", "holding every value once");
         assertRefused(Layout.standard(4, 6), "sandwich 5 c1", "holding every value once");
-        assertRefused(ZERO_BASED, "indexer column r1c1", "needs values 1..4");
-        assertRefused(SIX_VALUES, "indexer row r1c1", "needs values 1..4");
         assertRefused(Layout.standard(4).asRaw(), "antiking", "raw grids");
         assertRefused(Layout.standard(4).withValues(1, 5), "entropic r1c1 r1c2", "divisible by 3");
+    }
+
+    /** Row and column indexers read any grid: a digit that is no position of the row or column breaks them (ISS's Indexing). */
+    @Test
+    void indexersOnGridsWhoseValuesAreNotThePositions() {
+        exact(ZERO_BASED, "indexer column r1c1 r1c3", "r1c1", "r1c2", "r1c3", "r1c4");
+        exact(SIX_VALUES, "indexer row r1c2 r3c2", "r1c2", "r2c2", "r3c2", "r4c2");
     }
 
     private static void assertRefused(Layout layout, String line, String why) {

@@ -23,8 +23,12 @@ import java.util.Locale;
  * <li>box indexer: number the cells of each box 1..N in reading order (its positions); the cell at
  * position p holds v, so the cell at position v of the same box holds p. Needs regular boxes.</li>
  * </ul>
- * Encoding: one binary clause per listed cell and digit, "x = v implies target(v) = index" (the
- * digit that points at the cell itself is trivially consistent and emits nothing).
+ * A row or column indexer's digit is a position 1..length of the row or column on every grid, as in
+ * ISS's Indexing: a digit that is no position (0 on a 0-based grid, 8 or 9 on a 7-cell row holding
+ * 1..9) breaks the rule, and so does an index that is no value of the grid (column 7 on a grid
+ * holding 0..5). Encoding: one binary clause per listed cell and digit, "x = v implies target(v) =
+ * index", a unit clause for a digit that is no position (the digit that points at the cell itself is
+ * trivially consistent and emits nothing).
  *
  * @param kind  which index the digits give
  * @param cells the indexing cells
@@ -37,7 +41,8 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
             .withReference("for each listed cell (r,c) holding v: column indexer, (r,v) holds c (the digit in column c "
                     + "says in which column of the row the digit c lies); row indexer, (v,c) holds r; box indexer, "
                     + "with a box's cells numbered 1..N in reading order, the cell at position v of the same box "
-                    + "holds the listed cell's position (regular boxes only)");
+                    + "holds the listed cell's position (regular boxes of a 1..N square grid only); on other grids a "
+                    + "digit that is no position of the row or column (0, or past its end) breaks the rule, as in ISS");
 
     private static Indexer parse(RuleArgs args) {
         Token at = args.peek();
@@ -76,21 +81,25 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
     }
 
     /**
-     * A value is an index into the row, column or box, and the index a value: a column indexer needs
-     * values 1..C (a 6x9 grid holding 1..9 has one), a row indexer 1..R, a box indexer a classic grid.
+     * A box indexer needs a classic grid (a box position per value); row and column indexers read any
+     * grid, a digit that is no position of the row or column breaking the rule.
      */
     @Override
     public String unsupportedOn(Layout layout) {
-        int length = switch (kind) {
+        if (kind == Kind.BOX && !layout.isClassic()) {
+            return "rule indexer (box) needs values 1.." + layout.boxHeight() * layout.boxWidth()
+                    + " (one per cell of its box, on a 1..N square grid); this grid is " + layout.describe();
+        }
+        return null;
+    }
+
+    /** How many positions a digit may name: the row's cells, the column's, or the box's. */
+    private int length(Layout layout) {
+        return switch (kind) {
             case COLUMN -> layout.cols();
             case ROW -> layout.rows();
             case BOX -> layout.boxHeight() * layout.boxWidth();
         };
-        if (kind == Kind.BOX && !layout.isClassic() || layout.minValue() != 1 || layout.maxValue() != length) {
-            return "rule indexer (" + kind.word() + ") needs values 1.." + length + " (one per cell of its "
-                    + (kind == Kind.BOX ? "box, on a 1..N square grid" : kind.word()) + "); this grid is " + layout.describe();
-        }
-        return null;
     }
 
     @Override
@@ -131,6 +140,10 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
         for (Cell c : cells) {
             IntVar x = ctx.cell(c);
             for (int v = layout.minValue(); v <= layout.maxValue(); v++) {
+                if (v < 1 || v > length(layout)) {
+                    ctx.clause(x.ne(v));
+                    continue;
+                }
                 Cell t = target(c, v, layout);
                 if (!t.equals(c)) {
                     ctx.clause(x.ne(v), ctx.cell(t).eq(index(c, layout)));
@@ -150,6 +163,10 @@ public record Indexer(Kind kind, List<Cell> cells) implements Rule {
         requireLayout(layout);
         for (Cell c : cells) {
             int v = s.digit(c);
+            int positions = kind == Kind.COLUMN ? layout.cols() : kind == Kind.ROW ? layout.rows() : layout.boxHeight() * layout.boxWidth();
+            if (v < 1 || v > positions) {
+                return kind.word() + " indexer: " + c + "=" + v + " is no position among the " + positions + " cells of its " + kind.word();
+            }
             Cell t;
             int want;
             switch (kind) {

@@ -43,11 +43,27 @@ final class IssOutside {
         p.rule("littlekiller " + clue + " " + dir, "littlekiller " + sum + " " + clue + " " + dir, item.at());
     }
 
-    /** {@code .Sandwich~sum~R3} or {@code C3}. */
+    /**
+     * {@code .Sandwich~sum~R3} or {@code C3}. ISS's handler makes the crusts the smallest and largest
+     * value only when the line has one cell per value; on a line with fewer cells than values (a 4x6
+     * grid's columns, a 6x6 grid holding 1..9) it reads the clue as a lunchbox over the line: distinct
+     * values, the cells between the line's own smallest and largest value adding up to the sum.
+     */
     static void sandwich(IssItem item, IssPuzzle p) {
         item.needArgs(2, "Sandwich~sum~R<n>|C<n>");
         int sum = IssTypes.integer(item, 0, "Sandwich~sum~R<n>|C<n>");
         String line = lineName(item, 1, p);
+        int index = Integer.parseInt(line.substring(1));
+        boolean row = line.startsWith("r");
+        int length = row ? p.cols : p.rows;
+        if (length != p.shape.max() - p.shape.min() + 1) {
+            java.util.List<Cell> cells = new java.util.ArrayList<>();
+            for (int i = 1; i <= length; i++) {
+                cells.add(row ? Cell.of1(index, i) : Cell.of1(i, index));
+            }
+            p.rule("sandwich " + line, "lunchbox " + sum + " " + IssCells.list(cells), item.at());
+            return;
+        }
         p.rule("sandwich " + line, "sandwich " + sum + " " + line, item.at());
     }
 

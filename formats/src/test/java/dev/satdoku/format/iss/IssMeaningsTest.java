@@ -268,4 +268,21 @@ class IssMeaningsTest {
         assertEquals(brute(0, 4, LOWER_0_4, g -> g[0][0] + g[0][1] == 5), solutions(".Shape~4x4~0-4.V~R1C1~R1C2" + LOWER_0_4_ISS));
         assertEquals(brute(0, 4, LOWER_0_4, g -> g[0][2] + g[0][3] == 5), solutions(".Shape~4x4~0-4.Sum~5~R1C3~R1C4" + LOWER_0_4_ISS));
     }
+
+    @Test
+    void aSandwichOnALineWithFewerCellsThanValuesIsALunchboxOverTheLine() {
+        // Rows of 4 cells holding 1..6: ISS's handler takes the crusts as the row's own smallest and largest value.
+        for (int total = 0; total <= 5; total++) {
+            int t = total;
+            assertEquals(brute(1, 6, LOWER, g -> between(g[0], min(g[0]), max(g[0])) == t),
+                    solutions(".Shape~4x4~1-6.Sandwich~" + t + "~R1" + LOWER_ISS), "sandwich " + t);
+        }
+    }
+
+    @Test
+    void indexingReadsPositionsOnEveryGrid() {
+        // Column indexing: R1C3 = v puts 3 in R1Cv; row indexing: R1C2 = v puts 1 in RvC2. v is a position 1..4.
+        assertEquals(brute(0, 3, "................", g -> g[0][2] >= 1 && g[0][g[0][2] - 1] == 3), solutions(".Shape~4x4~0-3.Indexing~C~R1C3"));
+        assertEquals(brute(1, 6, LOWER, g -> g[0][1] <= 4 && g[g[0][1] - 1][1] == 1), solutions(".Shape~4x4~1-6.Indexing~R~R1C2" + LOWER_ISS));
+    }
 }
