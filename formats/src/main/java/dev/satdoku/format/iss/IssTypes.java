@@ -92,11 +92,23 @@ final class IssTypes {
             }
         });
         m.put("Arrow", (item, p) -> {
+            if (item.args().size() == 1) {
+                // ISS: the circle equals the sum of an empty shaft, 0.
+                p.rule("sum 0 " + IssCells.cell(item, 0, p), item.at());
+                return;
+            }
             List<Cell> cells = noRepeat(item, cells(item, 0, p, 2, "Arrow~circle~shaft..."));
             p.rule("arrow " + cells.get(0) + " | " + IssCells.list(cells.subList(1, cells.size())), item.at());
         });
         m.put("PillArrow", IssTypes::pillArrow);
-        m.put("DoubleArrow", (item, p) -> line(item, p, "doublearrow", 0, 3));
+        m.put("DoubleArrow", (item, p) -> {
+            if (item.args().size() == 2) {
+                // ISS: the two ends add up to the sum of no cells between them, 0.
+                p.rule("sum 0 " + IssCells.list(noRepeat(item, IssCells.cells(item, 0, p))), item.at());
+                return;
+            }
+            line(item, p, "doublearrow", 0, 3);
+        });
         m.put("Whisper", IssTypes::whisper);
         m.put("Renban", (item, p) -> line(item, p, "renban", 0, 1));
         m.put("Palindrome", IssTypes::palindrome);
@@ -172,7 +184,35 @@ final class IssTypes {
         return READERS.containsKey(type) || UNSUPPORTED.contains(type) || IssComposites.OPENERS.contains(type) || type.equals("End");
     }
 
+    /**
+     * Line types whose ISS handler states nothing about a single cell (no consecutive pair, no mirror
+     * pair, one run), with the number of parameters before the cells: a one-cell line of these is read,
+     * its cell checked, and skipped with a warning, where the native lines need two cells.
+     */
+    private static final Map<String, Integer> ONE_CELL_STATES_NOTHING = Map.of("Thermo", 0, "Renban", 0, "Palindrome", 0,
+            "Zipper", 0, "RegionSumLine", 0, "Modular", 1, "Whisper", 0);
+
+    /** True when the item is a one-cell line that states nothing in ISS (see {@link #ONE_CELL_STATES_NOTHING}); warns. */
+    private static boolean oneCellStatesNothing(IssItem item, IssPuzzle p) {
+        Integer params = ONE_CELL_STATES_NOTHING.get(item.type());
+        if (params == null) {
+            return false;
+        }
+        if (item.type().equals("Whisper") && !item.args().isEmpty() && item.arg(0).matches("\\d+")) {
+            params = 1;
+        }
+        if (item.args().size() != params + 1 || p.isVar(item.arg(params))) {
+            return false;
+        }
+        IssCells.cell(item, params, p);
+        p.warn(item.at().shortKey() + ": a " + item.type() + " of one cell states nothing in ISS; skipped");
+        return true;
+    }
+
     static void apply(IssItem item, IssPuzzle p) {
+        if (oneCellStatesNothing(item, p)) {
+            return;
+        }
         Reader reader = READERS.get(item.type());
         if (reader != null) {
             reader.read(item, p);

@@ -285,4 +285,18 @@ class IssMeaningsTest {
         assertEquals(brute(0, 3, "................", g -> g[0][2] >= 1 && g[0][g[0][2] - 1] == 3), solutions(".Shape~4x4~0-3.Indexing~C~R1C3"));
         assertEquals(brute(1, 6, LOWER, g -> g[0][1] <= 4 && g[g[0][1] - 1][1] == 1), solutions(".Shape~4x4~1-6.Indexing~R~R1C2" + LOWER_ISS));
     }
+
+    @Test
+    void degenerateLinesMeanWhatISSsHandlersMakeOfThem() {
+        // One cell: no consecutive pair, no mirror pair, one run; nothing is stated.
+        for (String line : List.of("Thermo~R1C1", "Renban~R2C2", "Whisper~R1C1", "Whisper~2~R1C1", "Palindrome~R3C3", "Zipper~R1C1",
+                "Modular~3~R1C1", "RegionSumLine~R4C4")) {
+            assertEquals(brute(1, 4, "................", g -> true), solutions(".Shape~4x4." + line), line);
+        }
+        // An arrow without a shaft: the circle equals an empty sum, 0; a double arrow of its two ends alone likewise.
+        assertEquals(brute(0, 3, "................", g -> g[0][0] == 0), solutions(".Shape~4x4~0-3.Arrow~R1C1"));
+        assertEquals(Set.of(), solutions(".Shape~4x4.Arrow~R1C1"));
+        assertEquals(Set.of(), solutions(".Shape~4x4.DoubleArrow~R1C1~R2C3"));
+        assertEquals(brute(0, 3, "................", g -> g[0][0] == 0 && g[1][2] == 0), solutions(".Shape~4x4~0-3.DoubleArrow~R1C1~R2C3"));
+    }
 }
