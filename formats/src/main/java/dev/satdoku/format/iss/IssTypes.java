@@ -120,15 +120,14 @@ final class IssTypes {
         });
         m.put("Modular", (item, p) -> {
             int mod = integer(item, 0, "Modular~m~cells...");
-            List<Cell> cells = noRepeat(item, cells(item, 1, p, 1, "Modular~m~cells..."));
-            p.rule("modular " + IssCells.list(cells) + (mod == 3 ? "" : " m=" + mod), item.at());
+            windows(item, p, "modular", mod == 3 ? "" : " m=" + mod, cells(item, 1, p, 1, "Modular~m~cells..."), mod);
         });
         m.put("Entropic", (item, p) -> {
             if (p.shape.min() != 1 || p.shape.max() != 9) {
                 throw item.error("Entropic uses the groups 1-3, 4-6 and 7-9, so it needs digits 1-9; this grid holds "
                         + p.shape.min() + ".." + p.shape.max());
             }
-            line(item, p, "entropic", 0, 1);
+            windows(item, p, "entropic", "", cells(item, 0, p, 1, "Entropic~cells..."), 3);
         });
         m.put("Zipper", (item, p) -> line(item, p, "zipper", 0, 1));
         m.put("RegionSumLine", (item, p) -> p.regionSum(noRepeat(item, cells(item, 0, p, 1, "RegionSumLine~cells...")), item.at()));
@@ -340,6 +339,35 @@ final class IssTypes {
     private static void line(IssItem item, IssPuzzle p, String keyword, int from, int min) {
         List<Cell> cells = noRepeat(item, cells(item, from, p, min, item.type() + "~cells..."));
         p.rule(keyword + " " + IssCells.list(cells), item.at());
+    }
+
+    /**
+     * A rule ISS states for every {@code size} consecutive cells of the list (Entropic, Modular). A line
+     * whose last cell is its first (a loop, as ISS and f-puzzles draw one) repeats a cell: each window
+     * of {@code size} consecutive cells of the list as written is then its own native line of that
+     * size, which states the same (a native line of exactly {@code size} cells is one window). A window
+     * holding a cell twice (a loop shorter than the window) has no native form: an error.
+     */
+    private static void windows(IssItem item, IssPuzzle p, String keyword, String suffix, List<Cell> cells, int size) {
+        Cell repeat = IssCells.firstRepeat(cells);
+        if (repeat == null) {
+            p.rule(keyword + " " + IssCells.list(cells) + suffix, item.at());
+            return;
+        }
+        if (size < 2) {
+            noRepeat(item, cells);
+        }
+        for (int i = 0; i + size <= cells.size(); i++) {
+            List<Cell> window = cells.subList(i, i + size);
+            if (IssCells.firstRepeat(window) != null) {
+                noRepeat(item, window);
+            }
+        }
+        p.warn(repeated(item, repeat) + "; read as ISS does: the rule holds for every " + size + " consecutive cells of the list, "
+                + "so a line whose last cell is its first closes a loop");
+        for (int i = 0; i + size <= cells.size(); i++) {
+            p.rule(keyword + " " + IssCells.list(cells.subList(i, i + size)) + suffix, item.at());
+        }
     }
 
     /** The start of a warning or error about a repeated cell: the item and the cell, as ISS writes them. */

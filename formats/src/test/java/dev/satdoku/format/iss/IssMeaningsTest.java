@@ -299,4 +299,24 @@ class IssMeaningsTest {
         assertEquals(Set.of(), solutions(".Shape~4x4.DoubleArrow~R1C1~R2C3"));
         assertEquals(brute(0, 3, "................", g -> g[0][0] == 0 && g[1][2] == 0), solutions(".Shape~4x4~0-3.DoubleArrow~R1C1~R2C3"));
     }
+
+    @Test
+    void aLoopIsALineWhoseLastCellIsItsFirst() {
+        // ISS states a modular line for every m consecutive cells as listed; the repeated first cell closes the loop.
+        String loop = "R1C1~R1C2~R2C2~R2C1~R1C1";
+        assertEquals(brute(1, 4, "................", g -> distinctMod2(g[0][0], g[0][1]) && distinctMod2(g[0][1], g[1][1])
+                && distinctMod2(g[1][1], g[1][0]) && distinctMod2(g[1][0], g[0][0])), solutions(".Shape~4x4.Modular~2~" + loop));
+        List<String> lines = IssTranslatorTest.lines(".Shape~4x4.Modular~2~" + loop);
+        assertTrue(lines.contains("modular r2c1 r1c1 m=2"), lines::toString);
+        // A window that would hold the repeated cell twice has no native form.
+        IssTranslatorTest.error(".Shape~4x4.Modular~3~R1C1~R1C2~R1C1", "R1C1 is listed twice");
+        // Entropic on 1..9: each 3 consecutive cells of the loop as written hold one low, one middle, one high digit.
+        List<String> entropic = IssTranslatorTest.lines(".Entropic~R1C1~R1C2~R2C2~R2C1~R1C1");
+        assertTrue(entropic.containsAll(List.of("entropic r1c1 r1c2 r2c2", "entropic r1c2 r2c2 r2c1", "entropic r2c2 r2c1 r1c1")),
+                entropic::toString);
+    }
+
+    private static boolean distinctMod2(int a, int b) {
+        return a % 2 != b % 2;
+    }
 }
