@@ -76,14 +76,28 @@ final class IssChaos {
                 + (offset == 0 ? "" : " offset=" + offset), item.at());
     }
 
-    /** {@code .ChaosCount~CONTROL~OFFSET~CCa~CCb...}: counts the cells in CCa's region. */
+    /**
+     * {@code .ChaosCount~CONTROL~OFFSET~CCa~CCb...}: counts the cells in CCa's region. Without region
+     * cells ({@code .ChaosCount~R2C2}, ISS's control-only form) it counts the region cells of the
+     * control cell and of its up to eight neighbours, in ISS's order (the control's own first, then
+     * up, down, left, right and the four diagonals).
+     */
     static void count(IssItem item, IssPuzzle p) {
-        item.needArgs(3, "ChaosCount~control~offset~region cells (CC1...)");
+        item.needArgs(1, "ChaosCount~control[~offset~region cells (CC1...)]");
         Cell control = IssCells.cell(item, 0, p);
         int offset = offset(item);
         List<Cell> cells = new ArrayList<>();
         for (int i = 2; i < item.args().size(); i++) {
             cells.add(regionCell(item, i, p));
+        }
+        if (cells.isEmpty()) {
+            int[][] around = {{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+            for (int[] d : around) {
+                Cell c = new Cell(control.row() + d[0], control.col() + d[1]);
+                if (c.inside(p.rows, p.cols)) {
+                    cells.add(c);
+                }
+            }
         }
         Cell repeat = IssCells.firstRepeat(cells);
         if (repeat != null) {

@@ -52,7 +52,9 @@ class IssChaosTest {
                 "arm 2 starts at CC3");
         IssTranslatorTest.error(".ChaosConstruction.ChaosArrow~R1C1~0~R1C1~R1C2", "expected a chaos region cell like CC12", "'R1C1'");
         IssTranslatorTest.error(".ChaosConstruction.ChaosCount~R1C1~0~CC1~CC82", "region cell CC82 is outside the 9x9 grid");
-        IssTranslatorTest.error(".ChaosConstruction.ChaosCount~R1C1~0", ".ChaosCount~R1C1~0", "expected ChaosCount~control~offset~region cells");
+        // ISS's control-only form counts the region cells of the control and its neighbours, the control's own first.
+        assertTrue(lines(".ChaosConstruction.ChaosCount~R1C1~0").contains("chaoscount r1c1 | r1c1 r2c1 r1c2 r2c2"));
+        assertTrue(lines(".ChaosConstruction.ChaosCount~R2C2").contains("chaoscount r2c2 | r2c2 r1c2 r3c2 r2c1 r2c3 r1c1 r1c3 r3c1 r3c3"));
         IssTranslatorTest.error(".ChaosConstruction.ChaosArrow~R1C1~0~CC1~-", "ends with '-'");
     }
 
