@@ -133,11 +133,25 @@ final class IssComposites {
                 b.children().forEach(c -> holds(c, p));
             }
             case "Replicate" -> replicate(b, p.rows, p.cols).forEach(c -> holds(c, p));
-            default -> p.rule(or(b, p), b.head().at());
+            default -> orLine(b, p);
         }
     }
 
-    /** The native {@code or} line of an Or block: one group per child. */
+    /** Writes an Or block into {@code p}: its native {@code or} line, or nothing when a child states nothing. */
+    private static void orLine(Block b, IssPuzzle p) {
+        String line = or(b, p);
+        if (line == null) {
+            p.warn(b.head().at().shortKey() + ": a child of this .Or states no rule, so it always holds and so does the .Or, "
+                    + "as in ISS; skipped");
+            return;
+        }
+        p.rule(line, b.head().at());
+    }
+
+    /**
+     * The native {@code or} line of an Or block: one group per child; null when some child states no
+     * rule (a one-cell thermometer, an empty And): that child always holds, so the Or does, as in ISS.
+     */
     private static String or(Block b, IssPuzzle parent) {
         noArgs(b.head());
         if (b.children().isEmpty()) {
@@ -149,7 +163,7 @@ final class IssComposites {
             inside(child, sub);
             List<String> lines = sub.childLines(parent);
             if (lines.isEmpty()) {
-                throw (child instanceof Leaf l ? l.item() : ((Block) child).head()).error("this child of an .Or states no rule");
+                return null;
             }
             line.append(" { ").append(String.join(" ; ", lines)).append(" }");
         }
@@ -176,7 +190,7 @@ final class IssComposites {
                 b.children().forEach(c -> inside(c, sub));
             }
             case "Replicate" -> replicate(b, sub.rows, sub.cols).forEach(c -> inside(c, sub));
-            default -> sub.rule(or(b, sub), b.head().at());
+            default -> orLine(b, sub);
         }
     }
 

@@ -319,4 +319,11 @@ class IssMeaningsTest {
     private static boolean distinctMod2(int a, int b) {
         return a % 2 != b % 2;
     }
+
+    @Test
+    void anOrWithAChildThatStatesNothingAlwaysHolds() {
+        // ISS: an empty branch is logically true, so the whole Or is (sudoku_builder's _yieldOr).
+        assertEquals(brute(1, 4, "................", g -> true), solutions(".Shape~4x4.Or.Thermo~R1C1.~R1C1_1.End"));
+        assertEquals(brute(1, 4, "................", g -> true), solutions(".Shape~4x4.Or.And.End.~R1C1_1.End"));
+    }
 }
