@@ -70,8 +70,8 @@ public record NfaLine(List<Integer> start, List<Integer> accept, List<Move> move
                     + "a word is accepted when some path reads it and ends in an accepting state); a value with no move from "
                     + "any current state rejects the word. `|` splits the cells into segments, and between two segments the "
                     + "machine reads `sep` (a segment may be empty: `| |`). Cells need not touch and may come back. E.g. "
-                    + "`nfa r1c1-r1c4 start=0 accept=0 next=0:1-4/6-9>0,0:5>1,1:1-4/6-9>1` (at most one 5 on the line; "
-                    + "accept=0,1 with a move 1:1-4/6-9>1 would be at most one 5 as well). ISS's `NFA` lines import as this "
+                    + "`nfa r1c1-r1c4 start=0 accept=0,1 next=0:1-4/6-9>0,0:5>1,1:1-4/6-9>1` (at most one 5 on the line), "
+                    + "`nfa r1c1 r1c2 | r3c3 start=0 accept=2 next=0:1-9>0,0:sep>1,1:1>2` (a 1 after the separator). ISS's `NFA` lines import as this "
                     + "rule, one per cell group; encoded as the machine unrolled along the line");
 
     public NfaLine {
