@@ -103,4 +103,25 @@ class NfaLineParseTest {
         NfaLine nothing = rule("nfa r1c1 start=none accept=none");
         assertNotNull(nothing.violation(Grids.solution(Grids.GRID4)));
     }
+
+    @Test
+    void theReferenceExamplesSayWhatTheySay() {
+        // A cyclic 9x9 Latin square: row r holds r, r+1, ... (mod 9), so row 1 is 1..9 and r3c3 = 5.
+        int[] digits = new int[81];
+        for (int i = 0; i < 81; i++) {
+            digits[i] = (i / 9 + i % 9) % 9 + 1;
+        }
+        dev.satdoku.model.Solution s = dev.satdoku.model.Solution.ofDigits(Layout.standard(9), digits);
+        Puzzle p = Parse.puzzle("size 9\nnfa r1c1-r1c4 start=0 accept=0,1 next=0:1-4/6-9>0,0:5>1,1:1-4/6-9>1\n"
+                + "nfa r1c1 r1c2 | r3c3 start=0 accept=2 next=0:1-9>0,0:sep>1,1:1>2\n");
+        // At most one 5: r1c1-r1c4 hold 1 2 3 4 (none), r1c2-r1c5 would hold one, r1c5 r2c4 r3c3 are three 5s.
+        NfaLine atMostOne5 = (NfaLine) p.rules().get(0);
+        assertNull(atMostOne5.violation(s));
+        assertNull(new NfaLine(atMostOne5.start(), atMostOne5.accept(), atMostOne5.moves(), List.of(cells("r1c2", "r1c3", "r1c4", "r1c5"))).violation(s));
+        assertNotNull(new NfaLine(atMostOne5.start(), atMostOne5.accept(), atMostOne5.moves(), List.of(cells("r1c5", "r2c4", "r3c3"))).violation(s));
+        // A 1 after the separator: r3c3 is 5, r9c2 is 1.
+        NfaLine oneAfter = (NfaLine) p.rules().get(1);
+        assertNotNull(oneAfter.violation(s));
+        assertNull(new NfaLine(oneAfter.start(), oneAfter.accept(), oneAfter.moves(), List.of(cells("r1c1", "r1c2"), cells("r9c2"))).violation(s));
+    }
 }
