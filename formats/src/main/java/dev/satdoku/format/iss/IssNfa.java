@@ -71,27 +71,17 @@ final class IssNfa {
     /** The cell groups, each split into segments at a lone {@code -} (an empty segment is kept). */
     private static List<List<List<Cell>>> groups(IssItem item, IssPuzzle p) {
         List<List<List<Cell>>> out = new ArrayList<>();
-        List<List<Cell>> current = new ArrayList<>();
-        for (int i = 1; i < item.args().size(); i++) {
-            String a = item.arg(i);
-            if (a.isEmpty() || a.startsWith("_")) {
-                if (!current.isEmpty()) {
-                    out.add(current);
-                    current = new ArrayList<>();
+        for (List<Integer> group : IssCells.groups(item, 1)) {
+            List<List<Cell>> segments = new ArrayList<>();
+            segments.add(new ArrayList<>());
+            for (int i : group) {
+                if (item.arg(i).equals("-")) {
+                    segments.add(new ArrayList<>());
+                } else {
+                    segments.get(segments.size() - 1).add(IssCells.cell(item, i, p));
                 }
-                continue;
             }
-            if (current.isEmpty()) {
-                current.add(new ArrayList<>());
-            }
-            if (a.equals("-")) {
-                current.add(new ArrayList<>());
-            } else {
-                current.get(current.size() - 1).add(IssCells.cell(item, i, p));
-            }
-        }
-        if (!current.isEmpty()) {
-            out.add(current);
+            out.add(segments);
         }
         return out;
     }
