@@ -50,6 +50,7 @@ import dev.satdoku.rules.region.Diagonal;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.relation.NfaLine;
 import dev.satdoku.rules.relation.RegexLine;
 import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
@@ -155,6 +156,7 @@ public final class RuleCatalog {
             DistinctTerms.TYPE,
             Relation.TYPE,
             RegexLine.TYPE,
+            NfaLine.TYPE,
             AnyOf.TYPE,
             YinYang.TYPE,
             CountedValues.AT_LEAST_TYPE,

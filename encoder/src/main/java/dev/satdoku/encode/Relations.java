@@ -1,12 +1,17 @@
 package dev.satdoku.encode;
 
+import dev.satdoku.encoding.Automaton;
 import dev.satdoku.encoding.ForbiddenPairs;
+import dev.satdoku.encoding.LayeredAutomaton;
+import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * Relations between two integer unknowns, as clauses over their literals: the named strategies that
  * ordered rules (thermometers, between lines, minimum/maximum cells), equality rules (palindromes,
  * clones) and pairwise rules (dots, XV, negative constraints, anti-chess) call instead of spelling
- * the clauses out themselves. Clauses carry the current family tag and any enclosing guards. One
+ * the clauses out themselves; and the relation along a sequence that an automaton states (regex and
+ * state-machine lines). Clauses carry the current family tag and any enclosing guards. One
  * topic of {@link EncodingContext}.
  */
 public interface Relations extends Clauses {
@@ -55,5 +60,14 @@ public interface Relations extends Clauses {
      */
     default void forbiddenPairs(IntVar a, IntVar b, ForbiddenPairs.Relation relation) {
         ForbiddenPairs.encode(a.eqLiterals(), a.min(), b.eqLiterals(), b.min(), relation, this);
+    }
+
+    /**
+     * The word read along the positions is accepted by the automaton, as the automaton unrolled over
+     * the positions (see {@link LayeredAutomaton}): {@code read[i][s]} is "position i reads symbol s",
+     * {@code at} names the positions and {@code symbol} writes a symbol, for the auxiliaries' meanings.
+     */
+    default void accepted(String name, Automaton automaton, int[][] read, List<String> at, IntFunction<String> symbol) {
+        LayeredAutomaton.encode(name, automaton, read, at, symbol, this);
     }
 }

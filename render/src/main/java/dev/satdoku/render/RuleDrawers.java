@@ -51,6 +51,7 @@ import dev.satdoku.rules.chaos.ChaosConstruction;
 import dev.satdoku.rules.chaos.ChaosCount;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
+import dev.satdoku.rules.relation.NfaLine;
 import dev.satdoku.rules.relation.RegexLine;
 import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
@@ -189,6 +190,9 @@ public final class RuleDrawers {
                 (r, n) -> "green line" + (r.chain() ? "" : " (every pair)") + ": allowed pairs " + r.allowText());
         d.line("regex", RegexLine.class, RegexLine::cells, new LineStyle("#C05A9E", 0.12, LineStyle.Ends.NONE),
                 (r, n) -> "pink line read from " + r.cells().get(0) + ": the values match " + r.pattern());
+        d.line("nfa", NfaLine.class, NfaLine::cells, new LineStyle("#7A5230", 0.12, LineStyle.Ends.NONE),
+                (r, n) -> "brown line read from " + r.cells().get(0) + (r.segments().size() > 1 ? " in " + r.segments().size() + " segments" : "")
+                        + ": a state machine of " + r.stateCount() + " states accepts the values");
         d.add("or", AnyOf.class, (a, s) -> ShadingDrawers.anyOf(a, s, d));
         return d;
     }

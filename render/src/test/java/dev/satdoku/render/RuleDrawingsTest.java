@@ -107,6 +107,7 @@ class RuleDrawingsTest {
         EXAMPLES.put("if", "if some shaded r7c1 r7c2: zipper r7c1 r7c2 r8c3");
         EXAMPLES.put("relation", "relation chain r8c1 r8c2 r9c3 allow=1:3/5/7/9,2:4/6/8");
         EXAMPLES.put("regex", "regex r9c4 r9c5 r9c6 pattern=([^1-3][47]|5)*");
+        EXAMPLES.put("nfa", "nfa r8c7 r8c8 | r8c9 start=0 accept=2 next=0:1-9>0,0:sep>1,1:1-2>2");
         EXAMPLES.put("or", "or { candidates r9c7 digits=1 } { candidates r9c8 digits=1 ; thermo r8c8 r8c9 }");
     }
 

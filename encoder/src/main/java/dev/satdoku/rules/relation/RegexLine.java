@@ -1,6 +1,5 @@
 package dev.satdoku.rules.relation;
 
-import dev.satdoku.cnf.Lits;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
@@ -10,7 +9,6 @@ import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
 import dev.satdoku.syntax.Token;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -18,12 +16,9 @@ import java.util.regex.Pattern;
  * The values read along the cells, one symbol per value, match a regular expression as a whole (ISS's
  * {@code Regex} lines). The pattern syntax is {@link RegexPattern}'s.
  *
- * <p>Encoding: the pattern's deterministic automaton, unrolled over the line (the layered encoding of a
- * regular constraint). Position i has a literal per automaton state that can be reached from the start
- * by the cells before it and can still reach an accepting state with the cells after it; states that
- * cannot do both get no literal. A transition literal per (position, state, value) implies its source
- * state, the cell's value and its target state, and each state, each target state and each cell value
- * implies one of its transitions. Unit propagation then removes exactly the values that no matching
+ * <p>Encoding: the pattern's deterministic automaton (symbol = value - the grid's smallest value),
+ * unrolled over the line by {@code ctx.accepted} (the layered encoding of a regular constraint, shared
+ * with the state-machine lines): unit propagation removes exactly the values that no matching
  * completion of the line uses (given the other cells' domains), and each grid has one assignment of
  * the auxiliary literals, because the automaton is deterministic.
  *
@@ -76,79 +71,15 @@ public record RegexLine(String pattern, List<Cell> cells) implements Rule {
     public void encode(EncodingContext ctx) {
         int lo = ctx.layout().minValue();
         int hi = ctx.layout().maxValue();
-        RegexPattern.Dfa dfa = RegexPattern.parse(pattern).dfa(lo, hi);
-        int length = cells.size();
         List<IntVar> x = ctx.cells(cells);
-        // live[i][q]: state q can be reached after i cells and can still reach an accepting state.
-        boolean[][] reach = new boolean[length + 1][dfa.states()];
-        reach[0][0] = true;
-        for (int i = 0; i < length; i++) {
-            for (int q = 0; q < dfa.states(); q++) {
-                for (int v = lo; reach[i][q] && v <= hi; v++) {
-                    int t = dfa.step(q, v);
-                    if (t >= 0 && x.get(i).eq(v) != Lits.FALSE) {
-                        reach[i + 1][t] = true;
-                    }
-                }
-            }
-        }
-        boolean[][] live = new boolean[length + 1][dfa.states()];
-        for (int q = 0; q < dfa.states(); q++) {
-            live[length][q] = reach[length][q] && dfa.accepting()[q];
-        }
-        for (int i = length - 1; i >= 0; i--) {
-            for (int q = 0; q < dfa.states(); q++) {
-                for (int v = lo; reach[i][q] && !live[i][q] && v <= hi; v++) {
-                    int t = dfa.step(q, v);
-                    live[i][q] = t >= 0 && live[i + 1][t] && x.get(i).eq(v) != Lits.FALSE;
-                }
-            }
-        }
-        int[][] state = new int[length + 1][dfa.states()];
-        for (int i = 0; i <= length; i++) {
-            for (int q = 0; q < dfa.states(); q++) {
-                state[i][q] = !live[i][q] ? Lits.FALSE : i == 0 ? Lits.TRUE : ctx.newVar("regex state " + q + " after " + cells.get(i - 1));
-            }
-        }
-        for (int i = 0; i < length; i++) {
-            Cell cell = cells.get(i);
-            List<List<Integer>> outOf = new ArrayList<>();
-            List<List<Integer>> into = new ArrayList<>();
-            for (int q = 0; q < dfa.states(); q++) {
-                outOf.add(new ArrayList<>());
-                into.add(new ArrayList<>());
-            }
+        int[][] read = new int[cells.size()][hi - lo + 1];
+        for (int i = 0; i < cells.size(); i++) {
             for (int v = lo; v <= hi; v++) {
-                int value = x.get(i).eq(v);
-                List<Integer> supports = new ArrayList<>();
-                for (int q = 0; q < dfa.states() && value != Lits.FALSE; q++) {
-                    int t = dfa.step(q, v);
-                    if (!live[i][q] || t < 0 || !live[i + 1][t]) {
-                        continue;
-                    }
-                    int move = ctx.newVar("regex " + cell + "=" + v + " from state " + q);
-                    ctx.clause(-move, state[i][q]);
-                    ctx.clause(-move, value);
-                    ctx.clause(-move, state[i + 1][t]);
-                    supports.add(move);
-                    outOf.get(q).add(move);
-                    into.get(t).add(move);
-                }
-                // A value no live transition reads cannot be on the line here.
-                supports.add(-value);
-                ctx.clause(supports.stream().mapToInt(Integer::intValue).toArray());
-            }
-            for (int q = 0; q < dfa.states(); q++) {
-                if (live[i][q]) {
-                    outOf.get(q).add(-state[i][q]);
-                    ctx.clause(outOf.get(q).stream().mapToInt(Integer::intValue).toArray());
-                }
-                if (live[i + 1][q]) {
-                    into.get(q).add(-state[i + 1][q]);
-                    ctx.clause(into.get(q).stream().mapToInt(Integer::intValue).toArray());
-                }
+                read[i][v - lo] = x.get(i).eq(v);
             }
         }
+        ctx.accepted("regex", RegexPattern.parse(pattern).dfa(lo, hi).automaton(), read,
+                cells.stream().map(Cell::toString).toList(), s -> String.valueOf(lo + s));
     }
 
     @Override

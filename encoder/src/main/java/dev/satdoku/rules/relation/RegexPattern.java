@@ -1,5 +1,6 @@
 package dev.satdoku.rules.relation;
 
+import dev.satdoku.encoding.Automaton;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -274,6 +275,11 @@ public final class RegexPattern {
         /** The state after value {@code v} from state {@code q}, or -1. */
         public int step(int q, int v) {
             return v < min || v > max ? -1 : next[q][v - min];
+        }
+
+        /** The same automaton with value v as symbol {@code v - min}. */
+        public Automaton automaton() {
+            return Automaton.deterministic(next, accepting, max - min + 1);
         }
     }
 

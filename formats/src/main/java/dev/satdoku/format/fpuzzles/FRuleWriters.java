@@ -199,6 +199,7 @@ final class FRuleWriters {
             Map.entry("regionsamevalues", "region same-values rule (regionsamevalues)"),
             Map.entry("relation", "table of allowed value pairs (relation)"),
             Map.entry("regex", "regular-expression line (regex)"),
+            Map.entry("nfa", "state-machine line (nfa)"),
             Map.entry("or", "either-or composite (or)"),
             Map.entry("chaos", "chaos construction (chaos: regions found while solving)"),
             Map.entry("chaosarrow", "chaos construction arrow (chaosarrow)"),

@@ -91,4 +91,29 @@ final class IssCells {
     static String list(List<Cell> cells) {
         return cells.stream().map(Cell::toString).collect(Collectors.joining(" "));
     }
+
+    /**
+     * The cell groups of a list of arguments from {@code from} on, as argument indices: an empty argument
+     * or a {@code _name} (which only names the groups after it) ends a group; empty groups are skipped
+     * (iss.md 4.7, as Pair, PairX and NFA take them).
+     */
+    static List<List<Integer>> groups(IssItem item, int from) {
+        List<List<Integer>> out = new ArrayList<>();
+        List<Integer> current = new ArrayList<>();
+        for (int i = from; i < item.args().size(); i++) {
+            String a = item.arg(i);
+            if (a.isEmpty() || a.startsWith("_")) {
+                if (!current.isEmpty()) {
+                    out.add(current);
+                    current = new ArrayList<>();
+                }
+                continue;
+            }
+            current.add(i);
+        }
+        if (!current.isEmpty()) {
+            out.add(current);
+        }
+        return out;
+    }
 }

@@ -155,20 +155,8 @@ final class IssPairs {
     /** The cell groups: an empty argument starts a new group, {@code _name} arguments only name them. */
     private static List<List<Cell>> groups(IssItem item, IssPuzzle n) {
         List<List<Cell>> out = new ArrayList<>();
-        List<Cell> current = new ArrayList<>();
-        for (int i = 1; i < item.args().size(); i++) {
-            String a = item.arg(i);
-            if (a.isEmpty() || a.startsWith("_")) {
-                if (!current.isEmpty()) {
-                    out.add(current);
-                    current = new ArrayList<>();
-                }
-                continue;
-            }
-            current.add(IssCells.cell(item, i, n));
-        }
-        if (!current.isEmpty()) {
-            out.add(current);
+        for (List<Integer> group : IssCells.groups(item, 1)) {
+            out.add(group.stream().map(i -> IssCells.cell(item, i, n)).toList());
         }
         if (out.isEmpty()) {
             throw item.error("no cells");

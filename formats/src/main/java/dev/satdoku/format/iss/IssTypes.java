@@ -22,12 +22,10 @@ import java.util.stream.Collectors;
 final class IssTypes {
 
     /** Types that exist in ISS but have no native rule (section 5 and the composites). */
-    static final Set<String> UNSUPPORTED = Set.of("NFA", "Container");
+    static final Set<String> UNSUPPORTED = Set.of("Container");
 
     /** Unsupported types whose reason is more specific than "no native rule" (docs/format.md, ISS audit). */
-    static final Map<String, String> WHY_UNSUPPORTED = Map.of("NFA", "the ISS type 'NFA' holds a state machine in ISS's own "
-            + "binary serialisation, which iss.md leaves unspecified (section 4.8), so it cannot be read faithfully; a Regex "
-            + "line states the same kind of rule and imports as satdoku's regex rule", "Container", "the ISS type 'Container' is "
+    static final Map<String, String> WHY_UNSUPPORTED = Map.of("Container", "the ISS type 'Container' is "
             + "internal to ISS (section 5) and never appears in a puzzle ISS writes");
 
     /** Names older ISS versions used; the current parser rejects them too. */
@@ -173,6 +171,7 @@ final class IssTypes {
             m.put(pair, IssPairs::apply);
         }
         m.put("Regex", IssRegex::apply);
+        m.put("NFA", IssNfa::apply);
         return java.util.Collections.unmodifiableMap(m);
     }
 

@@ -23,7 +23,8 @@ class CatalogueThreeExportTest {
             "lookandsay r1c1 r1c2 r1c3 1x2 2x3", "countdistinct r1c1 r1c2 r1c3 r1c4", "valueindex r1c1 r1c2 r1c3 r1c4 r1c5",
             "countingcircles r1c1 r1c2 r2c1", "samevalues r1c1 r1c2 | r2c3 r2c4", "connectedvalues 1 2", "hiddenskyscraper 5 r0c1",
             "numberedroom 5 r0c1", "fullrank 3 r0c1", "uniqueranks", "antitaxicab", "globalentropy", "globalmod", "dutchflatmates",
-            "regionsamevalues", "relation chain r1c1 r1c2 allow=1:2", "regex r1c1 r1c2 pattern=12", "or { odd r1c1 } { even r1c1 }",
+            "regionsamevalues", "relation chain r1c1 r1c2 allow=1:2", "regex r1c1 r1c2 pattern=12",
+            "nfa r1c1 r1c2 start=0 accept=0 next=0:1-9>0", "or { odd r1c1 } { even r1c1 }",
             "distinct r1c1 r5c5"})
     void exportRefusesTheRuleByNameAtItsLine(String rule) {
         Puzzle p = PuzzleReader.readText("size 9\n" + rule + "\n", "t.sudoku").get(0);

@@ -25,12 +25,11 @@ class IssRegexTest {
     }
 
     @Test
-    void badPatternsAndNfaAreErrorsNamingTheItem() {
+    void badPatternsAreErrorsNamingTheItem() {
         IssTranslatorTest.error(".Regex~KDEy~R1C1", ".Regex~KDEy", "the pattern '(12'", "missing ')'");
         IssTranslatorTest.error(".Regex~%5B1~R1C1", "missing ']'");
         IssTranslatorTest.error(".Regex~%ZZ~R1C1", "two hex digits");
         IssTranslatorTest.error(".Regex~MQ~~", "no cells");
-        IssTranslatorTest.error(".NFA~ENC~_n~R1C1~R1C2", "'NFA'", "binary serialisation", "unspecified");
     }
 
     @Test

@@ -218,7 +218,6 @@ class IssTranslatorTest {
     @Test
     void unknownAndUnsupportedTypesAreNamed() {
         error(".Thermo~R1C1~R1C2.thermo~R2C1~R2C2", ".thermo~R2C1~R2C2", "unknown ISS constraint type 'thermo'");
-        error(".NFA~AAAA~R1C1~R1C2", "'NFA' holds a state machine");
         error(".Or.~R1C2_1.~R1C1_1", "has no matching .End"); // composites read since issue 15 (IssCompositesTest)
         error(".Givens~R1C1_1", "older ISS versions");
         error("hello", "not an Interactive Sudoku Solver constraint string");
