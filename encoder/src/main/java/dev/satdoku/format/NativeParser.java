@@ -4,7 +4,7 @@ import dev.satdoku.catalog.RuleCatalog;
 import dev.satdoku.model.CellRefs;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Metadata;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
@@ -55,7 +55,7 @@ public final class NativeParser {
     private String title;
     private String author;
     private final StringBuilder ruleset = new StringBuilder();
-    private final List<NamedVariable> variables = new ArrayList<>();
+    private final List<ExtraCell> extraCells = new ArrayList<>();
     private final List<PendingRule> pending = new ArrayList<>();
     private final List<PendingRule> pendingVariables = new ArrayList<>();
 
@@ -164,7 +164,7 @@ public final class NativeParser {
         List<Origin> ruleOrigins = new ArrayList<>();
         for (PendingRule p : pending) {
             RuleType type = RuleCatalog.find(p.keyword()).orElseThrow();
-            rules.add(parseRule(type, new RuleArgs(type.keyword(), p.origin(), layout, variables, p.args(), NativeParser::innerRule)));
+            rules.add(parseRule(type, new RuleArgs(type.keyword(), p.origin(), layout, extraCells, p.args(), NativeParser::innerRule)));
             ruleOrigins.add(p.origin());
         }
         for (int i = 0; i < rules.size(); i++) {
@@ -174,7 +174,7 @@ public final class NativeParser {
             }
         }
         Metadata meta = new Metadata(title, author, ruleset.length() == 0 ? null : ruleset.toString(), List.of());
-        return new Puzzle(source, layout, givens, origins, rules, ruleOrigins, variables, meta);
+        return new Puzzle(source, layout, givens, origins, rules, ruleOrigins, extraCells, meta);
     }
 
     /**
@@ -187,7 +187,7 @@ public final class NativeParser {
      *
      * @throws InputException when the line is not a valid rule, at {@code source:lineNo}
      */
-    public static Rule parseRuleLine(String raw, String source, int lineNo, Layout layout, List<NamedVariable> variables) {
+    public static Rule parseRuleLine(String raw, String source, int lineNo, Layout layout, List<ExtraCell> variables) {
         checkLength(raw, source, lineNo);
         List<Token> tokens = Tokenizer.tokenize(raw);
         if (tokens.isEmpty() || GridBlock.isDecoration(raw)) {
@@ -248,7 +248,7 @@ public final class NativeParser {
             List<String> close = RuleCatalog.suggestions(head.text(), List.of());
             return outer.error(head, "unknown rule '" + head.text() + "'" + (close.isEmpty() ? "" : " (did you mean " + String.join(" or ", close) + "?)"));
         });
-        return parseRule(type, new RuleArgs(type.keyword(), outer.origin().atColumn(head.column()), outer.layout(), outer.variables(),
+        return parseRule(type, new RuleArgs(type.keyword(), outer.origin().atColumn(head.column()), outer.layout(), outer.extraCells(),
                 words.subList(1, words.size()), outer.innerRules()));
     }
 
@@ -556,17 +556,17 @@ public final class NativeParser {
             throw new InputException(line.origin().atColumn(domain.column()), "domain " + domain.text() + " must be non-empty and span at most 1001 values");
         }
         Set<String> taken = new HashSet<>();
-        variables.forEach(v -> taken.add(v.name()));
+        extraCells.forEach(v -> taken.add(v.name()));
         for (Token name : args.subList(0, args.size() - 1)) {
             String nm = name.text();
             Origin at = line.origin().atColumn(name.column());
             if (!nm.matches("[A-Za-z][A-Za-z0-9_]*") || CellRefs.looksLikeCell(nm)) {
-                throw new InputException(at, "'" + nm + "' is not a valid variable name (a letter, then letters, digits or _; not a cell like r1c1)");
+                throw new InputException(at, "'" + nm + "' is not a valid name for an extra cell (a letter, then letters, digits or _; not a cell like r1c1)");
             }
             if (!taken.add(nm)) {
-                throw new InputException(at, "variable " + nm + " is declared twice");
+                throw new InputException(at, "extra cell " + nm + " is declared twice");
             }
-            variables.add(new NamedVariable(nm, lo, hi, at));
+            extraCells.add(new ExtraCell(nm, lo, hi, at));
         }
     }
 }

@@ -22,14 +22,17 @@ public final class Lines {
     private Lines() {
     }
 
-    /** An immutable copy of a drawn line: at least {@code minLength} cells, none twice, each touching the previous. */
+    /**
+     * An immutable copy of a drawn line: at least {@code minLength} cells, none twice, each touching the
+     * previous (a step to or from an extra cell excepted, see {@link Cell#mayPrecedeOnLine}).
+     */
     public static List<Cell> touching(List<Cell> cells, int minLength, String keyword) {
         List<Cell> copy = distinct(cells, keyword);
         if (copy.size() < minLength) {
             throw new IllegalArgumentException(keyword + " needs at least " + minLength + " cells, found " + copy.size());
         }
         for (int i = 1; i < copy.size(); i++) {
-            if (!copy.get(i - 1).isKingAdjacent(copy.get(i))) {
+            if (!copy.get(i - 1).mayPrecedeOnLine(copy.get(i))) {
                 throw new IllegalArgumentException(keyword + " jumps from " + copy.get(i - 1) + " to " + copy.get(i)
                         + "; consecutive cells of a line must touch");
             }

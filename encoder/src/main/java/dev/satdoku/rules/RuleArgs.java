@@ -3,7 +3,7 @@ package dev.satdoku.rules;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.CellRefs;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Term;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.InputLimits;
@@ -29,7 +29,7 @@ public final class RuleArgs {
     private final String keyword;
     private final Origin origin;
     private final Layout layout;
-    private final List<NamedVariable> variables;
+    private final List<ExtraCell> extraCells;
     private final InnerRules innerRules;
     private final List<Token> positional = new ArrayList<>();
     private final Map<String, Token> options = new LinkedHashMap<>();
@@ -58,15 +58,15 @@ public final class RuleArgs {
         this(keyword, origin, layout, List.of(), tokens, NO_INNER_RULES);
     }
 
-    public RuleArgs(String keyword, Origin origin, Layout layout, List<NamedVariable> variables, List<Token> tokens) {
-        this(keyword, origin, layout, variables, tokens, NO_INNER_RULES);
+    public RuleArgs(String keyword, Origin origin, Layout layout, List<ExtraCell> extraCells, List<Token> tokens) {
+        this(keyword, origin, layout, extraCells, tokens, NO_INNER_RULES);
     }
 
-    public RuleArgs(String keyword, Origin origin, Layout layout, List<NamedVariable> variables, List<Token> tokens, InnerRules innerRules) {
+    public RuleArgs(String keyword, Origin origin, Layout layout, List<ExtraCell> extraCells, List<Token> tokens, InnerRules innerRules) {
         this.keyword = keyword;
         this.origin = origin;
         this.layout = layout;
-        this.variables = List.copyOf(variables);
+        this.extraCells = List.copyOf(extraCells);
         this.innerRules = innerRules;
         for (Token t : tokens) {
             if (t.isOption()) {
@@ -107,9 +107,9 @@ public final class RuleArgs {
         return layout.maxValue();
     }
 
-    /** The same rule's context (keyword, origin, grid, variables) over other words, e.g. a condition's. */
+    /** The same rule's context (keyword, origin, grid, extra cells) over other words, e.g. a condition's. */
     public RuleArgs over(List<Token> words) {
-        return new RuleArgs(keyword, origin, layout, variables, words, innerRules);
+        return new RuleArgs(keyword, origin, layout, extraCells, words, innerRules);
     }
 
     /** A rule written inside this one, read by the catalogue with errors at its own words. */
@@ -122,16 +122,37 @@ public final class RuleArgs {
         return innerRules;
     }
 
-    /** Named variables declared so far in the puzzle ({@code var} lines). */
-    public List<NamedVariable> variables() {
-        return variables;
+    /** Extra cells declared so far in the puzzle ({@code var} lines). */
+    public List<ExtraCell> extraCells() {
+        return extraCells;
     }
 
-    /** The declared variable with this name, or an error at the token. */
-    public NamedVariable variable(Token at) {
-        return variables.stream().filter(v -> v.name().equals(at.text())).findFirst()
-                .orElseThrow(() -> error(at, "'" + at.text() + "' is not a declared variable (declare it with: var "
-                        + at.text() + " " + layout.minValue() + ".." + layout.maxValue() + ")"));
+    /** The declared extra cell with this name, or an error at the token. */
+    public ExtraCell extraCell(Token at) {
+        ExtraCell x = declared(at.text());
+        if (x == null) {
+            throw error(at, "'" + at.text() + "' is not a declared extra cell (declare it with: var "
+                    + at.text() + " " + layout.minValue() + ".." + layout.maxValue() + ")");
+        }
+        return x;
+    }
+
+    private ExtraCell declared(String name) {
+        for (ExtraCell x : extraCells) {
+            if (x.name().equals(name)) {
+                return x;
+            }
+        }
+        return null;
+    }
+
+    /** The cells a word names: a declared extra cell by its name, else grid references ({@link CellRefs}). */
+    private List<Cell> cellsOf(Token t, boolean allowOutside) {
+        ExtraCell x = declared(t.text());
+        if (x != null) {
+            return List.of(x.cell());
+        }
+        return CellRefs.parse(t, layout.rows(), layout.cols(), allowOutside, origin);
     }
 
     // ---- errors -------------------------------------------------------------------------------
@@ -168,8 +189,9 @@ public final class RuleArgs {
         return hasMore() && (peek().isInteger() || InputLimits.isHugeNumber(peek().text()));
     }
 
+    /** True when the next word names cells: a grid reference or a declared extra cell. */
     public boolean nextIsCell() {
-        return hasMore() && CellRefs.looksLikeCell(peek().text());
+        return hasMore() && (CellRefs.looksLikeCell(peek().text()) || declared(peek().text()) != null);
     }
 
     public int nextInt(String what) {
@@ -201,10 +223,10 @@ public final class RuleArgs {
         return w;
     }
 
-    /** One cell inside the grid. */
+    /** One cell: inside the grid, or a declared extra cell. */
     public Cell nextCell(String what) {
         Token t = nextToken(what);
-        List<Cell> cells = CellRefs.parse(t, layout.rows(), layout.cols(), false, origin);
+        List<Cell> cells = cellsOf(t, false);
         if (cells.size() != 1) {
             throw error(t, "expected a single cell for " + what + ", found the range '" + t.text() + "'");
         }
@@ -214,6 +236,7 @@ public final class RuleArgs {
     /** One position just outside the grid (row 0 or R+1, column 0 or C+1), where outside clues sit. */
     public Cell nextOutsideCell(String what) {
         Token t = nextToken(what);
+        noExtraCell(t, what);
         List<Cell> cells = CellRefs.parse(t, layout.rows(), layout.cols(), true, origin);
         if (cells.size() != 1 || layout.contains(cells.get(0))) {
             throw error(t, what + " must be a position outside the grid, like r0c3 (above column 3) or r4c"
@@ -234,6 +257,7 @@ public final class RuleArgs {
      */
     public Cell nextOutsidePosition(String what) {
         Token t = nextToken(what);
+        noExtraCell(t, what);
         List<Cell> cells = CellRefs.parse(t, layout.rows(), layout.cols(), true, origin);
         if (cells.size() != 1 || layout.contains(cells.get(0))) {
             throw error(t, what + " must be a position outside the grid, like r0c3 (above column 3), r4c"
@@ -242,11 +266,21 @@ public final class RuleArgs {
         return cells.get(0);
     }
 
+    /**
+     * Refuses an extra cell where a rule needs a place on the grid (an outside clue's position, a
+     * corner, a cell whose neighbours count): an extra cell has none.
+     */
+    public void noExtraCell(Token t, String what) {
+        if (declared(t.text()) != null) {
+            throw error(t, what + " must be a place on the grid; " + t.text() + " is an extra cell, which has none");
+        }
+    }
+
     /** Reads cell words (ranges expanded) up to the next separator or non-cell word. */
     public List<Cell> nextCells(String what) {
         List<Cell> out = new ArrayList<>();
         while (nextIsCell()) {
-            out.addAll(CellRefs.parse(positional.get(next++), layout.rows(), layout.cols(), false, origin));
+            out.addAll(cellsOf(positional.get(next++), false));
         }
         if (out.isEmpty()) {
             Token t = peek();
@@ -255,21 +289,18 @@ public final class RuleArgs {
         return out;
     }
 
-    /** True when the next word names a declared variable. */
-    public boolean nextIsVariable() {
-        return hasMore() && variables.stream().anyMatch(v -> v.name().equals(peek().text()));
+    /** True when the next word names a declared extra cell. */
+    public boolean nextIsExtraCell() {
+        return hasMore() && declared(peek().text()) != null;
     }
 
-    /** One term: a cell inside the grid or a declared variable's name. */
+    /** One term: a cell inside the grid or a declared extra cell. */
     public Term nextTerm(String what) {
-        if (nextIsVariable()) {
-            return Term.of(variable(positional.get(next++)).name());
-        }
         if (nextIsCell()) {
             return Term.of(nextCell(what));
         }
         Token t = peek();
-        throw t == null ? error("missing " + what) : error(t, "expected " + what + " (a cell like r1c2 or a declared variable), found '" + t.text() + "'");
+        throw t == null ? error("missing " + what) : error(t, "expected " + what + " (a cell like r1c2 or a declared extra cell), found '" + t.text() + "'");
     }
 
     /** Consumes a {@code |} separator if one comes next. */
@@ -410,16 +441,19 @@ public final class RuleArgs {
         }
         distinct(cells, what);
         for (int i = 1; i < cells.size(); i++) {
-            if (!cells.get(i - 1).isKingAdjacent(cells.get(i))) {
+            if (!cells.get(i - 1).mayPrecedeOnLine(cells.get(i))) {
                 throw error(what + " jumps from " + cells.get(i - 1) + " to " + cells.get(i) + "; consecutive cells must touch");
             }
         }
         return cells;
     }
 
-    /** Two cells sharing an edge, as dots and signs require. */
+    /**
+     * Two cells sharing an edge, as dots and signs require; a mark between an extra cell and another
+     * cell relates their values with no edge to sit on (ISS's reading).
+     */
     public void orthogonal(Cell a, Cell b) {
-        if (!a.isOrthogonallyAdjacent(b)) {
+        if (!a.isOrthogonallyAdjacent(b) && !a.isExtra() && !b.isExtra()) {
             throw error(a + " and " + b + " are not orthogonally adjacent");
         }
     }
@@ -459,11 +493,11 @@ public final class RuleArgs {
         Set<Cell> seen = new HashSet<>();
         while (nextIsCell()) {
             Token t = positional.get(next++);
-            for (Cell c : CellRefs.parse(t, layout.rows(), layout.cols(), false, origin)) {
+            for (Cell c : cellsOf(t, false)) {
                 if (!seen.add(c)) {
                     throw error(t, what + (line ? " passes through " : " lists ") + c + " twice");
                 }
-                if (line && !out.isEmpty() && !out.get(out.size() - 1).isKingAdjacent(c)) {
+                if (line && !out.isEmpty() && !out.get(out.size() - 1).mayPrecedeOnLine(c)) {
                     throw error(t, what + " jumps from " + out.get(out.size() - 1) + " to " + c
                             + "; consecutive cells of a line must touch (diagonally counts)");
                 }

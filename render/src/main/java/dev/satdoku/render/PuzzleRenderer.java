@@ -2,7 +2,7 @@ package dev.satdoku.render;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
@@ -209,7 +209,7 @@ public final class PuzzleRenderer {
     }
 
     private static void variables(Scene s, Puzzle puzzle, Solution solution) {
-        for (NamedVariable v : puzzle.variables()) {
+        for (ExtraCell v : puzzle.extraCells()) {
             Integer value = solution == null ? null : solution.variable(v.name());
             s.legend("variable " + v.name() + " in " + v.min() + ".." + v.max() + (value == null ? "" : ": " + v.name() + " = " + value));
         }
