@@ -146,10 +146,20 @@ public final class RuleArgs {
         return null;
     }
 
-    /** The cells a word names: a declared extra cell by its name, else grid references ({@link CellRefs}). */
+    /**
+     * The cells a word names: a declared extra cell by its name, else grid references ({@link CellRefs}).
+     * Rules over cells reason about the grid's values (a whisper's pairs, a parity, a sum's digit
+     * sets), so an extra cell there must hold the grid's values; one with another range (a cage
+     * total) is a term, which the rules that take terms read ({@link #nextTerm}).
+     */
     private List<Cell> cellsOf(Token t, boolean allowOutside) {
         ExtraCell x = declared(t.text());
         if (x != null) {
+            if (x.min() < layout.minValue() || x.max() > layout.maxValue()) {
+                throw error(t, "extra cell " + x.name() + " holds " + x.min() + ".." + x.max() + ", beyond the grid's values "
+                        + layout.minValue() + ".." + layout.maxValue() + "; rules over cells take extra cells holding the grid's "
+                        + "values (the terms of gt, equal, distinct, relation and a cage's total take any range)");
+            }
             return List.of(x.cell());
         }
         return CellRefs.parse(t, layout.rows(), layout.cols(), allowOutside, origin);
@@ -296,6 +306,9 @@ public final class RuleArgs {
 
     /** One term: a cell inside the grid or a declared extra cell. */
     public Term nextTerm(String what) {
+        if (nextIsExtraCell()) {
+            return Term.of(extraCell(positional.get(next++)).cell());
+        }
         if (nextIsCell()) {
             return Term.of(nextCell(what));
         }

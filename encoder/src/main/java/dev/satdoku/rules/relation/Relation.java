@@ -91,7 +91,13 @@ public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> all
     private static Relation parse(RuleArgs args) {
         String mode = args.nextWord("chain or all", "chain", "all");
         List<Term> terms = new ArrayList<>();
-        args.nextCells("the cells of the relation").forEach(c -> terms.add(Term.of(c)));
+        do {
+            if (args.nextIsExtraCell()) {
+                terms.add(args.nextTerm("a cell of the relation"));
+            } else {
+                args.nextCells("the cells of the relation").forEach(c -> terms.add(Term.of(c)));
+            }
+        } while (args.nextIsCell());
         Token at = args.optionToken("allow");
         if (at == null) {
             throw args.error("missing allow=A:B,... (the value pairs the relation allows), as in: "

@@ -55,16 +55,46 @@ final class IssPuzzle {
     private Provenance whiteDot;
     private Provenance antiConsecutive;
     /** Extra cells declared by .Var items: name -> {lowest, highest} value, in declaration order. */
-    private final Map<String, int[]> vars = new LinkedHashMap<>();
-    private final Map<String, Provenance> varAt = new LinkedHashMap<>();
+    private final Map<String, int[]> vars;
+    private final Map<String, Provenance> varAt;
+    /** True for a composite's child, read into its own sub-puzzle: a given there is a condition. */
+    private final boolean child;
     /** The last FullRankTies item's mode (none, only-unclued, any), or null when there is none. */
     String fullRankTies;
 
     IssPuzzle(Shape shape) {
+        this(shape, new LinkedHashMap<>(), new LinkedHashMap<>(), false);
+    }
+
+    private IssPuzzle(Shape shape, Map<String, int[]> vars, Map<String, Provenance> varAt, boolean child) {
         this.shape = shape;
         this.rows = shape.rows();
         this.cols = shape.cols();
         this.n = Math.max(rows, cols);
+        this.vars = vars;
+        this.varAt = varAt;
+        this.child = child;
+    }
+
+    /** The sub-puzzle a composite's child is read into: the same grid and extra cells, its own rules and givens. */
+    IssPuzzle child() {
+        return new IssPuzzle(shape, vars, varAt, true);
+    }
+
+    /**
+     * A given or candidate list on an extra cell: at the top level the cell's range narrows to the
+     * values' span (with a candidates rule when they have gaps); inside a composite it is a condition,
+     * written as a candidates rule of the child.
+     */
+    void allowVar(String name, java.util.TreeSet<Integer> values, Provenance at) {
+        if (child) {
+            allow(Cell.extra(name), values, at);
+            return;
+        }
+        restrictVar(name, values.first(), values.last(), at);
+        if (values.last() - values.first() + 1 != values.size()) {
+            rule("candidates " + name + " digits=" + values.stream().map(String::valueOf).collect(Collectors.joining(",")), at);
+        }
     }
 
     /** An extra cell (ISS .Var) holding one of the grid's values; declaring it twice is an error. */

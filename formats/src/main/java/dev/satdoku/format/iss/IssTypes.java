@@ -196,7 +196,7 @@ final class IssTypes {
                     }
                     values.add(Integer.parseInt(parts[k]));
                 }
-                IssVars.given(item, i, parts[0], values, p);
+                p.allowVar(parts[0], values, item.argAt().get(i));
                 continue;
             }
             if (parts.length < 2 || !IssCells.looksLikeCell(parts[0])) {

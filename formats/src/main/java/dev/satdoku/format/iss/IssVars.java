@@ -1,8 +1,5 @@
 package dev.satdoku.format.iss;
 
-import java.util.TreeSet;
-import java.util.stream.Collectors;
-
 /**
  * ISS's extra cells: {@code .Var~PREFIX~label[~size]} declares cells outside the grid, {@code V<PREFIX>1}
  * to {@code V<PREFIX><count>} (or the one cell {@code V<PREFIX>} without a size), each holding one of
@@ -49,18 +46,6 @@ final class IssVars {
         }
         for (int i = 1; i <= count; i++) {
             p.declareVar("V" + prefix + i, item.at());
-        }
-    }
-
-    /**
-     * A given on an extra cell: {@code VX1_4}, or candidates {@code VX1_3_5_7}. The declared range
-     * narrows to the values' span; values with gaps between them also become a candidates rule.
-     */
-    static void given(IssItem item, int arg, String name, TreeSet<Integer> values, IssPuzzle p) {
-        p.restrictVar(name, values.first(), values.last(), item.argAt().get(arg));
-        if (values.last() - values.first() + 1 != values.size()) {
-            p.rule("candidates " + name + " digits=" + values.stream().map(String::valueOf).collect(Collectors.joining(",")),
-                    item.argAt().get(arg));
         }
     }
 }
