@@ -106,6 +106,15 @@ public record Cell(int row, int col, String name) implements Comparable<Cell> {
         return name != null || next.name != null || isKingAdjacent(next);
     }
 
+    /**
+     * Whether a mark between two cells (a dot, an X or V, an inequality sign) may relate this cell and
+     * {@code other}: they share an edge, or one of them is an extra cell, which has no edge for the
+     * mark to sit on and is related all the same (ISS's reading).
+     */
+    public boolean mayShareMarkWith(Cell other) {
+        return name != null || other.name != null || isOrthogonallyAdjacent(other);
+    }
+
     /** Grid positions in reading order, then extra cells by name (a number ending a name counts as a number). */
     @Override
     public int compareTo(Cell o) {

@@ -461,12 +461,9 @@ public final class RuleArgs {
         return cells;
     }
 
-    /**
-     * Two cells sharing an edge, as dots and signs require; a mark between an extra cell and another
-     * cell relates their values with no edge to sit on (ISS's reading).
-     */
+    /** Two cells sharing an edge, as dots and signs require (see {@link Cell#mayShareMarkWith}). */
     public void orthogonal(Cell a, Cell b) {
-        if (!a.isOrthogonallyAdjacent(b) && !a.isExtra() && !b.isExtra()) {
+        if (!a.mayShareMarkWith(b)) {
             throw error(a + " and " + b + " are not orthogonally adjacent");
         }
     }

@@ -20,7 +20,7 @@ final class PairRules {
         Cell a = args.nextCell("first cell");
         Token at = args.peek();
         Cell b = args.nextCell("second cell");
-        if (!a.isOrthogonallyAdjacent(b)) {
+        if (!a.mayShareMarkWith(b)) {
             throw args.error(at, a + " and " + b + " are not orthogonally adjacent; " + what + " sits on the edge between two cells");
         }
         return new Cell[] {a, b};
