@@ -281,7 +281,7 @@ public final class RuleArgs {
      * corner, a cell whose neighbours count): an extra cell has none.
      */
     public void noExtraCell(Token t, String what) {
-        if (declared(t.text()) != null) {
+        if (t != null && declared(t.text()) != null) {
             throw error(t, what + " must be a place on the grid; " + t.text() + " is an extra cell, which has none");
         }
     }

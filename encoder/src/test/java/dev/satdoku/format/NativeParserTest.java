@@ -164,7 +164,7 @@ class NativeParserTest {
     void badVariables() {
         Parse.error("var A\n", "expected 'var NAME... MIN..MAX'");
         Parse.error("var A 9..1\n", "must be non-empty");
-        Parse.error("var r1c1 1..9\n", "not a valid variable name");
-        Parse.error("var A 1..9\nvar A 1..9\n", "variable A is declared twice");
+        Parse.error("var r1c1 1..9\n", "not a valid name for an extra cell");
+        Parse.error("var A 1..9\nvar A 1..9\n", "extra cell A is declared twice");
     }
 }

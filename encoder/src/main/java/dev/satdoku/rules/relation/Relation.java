@@ -77,13 +77,11 @@ public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> all
         return new Relation(chain, allowed, cells.stream().map(Term::of).toList());
     }
 
-    /** The grid cells among the terms, in order (variables are not drawn on the grid). */
+    /** The terms' cells, in order (a cell may come back in a chain; extra cells are drawn below the grid). */
     public List<Cell> cells() {
         List<Cell> out = new ArrayList<>();
         for (Term t : terms) {
-            if (t instanceof Term.CellTerm c) {
-                out.add(c.cell());
-            }
+            out.add(t.cell());
         }
         return out;
     }

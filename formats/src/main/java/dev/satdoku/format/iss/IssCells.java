@@ -31,11 +31,21 @@ final class IssCells {
 
     /**
      * Argument {@code arg} of the item as a cell of the puzzle: a grid cell, or an extra cell the puzzle
-     * declares (.Var cells, Doppelganger's), which ISS takes wherever it takes a cell.
+     * declares (.Var cells, Doppelganger's) or a chaos region cell ({@code CCk}), which ISS takes
+     * wherever it takes a cell.
      */
     static Cell cell(IssItem item, int arg, IssPuzzle p) {
-        if (p.isVar(item.arg(arg))) {
-            return Cell.extra(item.arg(arg));
+        String s = item.arg(arg);
+        if (p.isVar(s)) {
+            return Cell.extra(s);
+        }
+        if (s.matches("CC\\d{1,3}")) {
+            int k = Integer.parseInt(s.substring(2));
+            if (k < 1 || k > p.rows * p.cols) {
+                throw item.errorAt(arg, "region cell " + s + " is outside the " + p.rows + "x" + p.cols + " grid (CC1 to CC"
+                        + p.rows * p.cols + ")");
+            }
+            return p.regionCell(s, Cell.ofIndex(k - 1, p.cols), item.argAt().get(arg));
         }
         return cell(item, arg, p.rows, p.cols);
     }
@@ -60,7 +70,8 @@ final class IssCells {
     static Cell cell(IssItem item, int arg, int rows, int n) {
         String s = item.arg(arg);
         if (s.matches("CC\\d+")) {
-            throw item.errorAt(arg, "'" + s + "' is a chaos construction region cell, which only ChaosArrow and ChaosCount take in satdoku");
+            throw item.errorAt(arg, "'" + s + "' is a chaos construction region cell, which has no place on the grid that "
+                    + item.type() + " needs here");
         }
         if (s.matches("DG[CRBZ]\\d+")) {
             throw item.errorAt(arg, "'" + s + "' is one of Doppelganger's extra cells (the missing digits), which have no place on "

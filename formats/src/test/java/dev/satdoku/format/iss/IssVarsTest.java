@@ -57,6 +57,21 @@ class IssVarsTest {
     }
 
     @Test
+    void chaosRegionCellsAreExtraCellsHoldingTheirRegionsLabels() {
+        List<String> out = IssTranslatorTest.lines(".NoBoxes.ChaosConstruction.CountDistinct~R1C4~CC10~CC1~CC2.AllDifferent~CC1~CC2"
+                + ".Or.AllDifferent~CC3~CC4.End");
+        assertTrue(out.contains("var CC10 1..9"), out.toString());
+        assertTrue(out.contains("regionlabel r2c1 CC10"), out.toString());
+        assertTrue(out.contains("regionlabel r1c2 CC2"), out.toString());
+        // named inside an Or: still declared and tied at the top level, the Or only states its own rule
+        assertTrue(out.contains("regionlabel r1c4 CC4"), out.toString());
+        assertTrue(out.contains("countdistinct r1c4 CC10 CC1 CC2"), out.toString());
+        assertTrue(out.contains("extraregion CC1 CC2"), out.toString());
+        assertTrue(out.contains("or { extraregion CC3 CC4 }"), out.toString());
+        IssTranslatorTest.error(".ChaosConstruction.AllDifferent~CC1~CC82", "region cell CC82 is outside the 9x9 grid");
+    }
+
+    @Test
     void givensOnExtraCellsNarrowThemAndMayHaveGaps() {
         List<String> out = IssTranslatorTest.lines(".Var~X~x~2.~VX1_1_3_7~VX2_5");
         assertTrue(out.contains("var VX1 1..7"), out.toString());
@@ -83,7 +98,7 @@ class IssVarsTest {
         IssTranslatorTest.error(".Var~X~X~4.~VX1_4.~VX1_5", "extra cell VX1 has no value left");
         IssTranslatorTest.error(".Var~X", "expected Var~PREFIX~label[~size]");
         IssTranslatorTest.error(".Var~X~X~0", "the number of extra cells is 1 to 1000");
-        IssTranslatorTest.error(".ChaosConstruction.X~CC1~CC2", "'CC1' is a chaos construction region cell");
+        IssTranslatorTest.error(".ChaosConstruction.LittleKiller~5~CC1", "'CC1' is a chaos construction region cell", "no place on the grid");
     }
 
     @Test
