@@ -1,11 +1,13 @@
 package dev.satdoku.format;
 
 import dev.satdoku.catalog.RuleCatalog;
+import dev.satdoku.model.Cell;
 import dev.satdoku.model.CellRefs;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Metadata;
 import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -234,7 +236,39 @@ public final class NativeParser {
         if (unsupported != null) {
             throw args.error(unsupported);
         }
+        String placeless = needsPlaces(rule, args);
+        if (placeless != null) {
+            throw args.error(placeless);
+        }
         return rule;
+    }
+
+    /**
+     * Why a rule naming extra cells cannot take them, or null. A rule that needs a cell's place (its
+     * row or column, its neighbours) asks the cell for it, which an extra cell refuses; the rule's
+     * check is tried once on a placeholder solution so that this is found here, at the rule's line,
+     * rather than while solving. Other failures of the placeholder are not the parser's concern.
+     */
+    private static String needsPlaces(Rule rule, RuleArgs args) {
+        if (args.extraCells().isEmpty()) {
+            return null;
+        }
+        Layout layout = args.layout();
+        int[] digits = new int[layout.cellCount()];
+        java.util.Arrays.fill(digits, layout.minValue());
+        int[] regions = new int[layout.cellCount()];
+        java.util.Arrays.fill(regions, 1);
+        java.util.Map<String, Integer> values = new java.util.LinkedHashMap<>();
+        args.extraCells().forEach(x -> values.put(x.name(), x.min()));
+        Solution placeholder = new Solution(layout, digits, values, new boolean[layout.cellCount()], regions);
+        try {
+            rule.violation(placeholder, List.of(rule));
+        } catch (Cell.NoPlaceException e) {
+            return rule.keyword() + " needs a place on the grid for its cells: " + e.getMessage();
+        } catch (RuntimeException e) {
+            return null;
+        }
+        return null;
     }
 
     /** A rule inside a rule (after a condition's colon), with errors at its own words. */

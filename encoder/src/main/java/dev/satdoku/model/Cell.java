@@ -68,8 +68,17 @@ public record Cell(int row, int col, String name) implements Comparable<Cell> {
         return col;
     }
 
-    private IllegalArgumentException noPlace(String what) {
-        return new IllegalArgumentException(name + " is an extra cell, outside the grid: it has no " + what);
+    private NoPlaceException noPlace(String what) {
+        return new NoPlaceException(name + " is an extra cell, outside the grid: it has no " + what);
+    }
+
+    /** Thrown when something asks an extra cell for its place on the grid, which it does not have. */
+    public static final class NoPlaceException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        NoPlaceException(String message) {
+            super(message);
+        }
     }
 
     /** Row-major index in a grid with {@code cols} columns. */

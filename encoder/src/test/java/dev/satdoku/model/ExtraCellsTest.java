@@ -76,6 +76,10 @@ class ExtraCellsTest {
         assertError("sandwich 5 r1\nsum 9 T r1c1", 2, "extra cell T holds 2..30, beyond the grid's values 1..4");
         assertError("quad A 1 2", 1, "A is an extra cell");
         assertError("cage Q r1c1", 1, "'Q' is not a declared extra cell");
+        // rules whose meaning needs the cells' places say so at their line, not while solving
+        assertError("indexer row A r1c2", 1, "indexer needs a place on the grid for its cells: A is an extra cell");
+        assertError("minimum A", 1, "minimum needs a place on the grid for its cells: A is an extra cell");
+        assertError("if some shaded A: thermo r1c1 r1c2", 1, "needs a place on the grid for its cells: A is an extra cell");
     }
 
     private static void assertError(String rules, int ruleLine, String fragment) {
