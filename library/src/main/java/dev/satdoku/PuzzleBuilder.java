@@ -4,7 +4,7 @@ import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.NativeWriter;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.syntax.DigitCodec;
@@ -41,7 +41,7 @@ public final class PuzzleBuilder {
     /** The rules of {@link #lines} read so far, for the checks that look at all of them (partners, limit). */
     private final List<Rule> rules = new ArrayList<>();
     /** The variables the {@code var} lines so far declare, which rule lines may name. */
-    private List<NamedVariable> variables = List.of();
+    private List<ExtraCell> variables = List.of();
     private String name = "built";
     /** How often the whole text was read: a test's window on the linear building of rules. */
     private int wholeTextReads;
@@ -118,7 +118,7 @@ public final class PuzzleBuilder {
         String line = nativeLine.strip();
         if (NativeParser.isDirectiveLine(line)) {
             // var, title, author, ...: few per puzzle, and a var changes what later rules may name.
-            variables = parseWith(line).variables();
+            variables = parseWith(line).extraCells();
             lines.add(line);
             return this;
         }

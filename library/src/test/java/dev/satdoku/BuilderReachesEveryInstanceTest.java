@@ -9,7 +9,7 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.PuzzleEncoder;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Cell;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.testing.Repo;
@@ -42,7 +42,7 @@ class BuilderReachesEveryInstanceTest {
     void sameCnfAsTheText(Path file) throws IOException {
         for (Puzzle read : PuzzleReader.readFile(file, false)) { // broken/ holds clashing givens on purpose
             PuzzleBuilder b = PuzzleBuilder.of(read.layout()).name(read.name());
-            for (NamedVariable v : read.variables()) {
+            for (ExtraCell v : read.extraCells()) {
                 b.variable(v.name(), v.min(), v.max());
             }
             for (int r = 0; r < read.layout().rows(); r++) {

@@ -46,7 +46,7 @@ class PuzzleBuilderTest {
         b.rule("gt A r1c1").cage("A r2c1 r2c2");
         assertThrows(IllegalArgumentException.class, () -> b.variable("A", 1, 9)); // declared twice
         Puzzle built = b.build();
-        assertEquals(1, built.variables().size());
+        assertEquals(1, built.extraCells().size());
         assertEquals(2, built.rules().size());
     }
 

@@ -22,7 +22,7 @@ final class NineByNineInstances {
 
         /** A puzzle with rules, named variables or irregular regions, as opposed to a classic. */
         boolean variant() {
-            return !puzzle.rules().isEmpty() || !puzzle.variables().isEmpty() || !puzzle.layout().isStandard();
+            return !puzzle.rules().isEmpty() || !puzzle.extraCells().isEmpty() || !puzzle.layout().isStandard();
         }
     }
 

@@ -68,7 +68,7 @@ final class Json {
             }
         }
         m.put("solutions", grids);
-        if (!r.puzzle().variables().isEmpty()) {
+        if (!r.puzzle().extraCells().isEmpty()) {
             m.put("values", values);
         }
         if (!shading.isEmpty()) {

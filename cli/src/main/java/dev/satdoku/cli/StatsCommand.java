@@ -353,7 +353,7 @@ final class StatsCommand implements Callable<Integer> {
     }
 
     static boolean classicNineByNine(Puzzle p) {
-        return p.layout().equals(Layout.standard(9)) && p.rules().isEmpty() && p.variables().isEmpty();
+        return p.layout().equals(Layout.standard(9)) && p.rules().isEmpty() && p.extraCells().isEmpty();
     }
 
     /** Dimensions shown as columns: the lab ones always, the others when the combinations differ in them. */

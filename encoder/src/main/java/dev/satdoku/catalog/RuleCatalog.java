@@ -5,6 +5,7 @@ import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chaos.ChaosArrow;
 import dev.satdoku.rules.chaos.ChaosConstruction;
 import dev.satdoku.rules.chaos.ChaosCount;
+import dev.satdoku.rules.chaos.RegionLabel;
 import dev.satdoku.rules.chess.AntiBishop;
 import dev.satdoku.rules.chess.AntiMove;
 import dev.satdoku.rules.composite.AnyOf;
@@ -124,6 +125,7 @@ public final class RuleCatalog {
             ChaosConstruction.TYPE,
             ChaosArrow.TYPE,
             ChaosCount.TYPE,
+            RegionLabel.TYPE,
             AntiTaxicab.TYPE,
             GlobalEntropy.TYPE,
             GlobalMod.TYPE,

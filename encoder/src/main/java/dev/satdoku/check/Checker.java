@@ -2,7 +2,7 @@ package dev.satdoku.check;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
@@ -91,12 +91,12 @@ public final class Checker {
             }
             distinct(out, "region", layout.regionName(g), cells, solution);
         }
-        for (NamedVariable v : puzzle.variables()) {
+        for (ExtraCell v : puzzle.extraCells()) {
             Integer value = solution.variable(v.name());
             if (value == null) {
-                out.add(new Violation("variable", v.origin(), v.name() + " has no value"));
+                out.add(new Violation("extra cell", v.origin(), v.name() + " has no value"));
             } else if (value < v.min() || value > v.max()) {
-                out.add(new Violation("variable", v.origin(), v.name() + " = " + value + " is outside " + v.min() + ".." + v.max()));
+                out.add(new Violation("extra cell", v.origin(), v.name() + " = " + value + " is outside " + v.min() + ".." + v.max()));
             }
         }
         for (int i = 0; i < puzzle.rules().size(); i++) {

@@ -2,7 +2,7 @@ package dev.satdoku.encode;
 
 import dev.satdoku.cnf.Cnf;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.rules.Rule;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +59,7 @@ public final class EncodingContext implements Variables, Shapes, Relations, Sums
         return state.restrictCells(masks);
     }
 
-    IntVar declare(NamedVariable decl) {
+    IntVar declare(ExtraCell decl) {
         return state.declare(decl);
     }
 

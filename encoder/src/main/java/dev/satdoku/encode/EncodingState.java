@@ -6,7 +6,7 @@ import dev.satdoku.cnf.VarPool;
 import dev.satdoku.encoding.ClauseSink;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -116,6 +116,13 @@ public final class EncodingState {
     // ---- variables -------------------------------------------------------------------------------
 
     IntVar cell(Cell cell) {
+        if (cell.isExtra()) {
+            IntVar v = named.get(cell.name());
+            if (v == null) {
+                throw new IllegalArgumentException("extra cell " + cell.name() + " is not declared by the puzzle");
+            }
+            return v;
+        }
         if (!layout.contains(cell)) {
             throw new IllegalArgumentException(cell + " is outside the " + layout.rows() + "x" + layout.cols() + " grid");
         }
@@ -139,7 +146,7 @@ public final class EncodingState {
         return any;
     }
 
-    IntVar declare(NamedVariable decl) {
+    IntVar declare(ExtraCell decl) {
         int base = vars.allocate(decl.domainSize(), offset -> decl.name() + "=" + (decl.min() + offset));
         IntVar v = new IntVar(this, decl.name(), decl.min(), decl.max(), base);
         named.put(decl.name(), v);

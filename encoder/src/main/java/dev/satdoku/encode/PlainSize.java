@@ -32,7 +32,7 @@ final class PlainSize {
     }
 
     static CnfSize of(Puzzle puzzle, EncodingOptions options, Supplier<Cnf> plain) {
-        if (!puzzle.rules().isEmpty() || !puzzle.variables().isEmpty()) {
+        if (!puzzle.rules().isEmpty() || !puzzle.extraCells().isEmpty()) {
             return CnfSize.of(plain.get());
         }
         Last last = LAST.get();

@@ -9,7 +9,7 @@ import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.KnownSum;
 import dev.satdoku.rules.Rule;
@@ -57,7 +57,11 @@ public final class PuzzleEncoder {
         if (options.simplify() && prePass != PrePass.NONE) {
             List<House> extra = new ArrayList<>();
             for (Rule rule : puzzle.rules()) {
-                extra.addAll(rule.extraHouses());
+                for (House h : rule.extraHouses()) {
+                    if (onGrid(h.cells())) {
+                        extra.add(h);
+                    }
+                }
             }
             DomainPropagation.Result domains = DomainPropagation.propagate(layout, puzzle.givens(), cellDomains(puzzle),
                     extra, prePass == PrePass.PROBING);
@@ -94,9 +98,9 @@ public final class PuzzleEncoder {
             IntersectionSegments.encode(ctx);
         }
 
-        if (!puzzle.variables().isEmpty()) {
+        if (!puzzle.extraCells().isEmpty()) {
             ctx.enterFamily("variables");
-            for (NamedVariable v : puzzle.variables()) {
+            for (ExtraCell v : puzzle.extraCells()) {
                 oneValue(ctx, ctx.declare(v), true);
             }
         }
@@ -115,7 +119,8 @@ public final class PuzzleEncoder {
             ctx.enterFamily(rule.keyword());
             ctx.guarded(selectors.rule(ctx, puzzle, rule), () -> rule.encode(ctx));
             for (House extra : rule.extraHouses()) {
-                if (extra.holdsEveryValue(layout.valueCount()) && !selectors.enabled()) {
+                // An extra cell's values need not be the grid's, so a group holding one implies no full house.
+                if (extra.holdsEveryValue(layout.valueCount()) && onGrid(extra.cells()) && !selectors.enabled()) {
                     impliedHouse(ctx, extra);
                 }
             }
@@ -139,6 +144,9 @@ public final class PuzzleEncoder {
         int[] masks = null;
         for (Rule rule : puzzle.rules()) {
             for (var e : rule.cellDomains().entrySet()) {
+                if (e.getKey().isExtra()) {
+                    continue; // the pre-pass works on the grid; the rule's own clauses narrow an extra cell
+                }
                 if (masks == null) {
                     masks = new int[layout.cellCount()];
                     java.util.Arrays.fill(masks, (1 << layout.valueCount()) - 1);
@@ -163,7 +171,7 @@ public final class PuzzleEncoder {
     private static void impliedSums(EncodingContext ctx, Puzzle puzzle) {
         List<KnownSum> known = new ArrayList<>();
         for (Rule rule : puzzle.rules()) {
-            rule.knownSum().ifPresent(known::add);
+            rule.knownSum().filter(k -> onGrid(k.cells())).ifPresent(known::add);
         }
         boolean wide = ctx.options().impliedSums() == ImpliedSums.WIDE;
         List<ImpliedSum> derived = Leftovers.derive(ctx.layout(), known,
@@ -189,6 +197,20 @@ public final class PuzzleEncoder {
                 }
             }
         }
+    }
+
+    /**
+     * True when every cell is a grid cell. The pre-pass, the implied houses and the law of leftovers
+     * reason about the grid's houses and values; a group holding an extra cell (outside every house,
+     * possibly with other values) is left to its rule's own clauses.
+     */
+    private static boolean onGrid(List<Cell> cells) {
+        for (Cell c : cells) {
+            if (c.isExtra()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

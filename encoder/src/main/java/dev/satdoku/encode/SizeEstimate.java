@@ -41,7 +41,7 @@ public final class SizeEstimate {
             clauses += hint.clauses();
             variables += hint.variables();
         }
-        variables += puzzle.variables().size() * 10L;
+        variables += puzzle.extraCells().size() * 10L;
         return new CnfSize(variables, clauses, 3 * clauses);
     }
 

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The unknowns a rule speaks about: the grid, its cells' values (real values, minValue..maxValue), the puzzle's named variables and
+ * The unknowns a rule speaks about: the grid, its cells' values (real values, minValue..maxValue; extra cells' over their own ranges) and
  * the shading literals. One topic of {@link EncodingContext}.
  */
 public interface Variables {
@@ -27,7 +27,7 @@ public interface Variables {
         return state().puzzleRules;
     }
 
-    /** The digit of a cell inside the grid. */
+    /** The value of a cell: inside the grid, or a declared extra cell. */
     default IntVar cell(Cell cell) {
         return state().cell(cell);
     }
@@ -40,21 +40,14 @@ public interface Variables {
         return out;
     }
 
-    /** The encoding of a term: a cell or a named variable. */
+    /** The encoding of a term: its cell's value. */
     default IntVar term(Term term) {
-        if (term instanceof Term.CellTerm c) {
-            return cell(c.cell());
-        }
-        return variable(((Term.VariableTerm) term).name());
+        return cell(term.cell());
     }
 
-    /** A named variable declared by the puzzle. */
+    /** The extra cell of that name, declared by the puzzle. */
     default IntVar variable(String name) {
-        IntVar v = state().named.get(name);
-        if (v == null) {
-            throw new IllegalArgumentException("undeclared variable " + name);
-        }
-        return v;
+        return cell(Cell.extra(name));
     }
 
     /** Literal "this cell is shaded"; the shading layer is created for the whole grid on first use. */

@@ -1,11 +1,13 @@
 package dev.satdoku.format;
 
 import dev.satdoku.catalog.RuleCatalog;
+import dev.satdoku.model.Cell;
 import dev.satdoku.model.CellRefs;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Metadata;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
 import dev.satdoku.rules.NeverHolds;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
@@ -56,7 +58,7 @@ public final class NativeParser {
     private String title;
     private String author;
     private final StringBuilder ruleset = new StringBuilder();
-    private final List<NamedVariable> variables = new ArrayList<>();
+    private final List<ExtraCell> extraCells = new ArrayList<>();
     private final List<PendingRule> pending = new ArrayList<>();
     private final List<PendingRule> pendingVariables = new ArrayList<>();
 
@@ -165,7 +167,7 @@ public final class NativeParser {
         List<Origin> ruleOrigins = new ArrayList<>();
         for (PendingRule p : pending) {
             RuleType type = RuleCatalog.find(p.keyword()).orElseThrow();
-            rules.add(parseRule(type, new RuleArgs(type.keyword(), p.origin(), layout, variables, p.args(), NativeParser::innerRule)));
+            rules.add(parseRule(type, new RuleArgs(type.keyword(), p.origin(), layout, extraCells, p.args(), NativeParser::innerRule)));
             ruleOrigins.add(p.origin());
         }
         for (int i = 0; i < rules.size(); i++) {
@@ -181,7 +183,7 @@ public final class NativeParser {
             }
         }
         Metadata meta = new Metadata(title, author, ruleset.length() == 0 ? null : ruleset.toString(), warnings);
-        return new Puzzle(source, layout, givens, origins, rules, ruleOrigins, variables, meta);
+        return new Puzzle(source, layout, givens, origins, rules, ruleOrigins, extraCells, meta);
     }
 
     /**
@@ -194,7 +196,7 @@ public final class NativeParser {
      *
      * @throws InputException when the line is not a valid rule, at {@code source:lineNo}
      */
-    public static Rule parseRuleLine(String raw, String source, int lineNo, Layout layout, List<NamedVariable> variables) {
+    public static Rule parseRuleLine(String raw, String source, int lineNo, Layout layout, List<ExtraCell> variables) {
         checkLength(raw, source, lineNo);
         List<Token> tokens = Tokenizer.tokenize(raw);
         if (tokens.isEmpty() || GridBlock.isDecoration(raw)) {
@@ -243,7 +245,39 @@ public final class NativeParser {
         if (unsupported != null) {
             throw args.error(unsupported);
         }
+        String placeless = needsPlaces(rule, args);
+        if (placeless != null) {
+            throw args.error(placeless);
+        }
         return rule;
+    }
+
+    /**
+     * Why a rule naming extra cells cannot take them, or null. A rule that needs a cell's place (its
+     * row or column, its neighbours) asks the cell for it, which an extra cell refuses; the rule's
+     * check is tried once on a placeholder solution so that this is found here, at the rule's line,
+     * rather than while solving. Other failures of the placeholder are not the parser's concern.
+     */
+    private static String needsPlaces(Rule rule, RuleArgs args) {
+        if (args.extraCells().isEmpty()) {
+            return null;
+        }
+        Layout layout = args.layout();
+        int[] digits = new int[layout.cellCount()];
+        java.util.Arrays.fill(digits, layout.minValue());
+        int[] regions = new int[layout.cellCount()];
+        java.util.Arrays.fill(regions, 1);
+        java.util.Map<String, Integer> values = new java.util.LinkedHashMap<>();
+        args.extraCells().forEach(x -> values.put(x.name(), x.min()));
+        Solution placeholder = new Solution(layout, digits, values, new boolean[layout.cellCount()], regions);
+        try {
+            rule.violation(placeholder, List.of(rule));
+        } catch (Cell.NoPlaceException e) {
+            return rule.keyword() + " needs a place on the grid for its cells: " + e.getMessage();
+        } catch (RuntimeException e) {
+            return null;
+        }
+        return null;
     }
 
     /** A rule inside a rule (after a condition's colon), with errors at its own words. */
@@ -257,7 +291,7 @@ public final class NativeParser {
             List<String> close = RuleCatalog.suggestions(head.text(), List.of());
             return outer.error(head, "unknown rule '" + head.text() + "'" + (close.isEmpty() ? "" : " (did you mean " + String.join(" or ", close) + "?)"));
         });
-        return parseRule(type, new RuleArgs(type.keyword(), outer.origin().atColumn(head.column()), outer.layout(), outer.variables(),
+        return parseRule(type, new RuleArgs(type.keyword(), outer.origin().atColumn(head.column()), outer.layout(), outer.extraCells(),
                 words.subList(1, words.size()), outer.innerRules()));
     }
 
@@ -565,17 +599,17 @@ public final class NativeParser {
             throw new InputException(line.origin().atColumn(domain.column()), "domain " + domain.text() + " must be non-empty and span at most 1001 values");
         }
         Set<String> taken = new HashSet<>();
-        variables.forEach(v -> taken.add(v.name()));
+        extraCells.forEach(v -> taken.add(v.name()));
         for (Token name : args.subList(0, args.size() - 1)) {
             String nm = name.text();
             Origin at = line.origin().atColumn(name.column());
             if (!nm.matches("[A-Za-z][A-Za-z0-9_]*") || CellRefs.looksLikeCell(nm)) {
-                throw new InputException(at, "'" + nm + "' is not a valid variable name (a letter, then letters, digits or _; not a cell like r1c1)");
+                throw new InputException(at, "'" + nm + "' is not a valid name for an extra cell (a letter, then letters, digits or _; not a cell like r1c1)");
             }
             if (!taken.add(nm)) {
-                throw new InputException(at, "variable " + nm + " is declared twice");
+                throw new InputException(at, "extra cell " + nm + " is declared twice");
             }
-            variables.add(new NamedVariable(nm, lo, hi, at));
+            extraCells.add(new ExtraCell(nm, lo, hi, at));
         }
     }
 }

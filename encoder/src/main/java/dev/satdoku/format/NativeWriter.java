@@ -1,7 +1,7 @@
 package dev.satdoku.format;
 
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.syntax.DigitCodec;
@@ -43,7 +43,7 @@ public final class NativeWriter {
             }
             sb.append('\n');
         }
-        for (NamedVariable v : puzzle.variables()) {
+        for (ExtraCell v : puzzle.extraCells()) {
             sb.append("var ").append(v.name()).append(' ').append(v.min()).append("..").append(v.max()).append('\n');
         }
         for (Rule rule : puzzle.rules()) {

@@ -1,7 +1,7 @@
 package dev.satdoku.format;
 
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.syntax.InputException;
@@ -155,9 +155,9 @@ public final class SolutionText {
                 }
             }
         }
-        for (NamedVariable v : puzzle.variables()) {
+        for (ExtraCell v : puzzle.extraCells()) {
             if (!variables.containsKey(v.name())) {
-                throw new InputException(Origin.of(source), "the solution gives no value for variable " + v.name() + " (write " + v.name() + "=VALUE)");
+                throw new InputException(Origin.of(source), "the solution gives no value for extra cell " + v.name() + " (write " + v.name() + "=VALUE)");
             }
         }
         return new Solution(layout, values, variables, shaded, labels);

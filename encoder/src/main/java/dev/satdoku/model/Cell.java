@@ -1,12 +1,40 @@
 package dev.satdoku.model;
 
 /**
- * A cell position, 0-based internally. Written as {@code r<row>c<col>} with 1-based numbers, the
- * notation used by setters and by every puzzle site. Positions just outside the grid (row or column
- * 0, R+1 or C+1 in 1-based terms) are representable because outside clues (sandwiches, little killers)
- * are anchored there.
+ * A cell of a puzzle: a position of the grid, 0-based internally and written {@code r<row>c<col>}
+ * with 1-based numbers (the notation of setters and puzzle sites), or an extra cell (see below).
+ * Positions just outside the grid (row or column 0, R+1 or C+1 in 1-based terms) are representable
+ * because outside clues (sandwiches, little killers) are anchored there.
+ *
+ * <p>An extra cell ({@link #extra}) is a cell a puzzle declares outside the grid, known by its name
+ * (a letter standing for a digit, a cage total, a board of cells beside the grid). It holds one value
+ * like any cell, and every rule that takes cells takes it, but it has no place: it lies in no row,
+ * column, box or region, touches no other cell, and asking for its row or column is an error (so a
+ * rule that needs geometry refuses it loudly instead of reading a made-up position). Two extra cells
+ * are the same cell when they have the same name.
+ *
+ * @param name the extra cell's name; null for a grid position
  */
-public record Cell(int row, int col) implements Comparable<Cell> {
+public record Cell(int row, int col, String name) implements Comparable<Cell> {
+
+    /** A grid position (0-based). */
+    public Cell(int row, int col) {
+        this(row, col, null);
+    }
+
+    public Cell {
+        if (name != null && (row != 0 || col != 0)) {
+            throw new IllegalArgumentException("an extra cell has no position, found " + name + " at " + row + "," + col);
+        }
+    }
+
+    /** The extra cell with this name: outside the grid's geometry, told apart from others by its name. */
+    public static Cell extra(String name) {
+        if (name == null || name.isEmpty()) {
+            throw new IllegalArgumentException("an extra cell needs a name");
+        }
+        return new Cell(0, 0, name);
+    }
 
     public static Cell of1(int row1, int col1) {
         return new Cell(row1 - 1, col1 - 1);
@@ -17,36 +45,120 @@ public record Cell(int row, int col) implements Comparable<Cell> {
         return new Cell(index / cols, index % cols);
     }
 
-    /** Row-major index in a grid with {@code cols} columns. */
-    public int index(int cols) {
-        return row * cols + col;
+    /** True for a cell declared outside the grid (see the class comment). */
+    public boolean isExtra() {
+        return name != null;
     }
 
+    /** The 0-based row; an extra cell has none. */
+    @Override
+    public int row() {
+        if (name != null) {
+            throw noPlace("row");
+        }
+        return row;
+    }
+
+    /** The 0-based column; an extra cell has none. */
+    @Override
+    public int col() {
+        if (name != null) {
+            throw noPlace("column");
+        }
+        return col;
+    }
+
+    private NoPlaceException noPlace(String what) {
+        return new NoPlaceException(name + " is an extra cell, outside the grid: it has no " + what);
+    }
+
+    /** Thrown when something asks an extra cell for its place on the grid, which it does not have. */
+    public static final class NoPlaceException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        NoPlaceException(String message) {
+            super(message);
+        }
+    }
+
+    /** Row-major index in a grid with {@code cols} columns. */
+    public int index(int cols) {
+        return row() * cols + col();
+    }
+
+    /** True for a grid position of an R x C grid; never for an extra cell. */
     public boolean inside(int rows, int cols) {
-        return row >= 0 && col >= 0 && row < rows && col < cols;
+        return name == null && row >= 0 && col >= 0 && row < rows && col < cols;
     }
 
     public Cell plus(int dRow, int dCol) {
-        return new Cell(row + dRow, col + dCol);
+        return new Cell(row() + dRow, col() + dCol);
     }
 
-    /** Orthogonal neighbours (sharing an edge). */
+    /** Orthogonal neighbours (sharing an edge). An extra cell has no neighbours. */
     public boolean isOrthogonallyAdjacent(Cell other) {
-        return Math.abs(row - other.row) + Math.abs(col - other.col) == 1;
+        return name == null && other.name == null && Math.abs(row - other.row) + Math.abs(col - other.col) == 1;
     }
 
-    /** King-move neighbours (sharing an edge or a corner). */
+    /** King-move neighbours (sharing an edge or a corner). An extra cell has no neighbours. */
     public boolean isKingAdjacent(Cell other) {
-        return !equals(other) && Math.abs(row - other.row) <= 1 && Math.abs(col - other.col) <= 1;
+        return name == null && other.name == null && !equals(other) && Math.abs(row - other.row) <= 1
+                && Math.abs(col - other.col) <= 1;
     }
 
+    /**
+     * Whether {@code next} may follow this cell on a drawn line: the two touch (diagonally counts), or
+     * one of them is an extra cell, which has no place to touch from (ISS's lines through extra cells
+     * require nothing of the kind).
+     */
+    public boolean mayPrecedeOnLine(Cell next) {
+        return name != null || next.name != null || isKingAdjacent(next);
+    }
+
+    /**
+     * Whether a mark between two cells (a dot, an X or V, an inequality sign) may relate this cell and
+     * {@code other}: they share an edge, or one of them is an extra cell, which has no edge for the
+     * mark to sit on and is related all the same (ISS's reading).
+     */
+    public boolean mayShareMarkWith(Cell other) {
+        return name != null || other.name != null || isOrthogonallyAdjacent(other);
+    }
+
+    /** Grid positions in reading order, then extra cells by name (a number ending a name counts as a number). */
     @Override
     public int compareTo(Cell o) {
-        return row != o.row ? Integer.compare(row, o.row) : Integer.compare(col, o.col);
+        if (name == null || o.name == null) {
+            if (name != null || o.name != null) {
+                return name == null ? -1 : 1;
+            }
+            return row != o.row ? Integer.compare(row, o.row) : Integer.compare(col, o.col);
+        }
+        return compareNames(name, o.name);
+    }
+
+    /** "VX2" before "VX10": a common stem is compared by its trailing number. */
+    private static int compareNames(String a, String b) {
+        int ea = a.length();
+        while (ea > 0 && Character.isDigit(a.charAt(ea - 1))) {
+            ea--;
+        }
+        int eb = b.length();
+        while (eb > 0 && Character.isDigit(b.charAt(eb - 1))) {
+            eb--;
+        }
+        String stemA = a.substring(0, ea);
+        String stemB = b.substring(0, eb);
+        if (stemA.equals(stemB) && ea < a.length() && eb < b.length() && a.length() - ea <= 9 && b.length() - eb <= 9) {
+            int byNumber = Long.compare(Long.parseLong(a.substring(ea)), Long.parseLong(b.substring(eb)));
+            if (byNumber != 0) {
+                return byNumber;
+            }
+        }
+        return a.compareTo(b);
     }
 
     @Override
     public String toString() {
-        return "r" + (row + 1) + "c" + (col + 1);
+        return name != null ? name : "r" + (row + 1) + "c" + (col + 1);
     }
 }

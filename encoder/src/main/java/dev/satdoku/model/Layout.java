@@ -358,7 +358,7 @@ public final class Layout {
         return boxWidth;
     }
 
-    /** Row-major index of a cell inside the grid. */
+    /** Row-major index of a cell inside the grid; an extra cell has none. */
     public int index(Cell cell) {
         return cell.index(cols);
     }

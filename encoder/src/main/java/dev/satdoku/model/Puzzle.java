@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A puzzle: grid layout, givens, variant rules and extra variables. This is the model every input
+ * A puzzle: grid layout, givens, variant rules and extra cells. This is the model every input
  * format produces and the only thing the encoder and the checker read. Immutable. Equality ignores
  * names, metadata and where things were written, so a puzzle read back from an export equals the
  * original.
@@ -20,11 +20,11 @@ import java.util.Objects;
  * @param givenOrigins where each given was written (null entries where unknown)
  * @param rules        variant rules in the order written
  * @param ruleOrigins  where each rule was written, parallel to {@code rules}
- * @param variables    named integer variables declared by the puzzle
+ * @param extraCells   the cells declared outside the grid, each with its name and values
  * @param metadata     title, author and import notes
  */
 public record Puzzle(String name, Layout layout, int[] givens, Origin[] givenOrigins, List<Rule> rules,
-                     List<Origin> ruleOrigins, List<NamedVariable> variables, Metadata metadata) {
+                     List<Origin> ruleOrigins, List<ExtraCell> extraCells, Metadata metadata) {
 
     /** The given of an empty cell. */
     public static final int EMPTY = dev.satdoku.syntax.DigitCodec.EMPTY;
@@ -55,7 +55,13 @@ public record Puzzle(String name, Layout layout, int[] givens, Origin[] givenOri
         } else {
             ruleOrigins = Collections.unmodifiableList(new ArrayList<>(ruleOrigins));
         }
-        variables = List.copyOf(variables);
+        extraCells = List.copyOf(extraCells);
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (ExtraCell x : extraCells) {
+            if (!names.add(x.name())) {
+                throw new IllegalArgumentException("extra cell " + x.name() + " is declared twice");
+            }
+        }
         metadata = metadata == null ? Metadata.EMPTY : metadata;
     }
 
@@ -94,35 +100,45 @@ public record Puzzle(String name, Layout layout, int[] givens, Origin[] givenOri
         return givenOrigins.clone();
     }
 
+    /** The declared extra cell of this name, or null. */
+    public ExtraCell extraCell(String name) {
+        for (ExtraCell x : extraCells) {
+            if (x.name().equals(name)) {
+                return x;
+            }
+        }
+        return null;
+    }
+
     public int givenCount() {
         return (int) Arrays.stream(givens).filter(g -> g != EMPTY).count();
     }
 
     public Puzzle withRules(List<Rule> newRules, List<Origin> newOrigins) {
-        return new Puzzle(name, layout, givens, givenOrigins, newRules, newOrigins, variables, metadata);
+        return new Puzzle(name, layout, givens, givenOrigins, newRules, newOrigins, extraCells, metadata);
     }
 
     public Puzzle withGivens(int[] newGivens) {
-        return new Puzzle(name, layout, newGivens, null, rules, ruleOrigins, variables, metadata);
+        return new Puzzle(name, layout, newGivens, null, rules, ruleOrigins, extraCells, metadata);
     }
 
     public Puzzle withName(String newName) {
-        return new Puzzle(newName, layout, givens, givenOrigins, rules, ruleOrigins, variables, metadata);
+        return new Puzzle(newName, layout, givens, givenOrigins, rules, ruleOrigins, extraCells, metadata);
     }
 
     public Puzzle withMetadata(Metadata newMetadata) {
-        return new Puzzle(name, layout, givens, givenOrigins, rules, ruleOrigins, variables, newMetadata);
+        return new Puzzle(name, layout, givens, givenOrigins, rules, ruleOrigins, extraCells, newMetadata);
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Puzzle p && layout.equals(p.layout) && Arrays.equals(givens, p.givens)
-                && rules.equals(p.rules) && variables.equals(p.variables);
+                && rules.equals(p.rules) && extraCells.equals(p.extraCells);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(layout, Arrays.hashCode(givens), rules, variables);
+        return Objects.hash(layout, Arrays.hashCode(givens), rules, extraCells);
     }
 
     @Override

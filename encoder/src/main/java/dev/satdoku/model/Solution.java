@@ -7,8 +7,7 @@ import java.util.Map;
 
 /**
  * A candidate answer: a value for every cell ({@link #MISSING} where there is none; 0 is a value on
- * 0-based grids), the values of the puzzle's named
- * variables, and the shading of each cell when the puzzle uses shading. Produced by decoding a SAT
+ * 0-based grids), the values of the puzzle's extra cells (by name), and the shading of each cell when the puzzle uses shading. Produced by decoding a SAT
  * model or by parsing a proposed solution; judged by the checker.
  *
  * <p>When the puzzle's regions are found while solving (chaos construction), the solution also
@@ -59,8 +58,15 @@ public final class Solution {
         return layout;
     }
 
-    /** The value of a cell (a real value: 0 is a value on 0-based grids), or {@link #MISSING}. */
+    /**
+     * The value of a cell (a real value: 0 is a value on 0-based grids), or {@link #MISSING}; an
+     * extra cell's value is looked up by its name.
+     */
     public int digit(Cell cell) {
+        if (cell.isExtra()) {
+            Integer v = variables.get(cell.name());
+            return v == null ? MISSING : v;
+        }
         return digits[layout.index(cell)];
     }
 
@@ -73,10 +79,12 @@ public final class Solution {
         return digits.clone();
     }
 
+    /** The values of the puzzle's extra cells, by name, in the order declared. */
     public Map<String, Integer> variables() {
         return variables;
     }
 
+    /** The value of the extra cell of that name, or null when the solution has none. */
     public Integer variable(String name) {
         return variables.get(name);
     }

@@ -1,20 +1,24 @@
 package dev.satdoku.model;
 
 /**
- * An integer a rule talks about: a cell's digit or a named variable (a letter standing for a
- * digit, a cage total that another rule compares). Rules that accept either take terms.
+ * An integer a rule talks about: a cell's value, the grid's or an extra cell's (a letter standing
+ * for a digit, a cage total that another rule compares). Rules that list such values take terms.
  */
-public sealed interface Term permits Term.CellTerm, Term.VariableTerm {
+public sealed interface Term permits Term.CellTerm {
 
     /** The term's value in a solution. */
     int value(Solution solution);
+
+    /** The cell whose value this is. */
+    Cell cell();
 
     static Term of(Cell cell) {
         return new CellTerm(cell);
     }
 
-    static Term of(String variable) {
-        return new VariableTerm(variable);
+    /** The extra cell of that name. */
+    static Term of(String extraCell) {
+        return new CellTerm(Cell.extra(extraCell));
     }
 
     record CellTerm(Cell cell) implements Term {
@@ -26,22 +30,6 @@ public sealed interface Term permits Term.CellTerm, Term.VariableTerm {
         @Override
         public String toString() {
             return cell.toString();
-        }
-    }
-
-    record VariableTerm(String name) implements Term {
-        @Override
-        public int value(Solution s) {
-            Integer v = s.variable(name);
-            if (v == null) {
-                throw new IllegalArgumentException("the solution has no value for " + name);
-            }
-            return v;
-        }
-
-        @Override
-        public String toString() {
-            return name;
         }
     }
 }

@@ -3,7 +3,7 @@ package dev.satdoku.rules;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.CellRefs;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Term;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.InputLimits;
@@ -29,7 +29,7 @@ public final class RuleArgs {
     private final String keyword;
     private final Origin origin;
     private final Layout layout;
-    private final List<NamedVariable> variables;
+    private final List<ExtraCell> extraCells;
     private final InnerRules innerRules;
     private final List<Token> words;
     private final List<Token> positional = new ArrayList<>();
@@ -59,15 +59,15 @@ public final class RuleArgs {
         this(keyword, origin, layout, List.of(), tokens, NO_INNER_RULES);
     }
 
-    public RuleArgs(String keyword, Origin origin, Layout layout, List<NamedVariable> variables, List<Token> tokens) {
-        this(keyword, origin, layout, variables, tokens, NO_INNER_RULES);
+    public RuleArgs(String keyword, Origin origin, Layout layout, List<ExtraCell> extraCells, List<Token> tokens) {
+        this(keyword, origin, layout, extraCells, tokens, NO_INNER_RULES);
     }
 
-    public RuleArgs(String keyword, Origin origin, Layout layout, List<NamedVariable> variables, List<Token> tokens, InnerRules innerRules) {
+    public RuleArgs(String keyword, Origin origin, Layout layout, List<ExtraCell> extraCells, List<Token> tokens, InnerRules innerRules) {
         this.keyword = keyword;
         this.origin = origin;
         this.layout = layout;
-        this.variables = List.copyOf(variables);
+        this.extraCells = List.copyOf(extraCells);
         this.innerRules = innerRules;
         this.words = List.copyOf(tokens);
         for (Token t : tokens) {
@@ -109,9 +109,9 @@ public final class RuleArgs {
         return layout.maxValue();
     }
 
-    /** The same rule's context (keyword, origin, grid, variables) over other words, e.g. a condition's. */
+    /** The same rule's context (keyword, origin, grid, extra cells) over other words, e.g. a condition's. */
     public RuleArgs over(List<Token> words) {
-        return new RuleArgs(keyword, origin, layout, variables, words, innerRules);
+        return new RuleArgs(keyword, origin, layout, extraCells, words, innerRules);
     }
 
     /** A rule written inside this one, read by the catalogue with errors at its own words. */
@@ -124,16 +124,47 @@ public final class RuleArgs {
         return innerRules;
     }
 
-    /** Named variables declared so far in the puzzle ({@code var} lines). */
-    public List<NamedVariable> variables() {
-        return variables;
+    /** Extra cells declared so far in the puzzle ({@code var} lines). */
+    public List<ExtraCell> extraCells() {
+        return extraCells;
     }
 
-    /** The declared variable with this name, or an error at the token. */
-    public NamedVariable variable(Token at) {
-        return variables.stream().filter(v -> v.name().equals(at.text())).findFirst()
-                .orElseThrow(() -> error(at, "'" + at.text() + "' is not a declared variable (declare it with: var "
-                        + at.text() + " " + layout.minValue() + ".." + layout.maxValue() + ")"));
+    /** The declared extra cell with this name, or an error at the token. */
+    public ExtraCell extraCell(Token at) {
+        ExtraCell x = declared(at.text());
+        if (x == null) {
+            throw error(at, "'" + at.text() + "' is not a declared extra cell (declare it with: var "
+                    + at.text() + " " + layout.minValue() + ".." + layout.maxValue() + ")");
+        }
+        return x;
+    }
+
+    private ExtraCell declared(String name) {
+        for (ExtraCell x : extraCells) {
+            if (x.name().equals(name)) {
+                return x;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The cells a word names: a declared extra cell by its name, else grid references ({@link CellRefs}).
+     * Rules over cells reason about the grid's values (a whisper's pairs, a parity, a sum's digit
+     * sets), so an extra cell there must hold the grid's values; one with another range (a cage
+     * total) is a term, which the rules that take terms read ({@link #nextTerm}).
+     */
+    private List<Cell> cellsOf(Token t, boolean allowOutside) {
+        ExtraCell x = declared(t.text());
+        if (x != null) {
+            if (x.min() < layout.minValue() || x.max() > layout.maxValue()) {
+                throw error(t, "extra cell " + x.name() + " holds " + x.min() + ".." + x.max() + ", beyond the grid's values "
+                        + layout.minValue() + ".." + layout.maxValue() + "; rules over cells take extra cells holding the grid's "
+                        + "values (the terms of gt, equal, distinct, relation and a cage's total take any range)");
+            }
+            return List.of(x.cell());
+        }
+        return CellRefs.parse(t, layout.rows(), layout.cols(), allowOutside, origin);
     }
 
     // ---- errors -------------------------------------------------------------------------------
@@ -198,8 +229,9 @@ public final class RuleArgs {
         return hasMore() && (peek().isInteger() || InputLimits.isHugeNumber(peek().text()));
     }
 
+    /** True when the next word names cells: a grid reference or a declared extra cell. */
     public boolean nextIsCell() {
-        return hasMore() && CellRefs.looksLikeCell(peek().text());
+        return hasMore() && (CellRefs.looksLikeCell(peek().text()) || declared(peek().text()) != null);
     }
 
     public int nextInt(String what) {
@@ -231,10 +263,10 @@ public final class RuleArgs {
         return w;
     }
 
-    /** One cell inside the grid. */
+    /** One cell: inside the grid, or a declared extra cell. */
     public Cell nextCell(String what) {
         Token t = nextToken(what);
-        List<Cell> cells = CellRefs.parse(t, layout.rows(), layout.cols(), false, origin);
+        List<Cell> cells = cellsOf(t, false);
         if (cells.size() != 1) {
             throw error(t, "expected a single cell for " + what + ", found the range '" + t.text() + "'");
         }
@@ -244,6 +276,7 @@ public final class RuleArgs {
     /** One position just outside the grid (row 0 or R+1, column 0 or C+1), where outside clues sit. */
     public Cell nextOutsideCell(String what) {
         Token t = nextToken(what);
+        noExtraCell(t, what);
         List<Cell> cells = CellRefs.parse(t, layout.rows(), layout.cols(), true, origin);
         if (cells.size() != 1 || layout.contains(cells.get(0))) {
             throw error(t, what + " must be a position outside the grid, like r0c3 (above column 3) or r4c"
@@ -264,6 +297,7 @@ public final class RuleArgs {
      */
     public Cell nextOutsidePosition(String what) {
         Token t = nextToken(what);
+        noExtraCell(t, what);
         List<Cell> cells = CellRefs.parse(t, layout.rows(), layout.cols(), true, origin);
         if (cells.size() != 1 || layout.contains(cells.get(0))) {
             throw error(t, what + " must be a position outside the grid, like r0c3 (above column 3), r4c"
@@ -272,11 +306,21 @@ public final class RuleArgs {
         return cells.get(0);
     }
 
+    /**
+     * Refuses an extra cell where a rule needs a place on the grid (an outside clue's position, a
+     * corner, a cell whose neighbours count): an extra cell has none.
+     */
+    public void noExtraCell(Token t, String what) {
+        if (t != null && declared(t.text()) != null) {
+            throw error(t, what + " must be a place on the grid; " + t.text() + " is an extra cell, which has none");
+        }
+    }
+
     /** Reads cell words (ranges expanded) up to the next separator or non-cell word. */
     public List<Cell> nextCells(String what) {
         List<Cell> out = new ArrayList<>();
         while (nextIsCell()) {
-            out.addAll(CellRefs.parse(positional.get(next++), layout.rows(), layout.cols(), false, origin));
+            out.addAll(cellsOf(positional.get(next++), false));
         }
         if (out.isEmpty()) {
             Token t = peek();
@@ -285,21 +329,21 @@ public final class RuleArgs {
         return out;
     }
 
-    /** True when the next word names a declared variable. */
-    public boolean nextIsVariable() {
-        return hasMore() && variables.stream().anyMatch(v -> v.name().equals(peek().text()));
+    /** True when the next word names a declared extra cell. */
+    public boolean nextIsExtraCell() {
+        return hasMore() && declared(peek().text()) != null;
     }
 
-    /** One term: a cell inside the grid or a declared variable's name. */
+    /** One term: a cell inside the grid or a declared extra cell. */
     public Term nextTerm(String what) {
-        if (nextIsVariable()) {
-            return Term.of(variable(positional.get(next++)).name());
+        if (nextIsExtraCell()) {
+            return Term.of(extraCell(positional.get(next++)).cell());
         }
         if (nextIsCell()) {
             return Term.of(nextCell(what));
         }
         Token t = peek();
-        throw t == null ? error("missing " + what) : error(t, "expected " + what + " (a cell like r1c2 or a declared variable), found '" + t.text() + "'");
+        throw t == null ? error("missing " + what) : error(t, "expected " + what + " (a cell like r1c2 or a declared extra cell), found '" + t.text() + "'");
     }
 
     /** Consumes a {@code |} separator if one comes next. */
@@ -444,9 +488,9 @@ public final class RuleArgs {
         return distinct(cells, what);
     }
 
-    /** Two cells sharing an edge, as dots and signs require. */
+    /** Two cells sharing an edge, as dots and signs require (see {@link Cell#mayShareMarkWith}). */
     public void orthogonal(Cell a, Cell b) {
-        if (!a.isOrthogonallyAdjacent(b)) {
+        if (!a.mayShareMarkWith(b)) {
             throw error(a + " and " + b + " are not orthogonally adjacent");
         }
     }
@@ -486,7 +530,7 @@ public final class RuleArgs {
         Set<Cell> seen = new HashSet<>();
         while (nextIsCell()) {
             Token t = positional.get(next++);
-            for (Cell c : CellRefs.parse(t, layout.rows(), layout.cols(), false, origin)) {
+            for (Cell c : cellsOf(t, false)) {
                 if (!seen.add(c)) {
                     throw error(t, what + (line ? " passes through " : " lists ") + c + " twice");
                 }

@@ -3,7 +3,7 @@ package dev.satdoku.encode;
 import dev.satdoku.cnf.Cnf;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.rules.Rule;
 import java.util.List;
 
@@ -21,14 +21,14 @@ public final class RuleHarness {
         this.ctx = ctx;
     }
 
-    public static RuleHarness encode(Layout layout, List<NamedVariable> variables, List<Rule> rules, EncodingOptions options) {
+    public static RuleHarness encode(Layout layout, List<ExtraCell> variables, List<Rule> rules, EncodingOptions options) {
         EncodingContext ctx = new EncodingContext(layout, options, rules);
         ctx.enterFamily("cells");
         for (int i = 0; i < layout.cellCount(); i++) {
             ctx.exactlyOne(ctx.cell(layout.cellAt(i)).eqLiterals());
         }
         ctx.enterFamily("variables");
-        for (NamedVariable v : variables) {
+        for (ExtraCell v : variables) {
             ctx.exactlyOne(ctx.declare(v).eqLiterals());
         }
         for (Rule rule : rules) {

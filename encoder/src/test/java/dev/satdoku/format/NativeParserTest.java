@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.syntax.DigitCodec;
 import dev.satdoku.testing.Parse;
@@ -90,8 +90,8 @@ class NativeParserTest {
         assertEquals(Layout.Kind.JIGSAW, jigsaw.layout().kind());
         assertEquals("region B", jigsaw.layout().regionName(jigsaw.layout().regionOf(Cell.of1(1, 3))));
         Puzzle vars = Parse.puzzle("var A B 1..9\nvar S 3..45\n");
-        assertEquals(List.of(new NamedVariable("A", 1, 9, null), new NamedVariable("B", 1, 9, null),
-                new NamedVariable("S", 3, 45, null)), vars.variables());
+        assertEquals(List.of(new ExtraCell("A", 1, 9, null), new ExtraCell("B", 1, 9, null),
+                new ExtraCell("S", 3, 45, null)), vars.extraCells());
     }
 
     @Test
@@ -164,7 +164,7 @@ class NativeParserTest {
     void badVariables() {
         Parse.error("var A\n", "expected 'var NAME... MIN..MAX'");
         Parse.error("var A 9..1\n", "must be non-empty");
-        Parse.error("var r1c1 1..9\n", "not a valid variable name");
-        Parse.error("var A 1..9\nvar A 1..9\n", "variable A is declared twice");
+        Parse.error("var r1c1 1..9\n", "not a valid name for an extra cell");
+        Parse.error("var A 1..9\nvar A 1..9\n", "extra cell A is declared twice");
     }
 }

@@ -20,7 +20,7 @@ public final class BruteForce {
 
     /** Every solution of the puzzle (digits only; puzzles with named variables or shading are not supported). */
     public static List<Solution> solutions(Puzzle puzzle, int limit) {
-        if (!puzzle.variables().isEmpty()) {
+        if (!puzzle.extraCells().isEmpty()) {
             throw new IllegalArgumentException("brute force handles digit-only puzzles");
         }
         Layout layout = puzzle.layout();

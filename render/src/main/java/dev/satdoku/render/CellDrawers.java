@@ -45,7 +45,7 @@ final class CellDrawers {
         double half = s.of(0.5);
         for (Cell c : e.cells()) {
             Point p = s.center(c);
-            Point corner = s.geo().corner(c.row(), c.col());
+            Point corner = s.geo().topLeft(c);
             shade.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", e.maximum() ? "#FFE4C8" : "#D8E8FF"));
             for (int[] d : new int[][] {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}) {
                 Point at = p.plus(d[0] * half * 0.84, d[1] * half * 0.84);
@@ -80,7 +80,7 @@ final class CellDrawers {
         List<Cell> all = new ArrayList<>();
         c.groups().forEach(all::addAll);
         for (Cell cell : all) {
-            Point corner = s.geo().corner(cell.row(), cell.col());
+            Point corner = s.geo().topLeft(cell);
             g.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", fill));
         }
         s.explain(c);
@@ -94,7 +94,7 @@ final class CellDrawers {
         };
         Svg g = s.group(Layer.SHADING, i);
         for (Cell cell : i.cells()) {
-            Point corner = s.geo().corner(cell.row(), cell.col());
+            Point corner = s.geo().topLeft(cell);
             g.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", fill));
         }
         s.legend(i.kind().name().toLowerCase(java.util.Locale.ROOT) + " indexer cells (shaded): " + switch (i.kind()) {

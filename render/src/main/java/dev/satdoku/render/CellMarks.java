@@ -62,7 +62,7 @@ public final class CellMarks {
     /** The highlighted cells, under everything else. */
     void drawShading(Scene s) {
         for (Cell c : highlighted) {
-            Point corner = s.geo().corner(c.row(), c.col());
+            Point corner = s.geo().topLeft(c);
             s.layer(Layer.SHADING).add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", "#FFE3A3")
                     .attr("class", "differs"));
         }
@@ -103,7 +103,7 @@ public final class CellMarks {
 
     private static Point position(Scene s, Cell c, int digit) {
         int k = side(s.layout().valueCount());
-        Point corner = s.geo().corner(c.row(), c.col());
+        Point corner = s.geo().topLeft(c);
         int i = digit - s.layout().minValue();
         return new Point(corner.x() + s.of((i % k + 0.5) / k), corner.y() + s.of((i / k + 0.5) / k));
     }

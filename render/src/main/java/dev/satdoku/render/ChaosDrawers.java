@@ -5,6 +5,7 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.rules.chaos.ChaosArrow;
 import dev.satdoku.rules.chaos.ChaosConstruction;
 import dev.satdoku.rules.chaos.ChaosCount;
+import dev.satdoku.rules.chaos.RegionLabel;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -88,5 +89,13 @@ final class ChaosDrawers {
             g.add(Svg.circle(p, s.of(i == 0 ? 0.09 : 0.06)).attr("fill", CLUE).attr("class", i == 0 ? "first" : "counted"));
         }
         s.explain(c, CLUE, Scene.Swatch.FILL);
+    }
+
+    /** A thin line from the cell to the extra cell holding its region's label. */
+    static void regionLabel(RegionLabel r, Scene s) {
+        Svg g = s.group(Layer.UNDERLAY, r);
+        g.add(Svg.line(s.center(r.cell()), s.center(r.label())).attr("stroke", CLUE).attr("stroke-width", s.of(0.02))
+                .attr("stroke-dasharray", Svg.num(s.of(0.08))).attr("class", "region-label"));
+        s.explain(r, CLUE, Scene.Swatch.FILL);
     }
 }

@@ -85,7 +85,7 @@ final class CountDrawers {
         String fill = s.nextCloneFill();
         for (List<Cell> group : r.groups()) {
             for (Cell c : group) {
-                Point corner = s.geo().corner(c.row(), c.col());
+                Point corner = s.geo().topLeft(c);
                 g.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", fill));
             }
             g.add(Svg.path(Shapes.outline(s.geo(), group, s.of(INSET))).attr("fill", "none").attr("stroke", COUNT_COLOUR)

@@ -29,7 +29,7 @@ public record Highlights(List<List<Cell>> conflict, List<List<Cell>> repairs, Li
         s.layer(Layer.SHADING).add(under);
         for (List<Cell> clue : conflict) {
             for (Cell c : clue) {
-                Point corner = s.geo().corner(c.row(), c.col());
+                Point corner = s.geo().topLeft(c);
                 under.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", CONFLICT).attr("fill-opacity", "0.16"));
             }
         }
@@ -40,7 +40,7 @@ public record Highlights(List<List<Cell>> conflict, List<List<Cell>> repairs, Li
         for (List<Cell> repair : repairs) {
             rank++;
             for (Cell c : repair) {
-                Point corner = s.geo().corner(c.row(), c.col());
+                Point corner = s.geo().topLeft(c);
                 double inset = s.of(0.06);
                 over.add(Svg.rect(corner.x() + inset, corner.y() + inset, s.of(1) - 2 * inset, s.of(1) - 2 * inset)
                         .attr("fill", "none").attr("stroke", REPAIR).attr("stroke-width", s.of(0.07)));

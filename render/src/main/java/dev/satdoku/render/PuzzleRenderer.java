@@ -2,7 +2,7 @@ package dev.satdoku.render;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
@@ -65,7 +65,8 @@ public final class PuzzleRenderer {
         double width = 2 * margin + layout.cols() * CELL;
         List<String> heading = heading(puzzle, width);
         double headingHeight = heading.isEmpty() ? 0 : CELL * (0.25 + 0.5 * heading.size());
-        Geometry geo = new Geometry(layout.rows(), layout.cols(), CELL, new Point(margin, margin + headingHeight));
+        Geometry geo = new Geometry(layout.rows(), layout.cols(), CELL, new Point(margin, margin + headingHeight),
+                puzzle.extraCells().stream().map(ExtraCell::name).toList());
         Scene scene = new Scene(puzzle, solution, geo);
         notes.forEach(scene::note);
 
@@ -80,12 +81,13 @@ public final class PuzzleRenderer {
         grid(scene, puzzle.layout());
         digits(scene, puzzle, solution);
         marks.draw(scene);
-        variables(scene, puzzle, solution);
+        extraCells(scene, puzzle, solution);
         if (highlights != null) {
             highlights.draw(scene);
         }
 
-        double legendTop = geo.origin().y() + geo.height() + margin + CELL * 0.15;
+        double extras = geo.extraRows() == 0 ? 0 : (geo.extraRows() + 1) * CELL;
+        double legendTop = geo.origin().y() + geo.height() + extras + margin + CELL * 0.15;
         Legend legend = new Legend(scene.legendEntries(), width - 2 * CELL * 0.35, CELL);
         double height = legendTop + legend.height() + CELL * 0.3;
         Svg text = scene.layer(Layer.TEXT);
@@ -123,7 +125,7 @@ public final class PuzzleRenderer {
         for (int i = 0; i < s.layout().cellCount(); i++) {
             Cell c = s.layout().cellAt(i);
             if (solution.shaded(c)) {
-                Point corner = s.geo().corner(c.row(), c.col());
+                Point corner = s.geo().topLeft(c);
                 g.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", "#5A5A5A").attr("class", "shaded"));
             }
         }
@@ -177,7 +179,7 @@ public final class PuzzleRenderer {
         for (int i = 0; i < layout.cellCount(); i++) {
             Cell c = layout.cellAt(i);
             if (layout.regionOf(c) < 0) {
-                Point corner = s.geo().corner(c.row(), c.col());
+                Point corner = s.geo().topLeft(c);
                 s.layer(Layer.SHADING).add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", "#EBEBEB").attr("class", "no-region"));
             }
         }
@@ -208,10 +210,29 @@ public final class PuzzleRenderer {
         }
     }
 
-    private static void variables(Scene s, Puzzle puzzle, Solution solution) {
-        for (NamedVariable v : puzzle.variables()) {
-            Integer value = solution == null ? null : solution.variable(v.name());
-            s.legend("variable " + v.name() + " in " + v.min() + ".." + v.max() + (value == null ? "" : ": " + v.name() + " = " + value));
+    /**
+     * The extra cells as boxes below the grid, each with its name above its value (solved, or the
+     * only value its range leaves); a range other than the grid's values goes in the legend.
+     */
+    private static void extraCells(Scene s, Puzzle puzzle, Solution solution) {
+        Layout layout = puzzle.layout();
+        Svg layer = s.layer(Layer.DIGITS);
+        for (ExtraCell x : puzzle.extraCells()) {
+            Point corner = s.geo().topLeft(x.cell());
+            layer.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("class", "extra-cell").attr("fill", "none")
+                    .attr("stroke", Palette.INK).attr("stroke-width", s.of(0.03)));
+            layer.add(Svg.text(x.name(), corner.plus(s.of(0.5), s.of(0.16)), s.of(x.name().length() > 4 ? 0.14 : 0.2))
+                    .attr("class", "extra-cell-name").attr("fill", Palette.INK));
+            Integer value = solution == null ? (x.min() == x.max() ? Integer.valueOf(x.min()) : null) : solution.variable(x.name());
+            if (value != null) {
+                boolean given = solution == null || x.min() == x.max();
+                layer.add(Svg.text(Integer.toString(value), s.center(x.cell()).plus(0, s.of(0.08)), s.of(value > 9 ? 0.4 : 0.5))
+                        .attr("class", given ? "given" : "solved").attr("fill", given ? Palette.GIVEN : Palette.SOLVED));
+            }
+            if (x.min() != layout.minValue() || x.max() != layout.maxValue()) {
+                s.legend("extra cell " + x.name() + " holds " + x.min() + ".." + x.max()
+                        + (solution == null || value == null ? "" : ": " + x.name() + " = " + value));
+            }
         }
     }
 }

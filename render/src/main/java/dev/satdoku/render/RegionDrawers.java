@@ -42,7 +42,7 @@ final class RegionDrawers {
         Svg g = s.group(Layer.SHADING, r);
         for (House h : r.extraHouses()) {
             for (Cell c : h.cells()) {
-                Point corner = s.geo().corner(c.row(), c.col());
+                Point corner = s.geo().topLeft(c);
                 g.add(Svg.rect(corner.x(), corner.y(), s.of(1), s.of(1)).attr("fill", fill));
             }
         }

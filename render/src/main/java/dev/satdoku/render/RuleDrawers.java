@@ -49,6 +49,7 @@ import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.chaos.ChaosArrow;
 import dev.satdoku.rules.chaos.ChaosConstruction;
 import dev.satdoku.rules.chaos.ChaosCount;
+import dev.satdoku.rules.chaos.RegionLabel;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
 import dev.satdoku.rules.relation.NfaLine;
@@ -146,6 +147,7 @@ public final class RuleDrawers {
         d.add("chaos", ChaosConstruction.class, ChaosDrawers::construction);
         d.add("chaosarrow", ChaosArrow.class, ChaosDrawers::arrow);
         d.add("chaoscount", ChaosCount.class, ChaosDrawers::count);
+        d.add("regionlabel", RegionLabel.class, ChaosDrawers::regionLabel);
         d.add("antitaxicab", AntiTaxicab.class, RegionDrawers::legendOnly);
         d.add("globalentropy", GlobalEntropy.class, RegionDrawers::legendOnly);
         d.add("globalmod", GlobalMod.class, RegionDrawers::legendOnly);

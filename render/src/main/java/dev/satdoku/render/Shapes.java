@@ -32,8 +32,8 @@ public final class Shapes {
         Set<Cell> in = new HashSet<>(cells);
         StringBuilder d = new StringBuilder();
         for (Cell c : cells) {
-            double top = g.corner(c.row(), c.col()).y();
-            double left = g.corner(c.row(), c.col()).x();
+            double top = g.topLeft(c).y();
+            double left = g.topLeft(c).x();
             double bottom = top + g.cell();
             double right = left + g.cell();
             boolean up = in.contains(c.plus(-1, 0));
@@ -88,7 +88,7 @@ public final class Shapes {
      */
     public static List<Svg> cornerLabel(Scene s, Cell cell, String text) {
         int slot = s.nextCorner(cell) % 4;
-        Point corner = s.geo().corner(cell.row(), cell.col());
+        Point corner = s.geo().topLeft(cell);
         double size = s.of(0.22);
         double w = size * 0.62 * text.length() + s.of(0.04);
         double h = size * 1.05;

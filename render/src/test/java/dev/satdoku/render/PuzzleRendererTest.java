@@ -88,10 +88,13 @@ class PuzzleRendererTest {
     }
 
     @Test
-    void variablesAndNotesGoToTheLegend() {
-        Puzzle puzzle = NativeParser.parse("size 4\nvar A 1..4\ncage A r1c1 r1c2\n", "v");
+    void extraCellsAreBoxesBelowTheGridAndNotesGoToTheLegend() {
+        Puzzle puzzle = NativeParser.parse("size 4\nvar T 2..7\nvar A B 1..4\ncage T r1c1 r1c2\nthermo A r1c1 B\nwhite A r2c2\n", "v");
         Pictures p = Pictures.of(puzzle, null, List.of("the puzzle has more than one solution"));
-        assertTrue(p.legendText().contains("variable A in 1..4"), p.legendText());
+        assertTrue(p.legendText().contains("extra cell T holds 2..7"), p.legendText());
+        assertFalse(p.legendText().contains("extra cell A"), p.legendText());
+        assertEquals(3, p.all("//*[@class='extra-cell']").size());
+        assertEquals(List.of("T", "A", "B"), p.all("//*[@class='extra-cell-name']").stream().map(n -> n.getTextContent()).toList());
         assertTrue(p.legendText().startsWith("the puzzle has more than one solution"), p.legendText());
         assertEquals(Palette.NOTE, p.all("//g[@class='legend']/text").get(0).getAttribute("fill"));
     }

@@ -96,6 +96,7 @@ class RuleDrawingsTest {
         EXAMPLES.put("chaos", "chaos");
         EXAMPLES.put("chaosarrow", "chaos\nchaosarrow r1c1 | r1c1 r1c2 r1c3 | r1c1 r2c1");
         EXAMPLES.put("chaoscount", "chaos\nchaoscount r5c5 | r5c5 r4c5 r6c5");
+        EXAMPLES.put("regionlabel", "var CC10 1..9\nchaos\nregionlabel r2c1 CC10");
         EXAMPLES.put("contain", "contain r1c1 r1c2 r2c1 1 1 2");
         EXAMPLES.put("containexact", "containexact r3c3 r3c4 4 4");
         EXAMPLES.put("lookandsay", "lookandsay r5c1 r5c2 r5c3 1x2 2x3");

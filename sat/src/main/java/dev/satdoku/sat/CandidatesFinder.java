@@ -144,7 +144,7 @@ public final class CandidatesFinder {
                 }
                 confirm();
             }
-            if (solutions.size() == 1 && (!puzzle.variables().isEmpty() || encoded.usesShading())) {
+            if (solutions.size() == 1 && (!puzzle.extraCells().isEmpty() || encoded.usesShading())) {
                 // One grid, but the variables or the shading might still vary: ask once.
                 int guard = search.variableCount() + 1;
                 search.ensureVariables(guard);

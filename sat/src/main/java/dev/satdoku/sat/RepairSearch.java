@@ -219,7 +219,7 @@ final class RepairSearch {
     private static Puzzle withGiven(Puzzle p, Cell cell, int digit) {
         int[] givens = p.givens();
         givens[p.layout().index(cell)] = digit;
-        return new Puzzle(p.name(), p.layout(), givens, p.givenOrigins(), p.rules(), p.ruleOrigins(), p.variables(),
+        return new Puzzle(p.name(), p.layout(), givens, p.givenOrigins(), p.rules(), p.ruleOrigins(), p.extraCells(),
                 p.metadata());
     }
 

@@ -79,7 +79,7 @@ public record Repairs(int size, List<Repair> repairs, boolean complete, String c
             rules.remove(i);
             origins.remove(i);
         }
-        return new Puzzle(puzzle.name(), puzzle.layout(), givens, givenOrigins, rules, origins, puzzle.variables(),
+        return new Puzzle(puzzle.name(), puzzle.layout(), givens, givenOrigins, rules, origins, puzzle.extraCells(),
                 puzzle.metadata());
     }
 }

@@ -53,7 +53,7 @@ public final class WarmClassicSolvers implements AutoCloseable {
 
     /** Only plain classic puzzles: the shape's rules are the whole puzzle but for the givens. */
     static boolean applies(Puzzle puzzle) {
-        return puzzle.rules().isEmpty() && puzzle.variables().isEmpty() && puzzle.layout().isClassic();
+        return puzzle.rules().isEmpty() && puzzle.extraCells().isEmpty() && puzzle.layout().isClassic();
     }
 
     private static final class Warm {

@@ -134,7 +134,7 @@ class ConflictExplainerTest {
                 origins.add(r.origin());
             }
         }
-        Puzzle sub = new Puzzle(puzzle.name() + " (subset)", puzzle.layout(), givens, null, rules, origins, puzzle.variables(),
+        Puzzle sub = new Puzzle(puzzle.name() + " (subset)", puzzle.layout(), givens, null, rules, origins, puzzle.extraCells(),
                 Metadata.EMPTY);
         SolveReport report = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(sub, 1, null);
         return !report.solutions().isEmpty();

@@ -175,7 +175,7 @@ class RepairSearchTest {
                 origins.add(r.origin());
             }
         }
-        return new Puzzle(puzzle.name() + " (repaired)", puzzle.layout(), givens, null, rules, origins, puzzle.variables(),
+        return new Puzzle(puzzle.name() + " (repaired)", puzzle.layout(), givens, null, rules, origins, puzzle.extraCells(),
                 Metadata.EMPTY);
     }
 

@@ -6,7 +6,7 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.RuleHarness;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
@@ -45,7 +45,7 @@ public final class RuleEquivalence {
         assertExact(layout, List.of(), rules, scope, List.of(options));
     }
 
-    public static void assertExact(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+    public static void assertExact(Layout layout, List<ExtraCell> variables, List<Rule> rules, List<Cell> scope,
                                    EncodingOptions options) {
         assertExact(layout, variables, rules, scope, List.of(options));
     }
@@ -55,7 +55,7 @@ public final class RuleEquivalence {
      * compared are the scope cells' digits followed by every variable's value. Cells outside the
      * scope are free in the CNF (projected away) and hold 1 for the check.
      */
-    public static void assertExact(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+    public static void assertExact(Layout layout, List<ExtraCell> variables, List<Rule> rules, List<Cell> scope,
                                    List<EncodingOptions> optionSets) {
         checkSize(layout, variables, scope);
         int[] ones = new int[layout.cellCount()];
@@ -131,10 +131,10 @@ public final class RuleEquivalence {
         }
     }
 
-    private static void checkSize(Layout layout, List<NamedVariable> variables, List<Cell> scope) {
+    private static void checkSize(Layout layout, List<ExtraCell> variables, List<Cell> scope) {
         int n = layout.valueCount();
         long total = Math.round(Math.pow(n, scope.size()));
-        for (NamedVariable v : variables) {
+        for (ExtraCell v : variables) {
             total *= v.domainSize();
         }
         if (total > MAX_ASSIGNMENTS) {
@@ -160,7 +160,7 @@ public final class RuleEquivalence {
     }
 
     /** Models projected on the scope and the variables; {@code background} (nullable) fixes the other cells. */
-    private static Set<String> admittedBySat(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+    private static Set<String> admittedBySat(Layout layout, List<ExtraCell> variables, List<Rule> rules, List<Cell> scope,
                                              EncodingOptions options, int[] background) {
         RuleHarness harness = RuleHarness.encode(layout, variables, rules, options);
         Set<String> out = new TreeSet<>();
@@ -195,7 +195,7 @@ public final class RuleEquivalence {
                     }
                 }
                 for (int j = 0; j < variables.size(); j++) {
-                    NamedVariable v = variables.get(j);
+                    ExtraCell v = variables.get(j);
                     for (int value = v.min(); value <= v.max(); value++) {
                         int lit = harness.variableLiteral(v.name(), value);
                         if (model[lit]) {
@@ -215,7 +215,7 @@ public final class RuleEquivalence {
         }
     }
 
-    private static Set<String> acceptedByChecker(Layout layout, List<NamedVariable> variables, List<Rule> rules, List<Cell> scope,
+    private static Set<String> acceptedByChecker(Layout layout, List<ExtraCell> variables, List<Rule> rules, List<Cell> scope,
                                                  int[] background) {
         int[] digits = new int[scope.size() + variables.size()];
         int[] lows = new int[digits.length];

@@ -168,6 +168,6 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
             givens[layout.index(c)] = v;
             origins[layout.index(c)] = null;
         }
-        return new Puzzle(p.name(), p.layout(), givens, origins, p.rules(), p.ruleOrigins(), p.variables(), p.metadata());
+        return new Puzzle(p.name(), p.layout(), givens, origins, p.rules(), p.ruleOrigins(), p.extraCells(), p.metadata());
     }
 }

@@ -88,7 +88,7 @@ public record Doppelganger(String rowVars, String colVars, String boxVars) imple
             }
             for (int i = 1; i <= n; i++) {
                 String name = prefixes[f] + i;
-                if (args.variables().stream().noneMatch(v -> v.name().equals(name))) {
+                if (args.extraCells().stream().noneMatch(v -> v.name().equals(name))) {
                     throw args.error(at, OPTIONS[f] + "=" + prefixes[f] + " ties " + prefixes[f] + "1 to " + prefixes[f] + n + " to the "
                             + KINDS[f] + "s' missing digits, but " + name + " is not declared (var " + prefixes[f] + "1 ... "
                             + prefixes[f] + n + " 1.." + n + ")");

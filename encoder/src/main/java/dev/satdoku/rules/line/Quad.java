@@ -58,8 +58,8 @@ public record Quad(Cell topLeft, List<Integer> digits, List<String> variables) i
             if (digits.size() + variables.size() == Quad.MAX_ITEMS) {
                 throw args.error(t, "a 2x2 block holds at most " + Quad.MAX_ITEMS + " digits; remove '" + t.text() + "'");
             }
-            if (args.nextIsVariable()) {
-                variables.add(args.variable(args.nextToken("a variable")).name());
+            if (args.nextIsExtraCell()) {
+                variables.add(args.extraCell(args.nextToken("an extra cell")).name());
             } else if (args.nextIsInteger()) {
                 int d = args.nextInt("a digit");
                 if (d < lo || d > hi) {

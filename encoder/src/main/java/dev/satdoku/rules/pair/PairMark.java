@@ -28,7 +28,7 @@ public sealed interface PairMark extends Rule permits WhiteDot, BlackDot, XvMark
 
     /** Marks sit on an edge, so their cells must share one. */
     static void requireAdjacent(Cell a, Cell b) {
-        if (!a.isOrthogonallyAdjacent(b)) {
+        if (!a.mayShareMarkWith(b)) {
             throw new IllegalArgumentException(a + " and " + b + " are not orthogonally adjacent");
         }
     }

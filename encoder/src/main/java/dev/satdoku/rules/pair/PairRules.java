@@ -1,7 +1,7 @@
 package dev.satdoku.rules.pair;
 
 import dev.satdoku.model.Cell;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.syntax.Token;
@@ -20,7 +20,7 @@ final class PairRules {
         Cell a = args.nextCell("first cell");
         Token at = args.peek();
         Cell b = args.nextCell("second cell");
-        if (!a.isOrthogonallyAdjacent(b)) {
+        if (!a.mayShareMarkWith(b)) {
             throw args.error(at, a + " and " + b + " are not orthogonally adjacent; " + what + " sits on the edge between two cells");
         }
         return new Cell[] {a, b};
@@ -52,10 +52,10 @@ final class PairRules {
         throw at == null ? args.error(message) : args.error(at, message);
     }
 
-    /** The values a term can take: the grid's values for a cell, the declared range for a variable. */
+    /** The values a term can take: the grid's values for a grid cell, the declared range for an extra cell. */
     static int[] domain(RuleArgs args, Term t) {
-        if (t instanceof Term.VariableTerm v) {
-            NamedVariable decl = args.variables().stream().filter(d -> d.name().equals(v.name())).findFirst().orElseThrow();
+        if (t.cell().isExtra()) {
+            ExtraCell decl = args.extraCells().stream().filter(d -> d.cell().equals(t.cell())).findFirst().orElseThrow();
             return new int[] {decl.min(), decl.max()};
         }
         return new int[] {args.minValue(), args.maxValue()};

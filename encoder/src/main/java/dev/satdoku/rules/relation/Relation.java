@@ -77,13 +77,11 @@ public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> all
         return new Relation(chain, allowed, cells.stream().map(Term::of).toList());
     }
 
-    /** The grid cells among the terms, in order (variables are not drawn on the grid). */
+    /** The terms' cells, in order (a cell may come back in a chain; extra cells are drawn below the grid). */
     public List<Cell> cells() {
         List<Cell> out = new ArrayList<>();
         for (Term t : terms) {
-            if (t instanceof Term.CellTerm c) {
-                out.add(c.cell());
-            }
+            out.add(t.cell());
         }
         return out;
     }
@@ -92,12 +90,12 @@ public record Relation(boolean chain, SortedMap<Integer, SortedSet<Integer>> all
         String mode = args.nextWord("chain or all", "chain", "all");
         List<Term> terms = new ArrayList<>();
         do {
-            if (args.nextIsVariable()) {
-                terms.add(args.nextTerm("a cell or variable of the relation"));
+            if (args.nextIsExtraCell()) {
+                terms.add(args.nextTerm("a cell of the relation"));
             } else {
                 args.nextCells("the cells of the relation").forEach(c -> terms.add(Term.of(c)));
             }
-        } while (args.nextIsCell() || args.nextIsVariable());
+        } while (args.nextIsCell());
         Token at = args.optionToken("allow");
         if (at == null) {
             throw args.error("missing allow=A:B,... (the value pairs the relation allows), as in: "

@@ -5,7 +5,7 @@ import dev.satdoku.encode.IntVar;
 import dev.satdoku.rules.KnownSum;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.Rule;
@@ -41,15 +41,15 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
         int n = args.maxValue();
         Token at = args.peek();
         Total total = new NoTotal();
-        NamedVariable variable = null;
+        ExtraCell variable = null;
         if (args.nextIsInteger()) {
             total = new FixedTotal(args.nextInt("total"));
-        } else if (args.nextIsVariable()) {
-            variable = args.variable(args.nextToken("total"));
+        } else if (args.nextIsExtraCell()) {
+            variable = args.extraCell(args.nextToken("total"));
             total = new VariableTotal(variable.name());
         } else if (at != null && !args.nextIsCell() && !at.isSeparator() && at.text().matches("[A-Za-z][A-Za-z0-9_]*")
                 && !at.text().matches("(?i)r\\d.*")) {
-            args.variable(at); // not a cell and not declared: say how to declare it
+            args.extraCell(at); // not a cell and not declared: say how to declare it
         }
         List<Cell> cells = args.distinct(args.nextCells("cage cells"), "the cage");
         int k = cells.size();

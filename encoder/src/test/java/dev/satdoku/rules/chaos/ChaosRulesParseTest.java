@@ -36,6 +36,25 @@ class ChaosRulesParseTest {
     }
 
     @Test
+    void aRegionLabelGoesIntoAnExtraCell() {
+        Puzzle p = Parse.puzzle("size 4\nboxes none\nvar L 1..4\nchaos\nregionlabel r2c1 L\n");
+        assertEquals(new RegionLabel(Cell.of1(2, 1), Cell.extra("L")), p.rules().get(1));
+        assertEquals(p, Parse.puzzle(NativeWriter.write(p)));
+        Parse.error("size 4\nvar L 1..4\nregionlabel r2c1 L\n", "3:1", "regionlabel needs a 'chaos' line");
+        Parse.error("size 4\nvar L 1..4\nchaos\nregionlabel r2c1 r1c1\n", "4:18", "the label goes into an extra cell");
+        Parse.error("size 4\nvar L 1..4\nchaos\nregionlabel L r1c1\n", "4:13", "the labelled cell must be a place on the grid");
+        RegionLabel r = new RegionLabel(Cell.of1(2, 1), Cell.extra("L"));
+        int[] digits = new int[16];
+        Solution bare = new Solution(Layout.none(4), digits, java.util.Map.of("L", 2), null);
+        assertTrue(r.violation(bare).contains("gives no regions"), r.violation(bare));
+        int[] regions = {1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4};
+        Solution wrong = new Solution(Layout.none(4), digits, java.util.Map.of("L", 3), null, regions);
+        assertEquals("L = 3, but r2c1 lies in region 1", r.violation(wrong));
+        Solution right = new Solution(Layout.none(4), digits, java.util.Map.of("L", 1), null, regions);
+        assertNull(r.violation(right));
+    }
+
+    @Test
     void parsesAndWritesBack() {
         Puzzle p = Parse.puzzle("size 4\nboxes none\nchaos\nchaosarrow r1c1 | r1c1-r4c1 | r1c1 r1c2\n"
                 + "chaosarrow r4c4 | r2c2 r2c3 offset=1\nchaoscount r3c3 | r3c3 r2c3 r4c3 offset=1\nchaoscount r1c4 | r2c4 r1c4\n");

@@ -98,7 +98,7 @@ class PairRulesParseTest {
     void rejectsMalformedChainsAndEqualities() {
         Parse.error("size 4\ngt r1c1\n", "test:2:1", "needs at least two terms");
         Parse.error("size 4\ngt r1c1 r2c2 r1c1\n", "test:2:14", "r1c1 appears twice");
-        Parse.error("size 4\ngt r1c1 B\n", "test:2:9", "expected a term (a cell like r1c2 or a declared variable), found 'B'");
+        Parse.error("size 4\ngt r1c1 B\n", "test:2:9", "expected a term (a cell like r1c2 or a declared extra cell), found 'B'");
         Parse.error("size 4\ngt r1c1 r1c2 r2c1 r2c2 r3c3\n", "test:2:1", "the chain cannot hold: r1c1 would have to be at least 5");
         Parse.error("size 4\nvar A 1..1\ngt r1c1 A r2c2\n", "test:3:1", "A would have to be at least 2 but its values are 1..1");
         Parse.error("size 4\nequal r1c1 r1c1\n", "test:2:12", "r1c1 is compared with itself");

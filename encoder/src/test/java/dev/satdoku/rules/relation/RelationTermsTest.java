@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.satdoku.format.NativeWriter;
 import dev.satdoku.model.Layout;
+import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.model.Term;
@@ -24,7 +25,7 @@ class RelationTermsTest {
         Puzzle p = Parse.puzzle(HEAD + "relation chain A r1c1 r1c2 B A allow=1:3-4,2:4,3:1,4:1-2\n");
         Relation r = (Relation) p.rules().get(0);
         assertEquals(List.of(Term.of("A"), Term.of(Grids.cell("r1c1")), Term.of(Grids.cell("r1c2")), Term.of("B"), Term.of("A")), r.terms());
-        assertEquals(Grids.cells("r1c1", "r1c2"), r.cells(), "only grid cells are drawn");
+        assertEquals(List.of(Cell.extra("A"), Grids.cell("r1c1"), Grids.cell("r1c2"), Cell.extra("B"), Cell.extra("A")), r.cells());
         assertEquals("relation chain A r1c1 r1c2 B A allow=1:3-4,2:4,3:1,4:1-2", r.toNative());
         assertEquals(p, Parse.puzzle(NativeWriter.write(p)));
     }

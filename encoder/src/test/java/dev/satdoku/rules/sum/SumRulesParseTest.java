@@ -71,7 +71,7 @@ class SumRulesParseTest {
         Parse.neverHolds("cage 2 r1c1 r1c2\n", "cage 2 r1c1 r1c2", "total 2 is impossible");
         Parse.error("size 9\ncage 10 r1c1 r1c1\n", "test:2:1", "uses r1c1 twice");
         Parse.neverHolds("cage 45 r1c1-r1c9 r2c1\n", "cage 45 r1c1-r1c9 r2c1", "a cage of 10 cells cannot hold distinct digits");
-        Parse.error("cage J r1c1\n", "test:1:6", "'J' is not a declared variable (declare it with: var J 1..9)");
+        Parse.error("cage J r1c1\n", "test:1:6", "'J' is not a declared extra cell (declare it with: var J 1..9)");
         Parse.error("var J 30..40\ncage J r1c1 r1c2\n", "test:2:6", "total J (30..40) can never equal 2 distinct digits");
         Parse.error("cage 10\n", "test:1:1", "missing cage cells");
         Parse.error("cage 3 r1c1 r1c2 x=3\n", "test:1:18", "unknown option 'x'");

@@ -32,7 +32,7 @@ class VariableRulesParseTest {
         Parse.error("var A B 1..9\ndistinct A\n", "test:2:1", "distinct: needs at least two terms");
         Parse.error("var A B 1..9\ndistinct A B A\n", "test:2:14", "A is listed twice");
         Parse.error("var A B 1..9\ndistinct A r1c1 r1c1\n", "test:2:17", "r1c1 is listed twice");
-        Parse.error("var A B 1..9\ndistinct A X\n", "test:2:12", "expected a term (a cell like r1c2 or a declared variable), found 'X'");
+        Parse.error("var A B 1..9\ndistinct A X\n", "test:2:12", "expected a term (a cell like r1c2 or a declared extra cell), found 'X'");
         Parse.error("var A B 1..9\ndistinct A r1c1-r1c3\n", "test:2:12", "expected a single cell");
         Parse.error("var A B 1..9\ndistinct A B | r1c1\n", "test:2:14", "found '|'");
         Parse.error("var A B 1..9\ndistinct A B x=1\n", "test:2:14", "unknown option 'x'");

@@ -6,7 +6,7 @@ import dev.satdoku.format.foreign.Translations;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Metadata;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.syntax.InputException;
@@ -50,11 +50,11 @@ public final class FPuzzlesExporter {
             throw new InputException(Origin.of(puzzle.name()), "f-puzzles grids are " + MIN_SIZE + "x" + MIN_SIZE + " to " + MAX_SIZE + "x"
                     + MAX_SIZE + "; this puzzle is " + n + "x" + n);
         }
-        if (!puzzle.variables().isEmpty()) {
-            NamedVariable v = puzzle.variables().get(0);
+        if (!puzzle.extraCells().isEmpty()) {
+            ExtraCell v = puzzle.extraCells().get(0);
             // Not even with --lossy: leaving a variable out changes what the rules that use it mean.
             throw new InputException(v.origin(), "var " + v.name() + ": f-puzzles has no named variables"
-                    + (puzzle.variables().size() > 1 ? " (this puzzle declares " + puzzle.variables().size() + ")" : "")
+                    + (puzzle.extraCells().size() > 1 ? " (this puzzle declares " + puzzle.extraCells().size() + ")" : "")
                     + ", so this puzzle cannot be written in f-puzzles");
         }
         FDocument doc = new FDocument(n);

@@ -40,7 +40,7 @@ public final class FPuzzlesNormalForm {
 
     /** The normal form as sorted text lines: layout, givens, then one line per rule piece. */
     public static List<String> of(Puzzle p) {
-        return of(p.layout(), p.givens(), p.rules(), p.variables().stream().map(v -> "var " + v.name() + " " + v.min() + ".." + v.max()).toList());
+        return of(p.layout(), p.givens(), p.rules(), p.extraCells().stream().map(v -> "var " + v.name() + " " + v.min() + ".." + v.max()).toList());
     }
 
     static List<String> of(Layout layout, int[] givens, List<Rule> rules, List<String> variables) {

@@ -29,28 +29,58 @@ final class IssCells {
                 && digit(s.charAt(1)) > 0 && digit(s.charAt(3)) > 0;
     }
 
-    /** Argument {@code arg} of the item as a cell of the puzzle's grid. */
+    /**
+     * Argument {@code arg} of the item as a cell of the puzzle: a grid cell, or an extra cell the puzzle
+     * declares (.Var cells, Doppelganger's) or a chaos region cell ({@code CCk}), which ISS takes
+     * wherever it takes a cell.
+     */
     static Cell cell(IssItem item, int arg, IssPuzzle p) {
+        String s = item.arg(arg);
+        if (p.isVar(s)) {
+            return Cell.extra(s);
+        }
+        if (s.matches("CC\\d{1,3}")) {
+            int k = Integer.parseInt(s.substring(2));
+            if (k < 1 || k > p.rows * p.cols) {
+                throw item.errorAt(arg, "region cell " + s + " is outside the " + p.rows + "x" + p.cols + " grid (CC1 to CC"
+                        + p.rows * p.cols + ")");
+            }
+            return p.regionCell(s, Cell.ofIndex(k - 1, p.cols), item.argAt().get(arg));
+        }
         return cell(item, arg, p.rows, p.cols);
     }
 
     static List<Cell> cells(IssItem item, int from, IssPuzzle p) {
-        return cells(item, from, p.rows, p.cols);
+        List<Cell> out = new ArrayList<>();
+        for (int i = from; i < item.args().size(); i++) {
+            out.add(cell(item, i, p));
+        }
+        return out;
+    }
+
+    /**
+     * Argument {@code arg} of the item as a grid cell of an R x C grid, where the item needs a place
+     * on the grid (an extra cell has none).
+     */
+    static Cell gridCell(IssItem item, int arg, IssPuzzle p) {
+        return cell(item, arg, p.rows, p.cols);
     }
 
     /** Argument {@code arg} of the item as a cell of an R x C grid. */
     static Cell cell(IssItem item, int arg, int rows, int n) {
         String s = item.arg(arg);
         if (s.matches("CC\\d+")) {
-            throw item.errorAt(arg, "'" + s + "' is a chaos construction region cell, which only ChaosArrow and ChaosCount take in satdoku");
+            throw item.errorAt(arg, "'" + s + "' is a chaos construction region cell, which has no place on the grid that "
+                    + item.type() + " needs here");
         }
         if (s.matches("DG[CRBZ]\\d+")) {
-            throw item.errorAt(arg, "'" + s + "' is one of Doppelganger's extra cells (the missing digits); satdoku takes them "
-                    + "in givens, Thermo and Whisper, not in " + item.type());
+            throw item.errorAt(arg, "'" + s + "' is one of Doppelganger's extra cells (the missing digits), which have no place on "
+                    + "the grid that " + item.type() + " needs here" + (s.startsWith("DGB") || s.startsWith("DGZ")
+                    ? " (or is not declared: DGB cells exist only on grids with boxes, DGZ is never shown)" : ""));
         }
         if (s.matches("V[A-Za-z][A-Za-z0-9]*")) {
-            throw item.errorAt(arg, "'" + s + "' is an extra cell (declared by .Var); satdoku takes extra cells only in givens, "
-                    + "Thermo and Whisper, not in " + item.type());
+            throw item.errorAt(arg, "'" + s + "' is not a declared extra cell (.Var~PREFIX~label~size declares VPREFIX1...), "
+                    + "or it is one where " + item.type() + " needs a place on the grid, which an extra cell does not have");
         }
         if (!looksLikeCell(s)) {
             throw item.errorAt(arg, "'" + s + "' is not an ISS cell id (R, row digit, C, column digit; digits 1-9 then a-g "
@@ -63,17 +93,11 @@ final class IssCells {
         return c;
     }
 
-    /** Arguments {@code from} to the end, as cells. */
-    static List<Cell> cells(IssItem item, int from, int rows, int n) {
-        List<Cell> out = new ArrayList<>();
-        for (int i = from; i < item.args().size(); i++) {
-            out.add(cell(item, i, rows, n));
-        }
-        return out;
-    }
-
-    /** The cell as ISS writes it: {@code R1C1}, {@code RaCg} (base-17 digits). */
+    /** The cell as ISS writes it: {@code R1C1}, {@code RaCg} (base-17 digits); an extra cell by its name. */
     static String id(Cell c) {
+        if (c.isExtra()) {
+            return c.name();
+        }
         return "R" + Character.forDigit(c.row() + 1, 17) + "C" + Character.forDigit(c.col() + 1, 17);
     }
 

@@ -32,7 +32,7 @@ final class IssChaos {
      */
     static void arrow(IssItem item, IssPuzzle p) {
         item.needArgs(1, "ChaosArrow~control~offset~region cells (CC1...), arms separated by -");
-        Cell control = IssCells.cell(item, 0, p);
+        Cell control = IssCells.gridCell(item, 0, p);
         int offset = offset(item);
         List<List<Cell>> arms = new ArrayList<>();
         List<Cell> arm = new ArrayList<>();
@@ -84,7 +84,7 @@ final class IssChaos {
      */
     static void count(IssItem item, IssPuzzle p) {
         item.needArgs(1, "ChaosCount~control[~offset~region cells (CC1...)]");
-        Cell control = IssCells.cell(item, 0, p);
+        Cell control = IssCells.gridCell(item, 0, p);
         int offset = offset(item);
         List<Cell> cells = new ArrayList<>();
         for (int i = 2; i < item.args().size(); i++) {

@@ -159,7 +159,7 @@ final class IssComposites {
         }
         StringBuilder line = new StringBuilder("or");
         for (Node child : b.children()) {
-            IssPuzzle sub = new IssPuzzle(parent.shape);
+            IssPuzzle sub = parent.child();
             inside(child, sub);
             List<String> lines = sub.childLines(parent);
             if (lines.isEmpty()) {

@@ -16,7 +16,7 @@ final class IssOutside {
     static void littleKiller(IssItem item, IssPuzzle p) {
         item.needArgs(2, "LittleKiller~sum~startCell");
         int sum = IssTypes.integer(item, 0, "LittleKiller~sum~startCell");
-        Cell start = IssCells.cell(item, 1, p);
+        Cell start = IssCells.gridCell(item, 1, p);
         // The same edge rules on every shape (iss.md 4.5): rows count down the left and right edges, columns along the others.
         int rows = p.rows;
         int n = p.cols;

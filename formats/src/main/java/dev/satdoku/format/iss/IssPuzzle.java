@@ -57,16 +57,52 @@ final class IssPuzzle {
     private Provenance whiteDot;
     private Provenance antiConsecutive;
     /** Extra cells declared by .Var items: name -> {lowest, highest} value, in declaration order. */
-    private final Map<String, int[]> vars = new LinkedHashMap<>();
-    private final Map<String, Provenance> varAt = new LinkedHashMap<>();
+    private final Map<String, int[]> vars;
+    private final Map<String, Provenance> varAt;
+    /** Chaos region cells named by items (CC10 -> r2c1), with where each was first named; shared with children. */
+    private final Map<String, Cell> regionCells;
+    private final Map<String, Provenance> regionCellAt;
+    /** True for a composite's child, read into its own sub-puzzle: a given there is a condition. */
+    private final boolean child;
     /** The last FullRankTies item's mode (none, only-unclued, any), or null when there is none. */
     String fullRankTies;
 
     IssPuzzle(Shape shape) {
+        this(shape, new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>(), false);
+    }
+
+    private IssPuzzle(Shape shape, Map<String, int[]> vars, Map<String, Provenance> varAt, Map<String, Cell> regionCells,
+                      Map<String, Provenance> regionCellAt, boolean child) {
         this.shape = shape;
         this.rows = shape.rows();
         this.cols = shape.cols();
         this.n = Math.max(rows, cols);
+        this.vars = vars;
+        this.varAt = varAt;
+        this.regionCells = regionCells;
+        this.regionCellAt = regionCellAt;
+        this.child = child;
+    }
+
+    /** The sub-puzzle a composite's child is read into: the same grid and extra cells, its own rules and givens. */
+    IssPuzzle child() {
+        return new IssPuzzle(shape, vars, varAt, regionCells, regionCellAt, true);
+    }
+
+    /**
+     * A given or candidate list on an extra cell: at the top level the cell's range narrows to the
+     * values' span (with a candidates rule when they have gaps); inside a composite it is a condition,
+     * written as a candidates rule of the child.
+     */
+    void allowVar(String name, java.util.TreeSet<Integer> values, Provenance at) {
+        if (child) {
+            allow(Cell.extra(name), values, at);
+            return;
+        }
+        restrictVar(name, values.first(), values.last(), at);
+        if (values.last() - values.first() + 1 != values.size()) {
+            rule("candidates " + name + " digits=" + values.stream().map(String::valueOf).collect(Collectors.joining(",")), at);
+        }
     }
 
     /** An extra cell (ISS .Var) holding one of the grid's values; declaring it twice is an error. */
@@ -76,6 +112,20 @@ final class IssPuzzle {
         }
         vars.put(name, new int[] {shape.min(), shape.max()});
         varAt.put(name, at);
+    }
+
+    /**
+     * A chaos region cell an item names as a cell ({@code CCk}: the label of the region of the k-th grid
+     * cell in reading order): an extra cell holding 1..R for R regions of the grid's value count, tied
+     * to the region by a top-level {@code regionlabel} rule (also when named inside a composite: the
+     * label is what it is, whatever the composite says).
+     */
+    Cell regionCell(String name, Cell of, Provenance at) {
+        if (!regionCells.containsKey(name)) {
+            regionCells.put(name, of);
+            regionCellAt.put(name, at);
+        }
+        return Cell.extra(name);
     }
 
     boolean isVar(String name) {
@@ -299,6 +349,11 @@ final class IssPuzzle {
         writeGivens(draft);
         for (Map.Entry<String, int[]> v : vars.entrySet()) {
             draft.line("var " + v.getKey() + " " + v.getValue()[0] + ".." + v.getValue()[1], varAt.get(v.getKey()));
+        }
+        int regions = rows * cols / (shape.max() - shape.min() + 1);
+        for (Map.Entry<String, Cell> r : regionCells.entrySet()) {
+            draft.line("var " + r.getKey() + " 1.." + regions, regionCellAt.get(r.getKey()));
+            draft.line("regionlabel " + r.getValue() + " " + r.getKey(), regionCellAt.get(r.getKey()));
         }
         // ISS's AntiConsecutive holds on every orthogonal pair, dots included, but satdoku's (and
         // f-puzzles') nonconsecutive exempts a pair with a dot of either colour: a black-dot pair stays

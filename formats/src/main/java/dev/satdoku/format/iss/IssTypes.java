@@ -1,17 +1,12 @@
 package dev.satdoku.format.iss;
 
 import dev.satdoku.model.Cell;
-import dev.satdoku.model.Term;
-import dev.satdoku.rules.relation.Relation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.SortedMap;
-import java.util.SortedSet;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
@@ -82,13 +77,7 @@ final class IssTypes {
         m.put("Doppelganger", IssGlobal::doppelganger);
         m.put("Cage", IssTypes::cage);
         m.put("Sum", IssTypes::sum);
-        m.put("Thermo", (item, p) -> {
-            if (IssVars.namesVar(item, p)) {
-                IssVars.thermo(item, p);
-            } else {
-                chain(item, p, "thermo", cells(item, 0, p, 1, "Thermo~cells..."));
-            }
-        });
+        m.put("Thermo", (item, p) -> chain(item, p, "thermo", cells(item, 0, p, 1, "Thermo~cells...")));
         m.put("Arrow", (item, p) -> {
             if (item.args().size() == 1) {
                 // ISS: the circle equals the sum of an empty shaft, 0.
@@ -245,7 +234,7 @@ final class IssTypes {
                     }
                     values.add(Integer.parseInt(parts[k]));
                 }
-                IssVars.given(item, i, parts[0], values, p);
+                p.allowVar(parts[0], values, item.argAt().get(i));
                 continue;
             }
             if (parts.length < 2 || !IssCells.looksLikeCell(parts[0])) {
@@ -307,17 +296,42 @@ final class IssTypes {
         List<Cell> cells = IssCells.cells(item, 1, p);
         Cell repeat = IssCells.firstRepeat(cells);
         if (repeat == null) {
-            p.rule("cage " + (hasSum ? Integer.parseInt(sum) + " " : "") + IssCells.list(cells), item.at());
+            String line = cageLine(hasSum ? Integer.parseInt(sum) + " " : "", cells);
+            if (line != null) {
+                p.rule(line, item.at());
+            }
             return;
         }
         // ISS keeps every listed cell in the sum but its digits differ over the cells, so a repeated
         // cell counts twice without clashing with itself: distinct cells, plus a sum over the list.
         p.warn(repeated(item, repeat) + "; read as ISS does: its digit counts " + (hasSum ? "once per listing in the total" : "once")
                 + " and the cage's digits differ over its distinct cells");
-        p.rule("cage " + IssCells.list(List.copyOf(new java.util.LinkedHashSet<>(cells))), item.at());
+        String line = cageLine("", List.copyOf(new java.util.LinkedHashSet<>(cells)));
+        if (line != null) {
+            p.rule(line, item.at());
+        }
         if (hasSum) {
             p.rule("sum " + Integer.parseInt(sum) + " " + IssCells.list(cells), item.at());
         }
+    }
+
+    /**
+     * A native cage line. Its first word, when an extra cell, is read as the cage's total, so a cage
+     * without a total starts with a grid cell (the order of a cage's cells means nothing); a cage of
+     * extra cells alone without a total only says its cells differ (null for one cell: nothing to say).
+     */
+    private static String cageLine(String total, List<Cell> cells) {
+        if (!total.isEmpty() || !cells.get(0).isExtra()) {
+            return "cage " + total + IssCells.list(cells);
+        }
+        List<Cell> ordered = new ArrayList<>(cells);
+        for (int i = 0; i < ordered.size(); i++) {
+            if (!ordered.get(i).isExtra()) {
+                ordered.add(0, ordered.remove(i));
+                return "cage " + IssCells.list(ordered);
+            }
+        }
+        return cells.size() == 1 ? null : "distinct " + IssCells.list(cells);
     }
 
     private static void sum(IssItem item, IssPuzzle p) {
@@ -468,6 +482,12 @@ final class IssTypes {
             throw item.error("expected " + k + " pill cells and a non-empty shaft");
         }
         List<Cell> pill = new ArrayList<>(noRepeat(item, IssCells.cells(item, 1, p)).subList(0, k));
+        for (Cell c : pill) {
+            if (c.isExtra()) {
+                throw item.error("the pill is read as a number in reading order, so its cells need places on the grid; "
+                        + c + " is an extra cell");
+            }
+        }
         pill.sort(Comparator.naturalOrder());
         for (int i = 1; i < k; i++) {
             Cell a = pill.get(i - 1);
@@ -486,44 +506,9 @@ final class IssTypes {
     private static void whisper(IssItem item, IssPuzzle p) {
         boolean numeric = !item.args().isEmpty() && item.arg(0).matches("\\d+");
         int d = numeric ? integer(item, 0, "Whisper~difference~cells...") : 5;
-        if (IssVars.namesVar(item, p)) {
-            whisperWithExtraCells(item, p, d, numeric ? 1 : 0);
-            return;
-        }
         List<Cell> cells = cells(item, numeric ? 1 : 0, p, 2, "Whisper~[difference~]cells...");
         int nativeDefault = (p.shape.max() - p.shape.min() + 2) / 2;
         chain(item, p, "whisper" + (d == nativeDefault ? "" : " diff=" + d), cells);
-    }
-
-    /**
-     * A whisper through extra cells (.Var, Doppelganger's DGC/DGR/DGB): satdoku's whisper line takes
-     * grid cells only, so it becomes a relation chain over the cells and variables whose table allows
-     * the value pairs at least d apart. A chain may come back to a cell, as ISS's consecutive pairs do.
-     */
-    private static void whisperWithExtraCells(IssItem item, IssPuzzle p, int d, int from) {
-        if (item.args().size() - from < 2) {
-            throw item.error("expected Whisper~[difference~]cells... with at least 2 cells");
-        }
-        List<Term> terms = new ArrayList<>();
-        for (int i = from; i < item.args().size(); i++) {
-            Term t = p.isVar(item.arg(i)) ? Term.of(item.arg(i)) : Term.of(IssCells.cell(item, i, p));
-            if (!terms.isEmpty() && terms.get(terms.size() - 1).equals(t)) {
-                throw item.errorAt(i, item.arg(i) + " follows itself, so ISS relates it to itself, which no value satisfies");
-            }
-            terms.add(t);
-        }
-        SortedMap<Integer, SortedSet<Integer>> table = new TreeMap<>();
-        for (int a = p.shape.min(); a <= p.shape.max(); a++) {
-            for (int b = p.shape.min(); b <= p.shape.max(); b++) {
-                if (Math.abs(a - b) >= d) {
-                    table.computeIfAbsent(a, k -> new TreeSet<>()).add(b);
-                }
-            }
-        }
-        if (table.isEmpty()) {
-            throw item.error("no two values of " + p.shape.min() + ".." + p.shape.max() + " are " + d + " apart, so this whisper has no solution");
-        }
-        p.rule(new Relation(true, table, terms).toNative(), item.at());
     }
 
     /**
@@ -562,7 +547,7 @@ final class IssTypes {
 
     private static void quad(IssItem item, IssPuzzle p) {
         item.needArgs(2, "Quad~topLeftCell~value[~value...]");
-        Cell corner = IssCells.cell(item, 0, p);
+        Cell corner = IssCells.gridCell(item, 0, p);
         List<Integer> values = new ArrayList<>();
         for (int i = 1; i < item.args().size(); i++) {
             int v = integer(item, i, "Quad~topLeftCell~value[~value...]");

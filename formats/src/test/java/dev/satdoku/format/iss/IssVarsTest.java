@@ -1,10 +1,12 @@
 package dev.satdoku.format.iss;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.sat.PuzzleSolver;
@@ -12,31 +14,91 @@ import dev.satdoku.sat.SolveReport;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** ISS's extra cells (.Var) as named variables, and the items that may name them. */
+/** ISS's extra cells (.Var, Doppelganger's) as satdoku extra cells, taken by every item that takes cells. */
 class IssVarsTest {
 
     @Test
-    void extraCellsBecomeVariablesOfTheGridsValues() {
+    void extraCellsAreDeclaredOverTheGridsValuesAndLinesRunThroughThem() {
         // The Var item may come after the items that name its cells.
         List<String> out = IssTranslatorTest.lines(".Shape~4x4.Thermo~VX1~R1C1~VX2.Var~X~label~2.~VX2_3_4");
         assertTrue(out.contains("var VX1 1..4"), out.toString());
         assertTrue(out.contains("var VX2 3..4"), out.toString());
-        assertTrue(out.contains("gt VX2 r1c1 VX1"), out.toString());
+        assertTrue(out.contains("thermo VX1 r1c1 VX2"), out.toString());
         List<String> single = IssTranslatorTest.lines(".Var~K~one.~VK_7");
         assertTrue(single.contains("var VK 7..7"), single.toString());
     }
 
     @Test
-    void itemsThatCannotTakeExtraCellsSaySo() {
-        IssTranslatorTest.error(".Var~X~X~4.BlackDot~VX1~VX2", ".BlackDot~VX1~VX2", "'VX1' is an extra cell (declared by .Var)",
-                "only in givens, Thermo and Whisper, not in BlackDot");
+    void aBoardOfExtraCellsIsDeclaredRowsTimesColumnsInReadingOrder() {
+        List<String> out = IssTranslatorTest.lines(".Shape~4x4.Var~B~board~2x3.Arrow~VB1~VB5~VB6");
+        for (int i = 1; i <= 6; i++) {
+            assertTrue(out.contains("var VB" + i + " 1..4"), out.toString());
+        }
+        assertFalse(out.contains("var VB7 1..4"), out.toString());
+        assertTrue(out.contains("arrow VB1 | VB5 VB6"), out.toString());
+        IssTranslatorTest.error(".Var~B~board~40x40", "the number of extra cells is 1 to 1000", "ROWSxCOLUMNS");
+    }
+
+    @Test
+    void everyKindOfItemTakesExtraCells() {
+        String vars = ".Var~X~x~4";
+        assertTrue(IssTranslatorTest.lines(vars + ".AllDifferent~VX1~VX2~R1C1").contains("extraregion VX1 VX2 r1c1"));
+        assertTrue(IssTranslatorTest.lines(vars + ".Sum~20~VX1~VX2~R1C1").contains("sum 20 VX1 VX2 r1c1"));
+        assertTrue(IssTranslatorTest.lines(vars + ".Cage~15~VX1~R1C1~VX2").contains("cage 15 VX1 r1c1 VX2"));
+        // Without a total a cage's first word must not be an extra cell (that would be the total).
+        assertTrue(IssTranslatorTest.lines(vars + ".Cage~~VX1~R1C1").contains("cage r1c1 VX1"));
+        assertTrue(IssTranslatorTest.lines(vars + ".Cage~~VX1~VX2").contains("distinct VX1 VX2"));
+        assertTrue(IssTranslatorTest.lines(vars + ".CountDistinct~VX1~R1C1~R1C2~VX2").contains("countdistinct VX1 r1c1 r1c2 VX2"));
+        assertTrue(IssTranslatorTest.lines(vars + ".Whisper~5~VX1~R1C1").contains("whisper VX1 r1c1"));
+        List<String> pair = IssTranslatorTest.lines(vars + ".Pair~_3_8H_wH8AHwAE~_slow~VX1~VX2");
+        assertTrue(pair.contains("slowthermo VX1 VX2"), pair.toString());
+        List<String> same = IssTranslatorTest.lines(vars + ".SameValues~2~R2C4~VX1");
+        assertTrue(same.contains("clone r2c4 | VX1"), same.toString());
+    }
+
+    @Test
+    void chaosRegionCellsAreExtraCellsHoldingTheirRegionsLabels() {
+        List<String> out = IssTranslatorTest.lines(".NoBoxes.ChaosConstruction.CountDistinct~R1C4~CC10~CC1~CC2.AllDifferent~CC1~CC2"
+                + ".Or.AllDifferent~CC3~CC4.End");
+        assertTrue(out.contains("var CC10 1..9"), out.toString());
+        assertTrue(out.contains("regionlabel r2c1 CC10"), out.toString());
+        assertTrue(out.contains("regionlabel r1c2 CC2"), out.toString());
+        // named inside an Or: still declared and tied at the top level, the Or only states its own rule
+        assertTrue(out.contains("regionlabel r1c4 CC4"), out.toString());
+        assertTrue(out.contains("countdistinct r1c4 CC10 CC1 CC2"), out.toString());
+        assertTrue(out.contains("extraregion CC1 CC2"), out.toString());
+        assertTrue(out.contains("or { extraregion CC3 CC4 }"), out.toString());
+        IssTranslatorTest.error(".ChaosConstruction.AllDifferent~CC1~CC82", "region cell CC82 is outside the 9x9 grid");
+    }
+
+    @Test
+    void givensOnExtraCellsNarrowThemAndMayHaveGaps() {
+        List<String> out = IssTranslatorTest.lines(".Var~X~x~2.~VX1_1_3_7~VX2_5");
+        assertTrue(out.contains("var VX1 1..7"), out.toString());
+        assertTrue(out.contains("candidates VX1 digits=1,3,7"), out.toString());
+        assertTrue(out.contains("var VX2 5..5"), out.toString());
+    }
+
+    @Test
+    void insideAnOrAGivenOnAnExtraCellIsACondition() {
+        List<String> out = IssTranslatorTest.lines(".Var~L~x~1.Or.And.Sum~10~R1C1~R1C2.~VL_1.End.And.Sum~12~R1C1~R1C2.~VL_3.End.End");
+        assertTrue(out.contains("var VL 1..9"), out.toString());
+        assertTrue(out.contains("or { sum 10 r1c1 r1c2 ; candidates VL digits=1 } { sum 12 r1c1 r1c2 ; candidates VL digits=3 }"),
+                out.toString());
+    }
+
+    @Test
+    void itemsThatNeedAPlaceOnTheGridRefuseExtraCells() {
+        IssTranslatorTest.error(".Var~X~X~4.LittleKiller~10~VX1", ".LittleKiller~10~VX1", "'VX1'", "needs a place on the grid");
+        IssTranslatorTest.error(".Var~X~X~4.Quad~VX1~1~2", "'VX1'", "needs a place on the grid");
+        IssTranslatorTest.error(".Var~X~X~4.PillArrow~2~VX1~R1C2~R2C2", "VX1 is an extra cell");
+        IssTranslatorTest.error(".Var~X~X~4.BlackDot~VX1~VX2", "no two of the listed cells are orthogonally adjacent");
+        IssTranslatorTest.error(".Thermo~R1C1~VQ1", "'VQ1' is not a declared extra cell");
         IssTranslatorTest.error(".Var~X~X~4.Var~X~X~2", "extra cell VX1 is declared twice");
-        IssTranslatorTest.error(".Var~X~X~4.~VX1_1_3", "extra cell VX1 may hold [1, 3]", "a range of values");
         IssTranslatorTest.error(".Var~X~X~4.~VX1_4.~VX1_5", "extra cell VX1 has no value left");
         IssTranslatorTest.error(".Var~X", "expected Var~PREFIX~label[~size]");
         IssTranslatorTest.error(".Var~X~X~0", "the number of extra cells is 1 to 1000");
-        IssTranslatorTest.error(".Var~X~X~2.Thermo~VX1~R1C1~VX1", "VX1 appears twice on a thermometer");
-        IssTranslatorTest.error(".ChaosConstruction.X~CC1~CC2", "'CC1' is a chaos construction region cell");
+        IssTranslatorTest.error(".ChaosConstruction.LittleKiller~5~CC1", "'CC1' is a chaos construction region cell", "no place on the grid");
     }
 
     @Test
@@ -50,7 +112,32 @@ class IssVarsTest {
         for (Solution s : r.solutions()) {
             assertEquals(1, s.digit(0, 0));
             assertTrue(s.digit(0, 1) > 2);
-            assertEquals(2, s.variable("VX"));
+            assertEquals(2, s.digit(Cell.extra("VX")));
+        }
+    }
+
+    @Test
+    void extraCellsInAnAllDifferentAndASumAreSolvedWithTheGrid() {
+        // VX1..VX3 differ from each other and from r1c1 = 1 and add up to 9; the solver's count must equal a
+        // brute force over the three cells times the grids with r1c1 = 1.
+        Puzzle p = PuzzleReader.readText(".Shape~4x4.~R1C1_1.Var~X~x~3.AllDifferent~VX1~VX2~VX3~R1C1.Sum~9~VX1~VX2~VX3", "<argument>").get(0);
+        SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(p, 10_000, null);
+        assertTrue(r.exhaustive());
+        int triples = 0;
+        for (int a = 2; a <= 4; a++) {
+            for (int b = 2; b <= 4; b++) {
+                for (int c = 2; c <= 4; c++) {
+                    if (a != b && b != c && a != c && a + b + c == 9) {
+                        triples++;
+                    }
+                }
+            }
+        }
+        // 288 grids, a quarter with r1c1 = 1; the extra cells multiply the count by the triples allowed.
+        assertEquals(72 * triples, r.solutions().size());
+        for (Solution s : r.solutions()) {
+            int sum = s.digit(Cell.extra("VX1")) + s.digit(Cell.extra("VX2")) + s.digit(Cell.extra("VX3"));
+            assertEquals(9, sum);
         }
     }
 }

@@ -261,6 +261,39 @@ class ChaosRulesEncodingTest {
     }
 
     /**
+     * Region labels in extra cells (ISS's CC cells): on the 3x3 grid, with P holding r1c1's label, Q
+     * r3c3's and the two distinct, the solutions (digits and both labels) are exactly the brute force's
+     * (Latin square, valid partition) pairs read through the canonical labels; labels are part of a
+     * solution here, so two partitions giving the labels apart are two solutions.
+     */
+    @Test
+    void regionLabelsInExtraCellsAreTheCanonicalLabels() {
+        Puzzle p = NativeParser.parse("size 3\nvar P Q 1..3\nchaos\nregionlabel r1c1 P\nregionlabel r3c3 Q\ndistinct P Q\n", "t");
+        Set<String> expected = new TreeSet<>();
+        for (int[] grid : latinSquares(3)) {
+            for (int[] part : partitions(3, 3)) {
+                boolean valid = true;
+                for (int i = 0; i < 9 && valid; i++) {
+                    for (int j = i + 1; j < 9 && valid; j++) {
+                        valid = part[i] != part[j] || grid[i] != grid[j];
+                    }
+                }
+                if (valid && part[0] != part[8]) {
+                    expected.add(Arrays.toString(grid) + " P=" + part[0] + " Q=" + part[8]);
+                }
+            }
+        }
+        assertTrue(expected.size() > 12, "some grid has solutions with different labels: " + expected.size());
+        for (EncodingOptions options : OPTIONS) {
+            Set<String> found = new TreeSet<>();
+            for (Solution s : dev.satdoku.sat.PuzzleSolver.sat4j(options).solve(p, 10_000, null).solutions()) {
+                found.add(Arrays.toString(s.digits()) + " P=" + s.digit(Cell.extra("P")) + " Q=" + s.digit(Cell.extra("Q")));
+            }
+            assertEquals(expected, found, options.describe());
+        }
+    }
+
+    /**
      * Every partition of an n x n grid into orthogonally connected regions of {@code size} cells, as
      * labels 1.. per cell: the first free cell in reading order opens the next region, which takes
      * every connected set of free cells of that size containing it.

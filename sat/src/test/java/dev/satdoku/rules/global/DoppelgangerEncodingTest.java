@@ -1,7 +1,7 @@
 package dev.satdoku.rules.global;
 
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.sat.RuleEquivalence;
 import dev.satdoku.syntax.Origin;
@@ -41,10 +41,10 @@ class DoppelgangerEncodingTest {
     @Test
     void tiedVariablesOnAWholeGrid() {
         Layout two = Layout.none(2).withValues(0, 2);
-        List<NamedVariable> vars = new ArrayList<>();
+        List<ExtraCell> vars = new ArrayList<>();
         for (String name : List.of("R1", "R2", "C1", "C2")) {
             // a domain wider than 1..2, so the clauses that keep a tied variable off 0 are tested too
-            vars.add(new NamedVariable(name, 0, 2, new Origin("test", 1, 1, name)));
+            vars.add(new ExtraCell(name, 0, 2, new Origin("test", 1, 1, name)));
         }
         List<Rule> rules = List.of(new Doppelganger("R", "C", ""));
         for (var options : RuleEquivalence.amoVariants()) {

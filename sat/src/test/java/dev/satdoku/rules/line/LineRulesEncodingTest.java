@@ -4,7 +4,7 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.sat.RuleEquivalence;
 import dev.satdoku.syntax.Origin;
@@ -101,7 +101,7 @@ class LineRulesEncodingTest {
     void quadruplesWithVariables() {
         List<Cell> block = cells("r1c1", "r1c2", "r2c1", "r2c2");
         // B's domain reaches outside the digits, so some of its values can never appear.
-        List<NamedVariable> vars = List.of(new NamedVariable("A", 1, 4, Origin.NONE), new NamedVariable("B", 0, 5, Origin.NONE));
+        List<ExtraCell> vars = List.of(new ExtraCell("A", 1, 4, Origin.NONE), new ExtraCell("B", 0, 5, Origin.NONE));
         Quad letters = new Quad(cell("r1c1"), List.of(3), List.of("A", "B"));
         RuleEquivalence.assertExact(FOUR, vars, List.of(letters), block, RuleEquivalence.amoVariants());
         Quad twice = new Quad(cell("r1c1"), List.of(), List.of("A", "A"));

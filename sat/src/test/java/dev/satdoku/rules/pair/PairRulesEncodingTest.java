@@ -8,7 +8,7 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.RuleHarness;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.model.Term;
 import dev.satdoku.rules.Rule;
@@ -141,8 +141,8 @@ class PairRulesEncodingTest {
 
     @Test
     void chainsAndEqualitiesOverVariables() {
-        NamedVariable a = new NamedVariable("A", 2, 7, Origin.NONE);
-        NamedVariable b = new NamedVariable("B", 0, 3, Origin.NONE);
+        ExtraCell a = new ExtraCell("A", 2, 7, Origin.NONE);
+        ExtraCell b = new ExtraCell("B", 0, 3, Origin.NONE);
         List<Cell> cells = List.of(c(1, 1), c(2, 2));
         List<Rule> rules = List.of(new GreaterChain(List.of(Term.of("A"), Term.of(c(1, 1)), Term.of("B"))),
                 new EqualTerms(Term.of("B"), Term.of(c(2, 2))));
@@ -155,7 +155,7 @@ class PairRulesEncodingTest {
     }
 
     /** Every (A, B, cells...) the CNF admits, by enumeration with blocking clauses. */
-    private static Set<String> admitted(Layout layout, List<NamedVariable> vars, List<Rule> rules, List<Cell> cells,
+    private static Set<String> admitted(Layout layout, List<ExtraCell> vars, List<Rule> rules, List<Cell> cells,
                                         EncodingOptions options) {
         RuleHarness h = RuleHarness.encode(layout, vars, rules, options);
         Set<String> out = new TreeSet<>();
@@ -165,7 +165,7 @@ class PairRulesEncodingTest {
                 boolean[] model = backend.model();
                 List<Integer> values = new ArrayList<>();
                 List<Integer> block = new ArrayList<>();
-                for (NamedVariable v : vars) {
+                for (ExtraCell v : vars) {
                     for (int x = v.min(); x <= v.max(); x++) {
                         if (model[h.variableLiteral(v.name(), x)]) {
                             values.add(x);
@@ -189,10 +189,10 @@ class PairRulesEncodingTest {
     }
 
     /** Every (A, B, cells...) each rule's check accepts (other cells 1). */
-    private static Set<String> accepted(Layout layout, List<NamedVariable> vars, List<Rule> rules, List<Cell> cells) {
+    private static Set<String> accepted(Layout layout, List<ExtraCell> vars, List<Rule> rules, List<Cell> cells) {
         Set<String> out = new TreeSet<>();
-        NamedVariable a = vars.get(0);
-        NamedVariable b = vars.get(1);
+        ExtraCell a = vars.get(0);
+        ExtraCell b = vars.get(1);
         int n = layout.rows();
         for (int va = a.min(); va <= a.max(); va++) {
             for (int vb = b.min(); vb <= b.max(); vb++) {

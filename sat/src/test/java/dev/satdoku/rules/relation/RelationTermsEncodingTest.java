@@ -1,7 +1,7 @@
 package dev.satdoku.rules.relation;
 
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Term;
 import dev.satdoku.sat.RuleEquivalence;
 import dev.satdoku.syntax.Origin;
@@ -31,8 +31,8 @@ class RelationTermsEncodingTest {
                 }
             }
         }
-        List<NamedVariable> vars = List.of(new NamedVariable("A", 1, 4, new Origin("test", 1, 1, "A")),
-                new NamedVariable("B", 0, 2, new Origin("test", 1, 1, "B")));
+        List<ExtraCell> vars = List.of(new ExtraCell("A", 1, 4, new Origin("test", 1, 1, "A")),
+                new ExtraCell("B", 0, 2, new Origin("test", 1, 1, "B")));
         Relation chain = new Relation(true, apart, List.of(Term.of("A"), Term.of(Grids.cell("r1c1")), Term.of("B"), Term.of("A"),
                 Term.of(Grids.cell("r2c2"))));
         Relation all = new Relation(false, apart, List.of(Term.of("B"), Term.of(Grids.cell("r1c1")), Term.of("A")));

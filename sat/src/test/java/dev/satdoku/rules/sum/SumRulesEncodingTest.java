@@ -4,7 +4,7 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
-import dev.satdoku.model.NamedVariable;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.sat.RuleEquivalence;
 import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
@@ -50,7 +50,7 @@ class SumRulesEncodingTest {
     @Test
     void cageTotalGivenByAVariable() {
         List<Cell> two = cells("r2c2", "r2c3");
-        List<NamedVariable> j = List.of(new NamedVariable("J", 1, 14, Origin.of("test")));
+        List<ExtraCell> j = List.of(new ExtraCell("J", 1, 14, Origin.of("test")));
         for (EncodingOptions o : everySumAndAmo()) {
             RuleEquivalence.assertExact(SIX, j, List.of(new Cage(two, new Cage.VariableTotal("J"))), two, o);
         }
