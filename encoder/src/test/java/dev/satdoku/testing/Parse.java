@@ -35,7 +35,7 @@ public final class Parse {
             assertTrue(never.reason().contains(f), () -> "reason '" + never.reason() + "' lacks '" + f + "'");
         }
         assertEquals(line, never.toNative());
-        assertEquals(never, NativeParser.parseRuleLine(never.toNative(), "test", 1, p.layout(), p.variables()),
+        assertEquals(never, NativeParser.parseRuleLine(never.toNative(), "test", 1, p.layout(), p.extraCells()),
                 "the line reads back as the same rule");
         assertTrue(p.metadata().warnings().stream().anyMatch(w -> w.contains(never.reason()) && w.contains("can never hold")),
                 () -> "no warning names it: " + p.metadata().warnings());
