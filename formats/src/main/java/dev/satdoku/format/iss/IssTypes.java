@@ -172,7 +172,19 @@ final class IssTypes {
         return READERS.containsKey(type) || UNSUPPORTED.contains(type) || IssComposites.OPENERS.contains(type) || type.equals("End");
     }
 
+    /**
+     * The types ISS accepts only on a Sudoku grid (its {@code REQUIRES_SUDOKU_GRID}): the layout items, the
+     * chess and diagonal rules, Indexing, Doppelganger, chaos construction and every outside clue. On a Raw
+     * grid ISS rejects the puzzle.
+     */
+    static final Set<String> SUDOKU_GRID_ONLY = Set.of("Jigsaw", "NoBoxes", "RegionSize", "RegionSameValues", "Windoku",
+            "DisjointSets", "AntiKnight", "AntiKing", "Doppelganger", "Diagonal", "Indexing", "ChaosConstruction", "FullRankTies",
+            "LittleKiller", "Sandwich", "XSum", "Skyscraper", "HiddenSkyscraper", "NumberedRoom", "FullRank");
+
     static void apply(IssItem item, IssPuzzle p) {
+        if (p.shape.raw() && SUDOKU_GRID_ONLY.contains(item.type())) {
+            throw item.error("ISS takes " + item.type() + " only on Sudoku grids, not on Raw ones (no rows, columns or boxes)");
+        }
         Reader reader = READERS.get(item.type());
         if (reader != null) {
             reader.read(item, p);

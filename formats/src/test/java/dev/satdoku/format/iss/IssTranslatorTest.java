@@ -297,4 +297,19 @@ class IssTranslatorTest {
         assertTrue(IMPORTER.accepts("# a thermo\n.Thermo~R1C1~R1C2\n"));
         assertTrue(IMPORTER.accepts(".NoBoxes"));
     }
+
+    /**
+     * ISS refuses the layout items, the chess and diagonal rules, Indexing and every outside clue on a Raw
+     * grid ("only valid on a Sudoku grid"); satdoku read them as rules of a grid without rows and columns.
+     */
+    @Test
+    void itemsIssTakesOnSudokuGridsOnlyAreRefusedOnRawGrids() {
+        for (String item : List.of("Jigsaw~0000111122223333", "NoBoxes", "RegionSize~4", "Windoku", "DisjointSets", "AntiKnight",
+                "Diagonal~1", "Indexing~C~R1C1", "ChaosConstruction", "FullRankTies~any", "LittleKiller~5~R1C2", "XSum~R1~3~",
+                "Skyscraper~R1~2~", "NumberedRoom~R1~2~", "HiddenSkyscraper~R1~2~", "FullRank~R1~2~", "Sandwich~3~R1")) {
+            error(".Shape~4x4~~Raw." + item, "." + item, "ISS takes " + item.split("~")[0] + " only on Sudoku grids, not on Raw");
+        }
+        assertEquals(List.of("size 4", "raw", "antitaxicab"), lines(".Shape~4x4~~Raw.AntiTaxicab"));
+        assertEquals(List.of("size 4", "littlekiller 5 r0c3 dl"), lines(".Shape~4x4.LittleKiller~5~R1C2"));
+    }
 }
