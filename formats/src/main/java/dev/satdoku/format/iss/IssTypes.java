@@ -120,10 +120,7 @@ final class IssTypes {
         });
         m.put("Zipper", (item, p) -> line(item, p, "zipper", 0, 1));
         m.put("RegionSumLine", (item, p) -> p.regionSum(noRepeat(item, cells(item, 0, p, 1, "RegionSumLine~cells...")), item.at()));
-        m.put("WhiteDot", (item, p) -> {
-            p.sawWhiteDot(item.at());
-            pairs(item, p, "white");
-        });
+        m.put("WhiteDot", (item, p) -> pairs(item, p, "white"));
         m.put("BlackDot", (item, p) -> pairs(item, p, "black"));
         m.put("X", (item, p) -> pairs(item, p, "x"));
         m.put("V", (item, p) -> pairs(item, p, "v"));

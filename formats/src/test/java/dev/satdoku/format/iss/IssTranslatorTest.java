@@ -153,7 +153,11 @@ class IssTranslatorTest {
         assertTrue(l.containsAll(List.of("gt r1c8 r2c8", "gt r1c8 r1c7", "gt r1c8 r1c9", "white r1c1 r1c2")), l::toString);
         assertEquals(4, l.stream().filter(s -> s.startsWith("gt ") || s.startsWith("white ")).count(), "no pair for non-adjacent cells");
         error(".X~R1C1~R3C3", "no two of the listed cells are orthogonally adjacent");
-        error(".AntiConsecutive.WhiteDot~R1C1~R1C2", ".AntiConsecutive", "no exact native form");
+        // With a white dot the pair must be consecutive and, under ISS's AntiConsecutive, must not be: no solution.
+        List<String> white = lines(".AntiConsecutive.WhiteDot~R1C1~R1C2");
+        assertTrue(white.containsAll(List.of("nonconsecutive", "white r1c1 r1c2", "nabner r1c1 r1c2")), white::toString);
+        assertEquals(dev.satdoku.sat.Verdict.NONE, dev.satdoku.sat.PuzzleSolver.sat4j(dev.satdoku.encode.EncodingOptions.DEFAULTS)
+                .solve(dev.satdoku.format.NativeParser.parse(String.join("\n", white), "iss"), 2, null).verdict());
         // ISS's AntiConsecutive also holds across a black dot, which satdoku's nonconsecutive exempts (issue 13).
         List<String> black = lines(".AntiConsecutive.BlackDot~R1C1~R1C2.BlackDot~R5C5~R6C5");
         assertTrue(black.containsAll(List.of("nonconsecutive", "black r1c1 r1c2", "nabner r1c1 r1c2", "black r5c5 r6c5",
