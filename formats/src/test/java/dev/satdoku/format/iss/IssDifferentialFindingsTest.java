@@ -53,6 +53,7 @@ class IssDifferentialFindingsTest {
                 new Finding("refused by ISS", ".Shape~4x4~~Raw.LittleKiller~5~R1C2", REFUSED, "only on Sudoku grids"),
                 new Finding("refused by ISS", ".Shape~4x4~~Raw.AntiKnight", REFUSED, "only on Sudoku grids"),
                 new Finding("refused by ISS", ".Shape~4x4.GlobalMod", REFUSED, "only on grids of 9 values"),
+                new Finding("refused by ISS", ".Shape~4x4~1-6.FullRank~C1~3~", REFUSED, "as many values as a line has cells"),
                 // A white dot under AntiConsecutive is contradictory in ISS: no grid.
                 new Finding("refused by satdoku", ".Shape~4x4.AntiConsecutive.WhiteDot~R1C1~R1C2", 0, null),
                 // ISS's GlobalMod classes on 0..8 are {0,3,6}, {1,4,7}, {2,5,8}: the block 0 1 / 4 5 holds all three

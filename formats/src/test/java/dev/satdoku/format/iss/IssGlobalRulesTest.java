@@ -62,5 +62,9 @@ class IssGlobalRulesTest {
                 "the last ties item wins");
         IssTranslatorTest.error(".FullRank~C2~37~", "rank 37 is impossible");
         IssTranslatorTest.error(".FullRankTies~some", "expected FullRankTies~none");
+        // ISS ranks lines only on a square grid holding as many values as a line has cells, ties item included.
+        IssTranslatorTest.error(".Shape~4x4~1-6.FullRank~C1~3~", ".FullRank~C1~3~", "a square grid holding as many values", "1..6");
+        IssTranslatorTest.error(".Shape~4x4~1-6.FullRankTies~any", ".FullRankTies~any", "a square grid holding as many values");
+        assertEquals(List.of("size 4", "values 0..3", "fullrank 3 r0c1"), IssTranslatorTest.lines(".Shape~4x4~0-3.FullRank~C1~3~"));
     }
 }
