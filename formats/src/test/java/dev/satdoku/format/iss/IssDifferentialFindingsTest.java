@@ -54,6 +54,10 @@ class IssDifferentialFindingsTest {
                 new Finding("refused by ISS", ".Shape~4x4~~Raw.AntiKnight", REFUSED, "only on Sudoku grids"),
                 new Finding("refused by ISS", ".Shape~4x4.GlobalMod", REFUSED, "only on grids of 9 values"),
                 new Finding("refused by ISS", ".Shape~4x4~1-6.FullRank~C1~3~", REFUSED, "as many values as a line has cells"),
+                // ISS reads a pill on a grid with values above 9 as a weighted sum whose non-leading pill cells
+                // hold single digits: 10*R1C1 + R1C2 = 24 + R2C3 with R1C2 <= 9 has 11 solutions (14 without the limit).
+                new Finding("refused by satdoku", ".Shape~2x3~12~Raw.PillArrow~2~R1C1~R1C2~R2C1~R2C2~R2C3.~R2C1_12.~R2C2_12.~R1C3_1",
+                        11, null),
                 // A white dot under AntiConsecutive is contradictory in ISS: no grid.
                 new Finding("refused by satdoku", ".Shape~4x4.AntiConsecutive.WhiteDot~R1C1~R1C2", 0, null),
                 // ISS's GlobalMod classes on 0..8 are {0,3,6}, {1,4,7}, {2,5,8}: the block 0 1 / 4 5 holds all three
