@@ -45,8 +45,12 @@ import java.util.stream.Stream;
  *
  * <p>Usage: {@code VariantBench [--fresh JAR] [--no-warm] [--solver NAME] [--timeout S]
  * [--warmup-millis M] [--limit N] [--only TEXT] [--encoding KEY=VALUE]... SET...}, from the repository root,
- * where SET is a .jsonl file (fields input, solution, iss_ms, collection, name) or a folder of
- * .sudoku files (one puzzle each). scripts/bench-variants.sh runs it.
+ * where SET is a .jsonl file (fields input, solution, iss_ms, iss_status, collection, name; or, as in the CtC
+ * index, id, input and iss_local with status, ms and solution) or a folder of .sudoku files (one puzzle
+ * each). A puzzle ISS did not finish ({@code timeout}) has no expected verdict; one where ISS found a
+ * solution and then ran out of time ({@code timeout-after-first}) is wrong only as "none". Puzzles
+ * satdoku does not read are listed with the reason and counted in the summary.
+ * scripts/bench-variants.sh and scripts/bench-iss-index.sh run it.
  */
 public final class VariantBench {
 
@@ -112,6 +116,11 @@ public final class VariantBench {
                     n++;
                 }
             }
+        }
+        String wanted = only;
+        REFUSED.removeIf(r -> wanted != null && !r[0].contains(wanted));
+        for (String[] r : REFUSED) {
+            System.out.println("refused " + r[0] + ": " + r[1]);
         }
         PuzzleSolver inProcess = new PuzzleSolver(options, backends(solver));
         Duration timeout = Duration.ofSeconds(timeoutSeconds);
@@ -258,7 +267,7 @@ public final class VariantBench {
                 sols.get(0).forEach(d -> sb.append(d.asInt()).append(','));
                 first = sb.toString();
             }
-            boolean wrong = !timedOut && (!status.equals(c.expected()) || (c.solution() != null && first != null
+            boolean wrong = !timedOut && (wrongVerdict(status, c.expected()) || (c.solution() != null && first != null
                     && !first.equals(digitsKey(c.solution()))));
             lastWall = new Run(status, timedOut ? Math.max(wall, timeoutSeconds * 1000.0) : wall, timedOut, wrong);
             return new Run(status, millis, timedOut, wrong);
@@ -281,7 +290,7 @@ public final class VariantBench {
             }
             first = sb.toString();
         }
-        boolean wrong = !timedOut && (!status.equals(c.expected()) || (c.solution() != null && first != null
+        boolean wrong = !timedOut && (wrongVerdict(status, c.expected()) || (c.solution() != null && first != null
                 && !first.equals(digitsKey(c.solution()))));
         return new Run(status, timedOut ? timeoutSeconds * 1000.0 : ms, timedOut, wrong, r.stats().conflicts());
     }
@@ -318,7 +327,7 @@ public final class VariantBench {
                         out.add(new Case(set.relativize(f).toString(), f.toString(), ps.get(0), null, null, expected));
                     }
                 } catch (InputException e) {
-                    System.out.println("skipped " + f + ": " + e.getMessage());
+                    refuse(f.toString(), e.getMessage());
                 }
             }
             return out;
@@ -332,29 +341,68 @@ public final class VariantBench {
             JsonNode j = JSON.readTree(text);
             String input = j.path("input").asText();
             String name = j.path("name").isTextual() ? j.path("name").asText() : "";
-            String label = line + " " + j.path("collection").asText("") + (name.isEmpty() ? "" : " " + name);
+            // The CtC index names its puzzles by id and keeps ISS's own run under iss_local.
+            String label = j.path("id").isTextual() ? line + " " + j.path("id").asText()
+                    : line + " " + j.path("collection").asText("") + (name.isEmpty() ? "" : " " + name);
+            JsonNode iss = j.path("iss_local").isObject() ? j.path("iss_local") : j;
+            String status = textOrNull(iss, iss == j ? "iss_status" : "status");
+            String expected = status == null ? "unique" : status.startsWith("timeout") ? null : status;
+            Double issMillis = expected == null ? null : numberOrNull(iss, iss == j ? "iss_ms" : "ms");
             try {
                 List<Puzzle> ps = PuzzleReader.readText(input, set + ":" + line, false);
                 if (ps.size() != 1) {
-                    System.out.println("skipped " + label + ": " + ps.size() + " puzzles");
+                    refuse(label, ps.size() + " puzzles");
                     continue;
                 }
-                Double iss = j.path("iss_ms").isNumber() ? j.path("iss_ms").asDouble() : null;
-                String sol = j.path("solution").isTextual() ? j.path("solution").asText() : null;
+                String sol = textOrNull(iss, "solution");
                 // Large grids publish solutions whose digits are not one character each; compare only 9x9 and smaller.
                 if (sol != null && (ps.get(0).layout().rows() > 9 || ps.get(0).layout().cols() > 9)) {
                     sol = null;
                 }
-                String expected = j.path("iss_status").isTextual() ? j.path("iss_status").asText() : "unique";
-                out.add(new Case(label, input, ps.get(0), expected.equals("unique") ? sol : null, iss, expected));
+                boolean found = "timeout-after-first".equals(status);
+                out.add(new Case(label, input, ps.get(0), "unique".equals(expected) ? sol : null, issMillis,
+                        found ? FOUND_ONE : expected));
             } catch (InputException e) {
-                System.out.println("skipped " + label + ": " + e.getMessage());
+                refuse(label, e.getMessage());
             }
         }
         return out;
     }
 
+    /** Expected verdict of a puzzle where ISS found a solution but ran out of time proving it unique. */
+    private static final String FOUND_ONE = "unique or multiple";
+
+    /** The puzzles of the sets that satdoku does not read (label, reason), printed and counted in the summary. */
+    private static final List<String[]> REFUSED = new ArrayList<>();
+
+    private static void refuse(String label, String why) {
+        REFUSED.add(new String[] {label, why});
+    }
+
+    /** A verdict other than ISS's (none expected: ISS did not finish, so anything goes). */
+    private static boolean wrongVerdict(String status, String expected) {
+        if (expected == null) {
+            return false;
+        }
+        if (expected.equals(FOUND_ONE)) {
+            return status.equals("none");
+        }
+        return !status.equals(expected);
+    }
+
+    private static String textOrNull(JsonNode j, String field) {
+        return j.path(field).isTextual() ? j.path(field).asText() : null;
+    }
+
+    private static Double numberOrNull(JsonNode j, String field) {
+        return j.path(field).isNumber() ? j.path(field).asDouble() : null;
+    }
+
     private static void summary(List<Case> cases, List<Run[]> runs) {
+        System.out.printf(Locale.ROOT, "read %d of %d puzzles; refused %d%s%n", cases.size(), cases.size() + REFUSED.size(),
+                REFUSED.size(), REFUSED.isEmpty() ? "" : String.format(Locale.ROOT, " (%.1f%%: %s)",
+                        100.0 * REFUSED.size() / (cases.size() + REFUSED.size()),
+                        String.join(", ", REFUSED.stream().map(r -> r[0]).toList())));
         String[] names = {"fresh in-process", "fresh whole process", "warm in one JVM", "launcher in-process",
             "launcher whole process"};
         System.out.println("geometric means (a timeout counts as the time limit, a lower bound; 'finished' = "
@@ -407,7 +455,8 @@ public final class VariantBench {
             System.out.printf(Locale.ROOT, "  %-22s (satdoku ms over all %d puzzles, with or without an ISS time: %s)%n",
                     "", allSat.size(), geo(allSat));
         }
-        System.out.println("  (n, timeouts, wrong: over every measured puzzle; sat ms, ISS ms, ratio, worst: over the puzzles with an ISS time)");
+        System.out.println("  (n, timeouts, wrong: over every measured puzzle; wrong = a verdict other than ISS's, or a unique "
+                + "solution other than ISS's; sat ms, ISS ms, ratio, worst: over the puzzles with an ISS time)");
     }
 
     private static String geo(List<Double> xs) {

@@ -46,6 +46,16 @@ public record RegionSameValues() implements Rule {
         return "regionsamevalues";
     }
 
+    /**
+     * A raw grid's houses are only the regions it declares, not its rows and columns, so the largest
+     * houses are not the ones the check compares; ISS takes the item on Sudoku grids only.
+     */
+    @Override
+    public String unsupportedOn(Layout layout) {
+        return layout.isRaw() ? "rule regionsamevalues compares the largest houses (rows, columns, regions) of a grid "
+                + "with the row and column rules; this grid is " + layout.describe() : null;
+    }
+
     @Override
     public void encode(EncodingContext ctx) {
         List<House> houses = largest(ctx.layout());

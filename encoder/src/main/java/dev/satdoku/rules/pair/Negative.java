@@ -53,8 +53,8 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
             .withReference("orthogonal neighbours without a kropki dot (white or black, any value) are not consecutive: "
                     + "f-puzzles' rule, the same as `negative white`; the classic rule when there are no dots. The "
                     + "Interactive Sudoku Solver's AntiConsecutive has no exemption at all: its importer adds a two-cell "
-                    + "`nabner` on each black-dot pair (and refuses AntiConsecutive with white dots, which would "
-                    + "contradict it)");
+                    + "`nabner` on each dotted pair, black or white (with a white dot the pair then has no digits, as in "
+                    + "ISS)");
 
     private static Negative parse(RuleArgs args) {
         Set<NegativeKind> kinds = EnumSet.noneOf(NegativeKind.class);

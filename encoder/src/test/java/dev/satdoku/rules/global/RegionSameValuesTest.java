@@ -19,6 +19,17 @@ class RegionSameValuesTest {
         Parse.error("size 6\nregionsamevalues 6\n", "test:2:18", "unexpected '6'");
     }
 
+    /**
+     * A raw grid has no rows or columns as houses (and only the regions it declares), so "the largest
+     * houses" would mean one thing to the encoder and another to the check; ISS accepts the item on
+     * Sudoku grids only, and so does satdoku, with a one-line error at the rule.
+     */
+    @Test
+    void refusedOnRawGrids() {
+        Parse.error("size 4\nraw\nregionsamevalues\n", "test:3:1", "rule regionsamevalues compares the largest houses");
+        Parse.error("size 4\nraw\nboxes 2x2\nregionsamevalues\n", "test:4:1", "rule regionsamevalues compares the largest houses");
+    }
+
     @Test
     void everyLargestHouseHoldsTheSameSet() {
         Layout four = Layout.standard(4);

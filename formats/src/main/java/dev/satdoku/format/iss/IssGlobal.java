@@ -32,13 +32,14 @@ final class IssGlobal {
     }
 
     /**
-     * {@code .GlobalMod}: ISS's handler knows the classes {1,4,7}, {2,5,8}, {3,6,9} of the values up to 9;
-     * what it does with larger values is not documented, so such grids are an error rather than a guess.
+     * {@code .GlobalMod}: ISS takes it on grids of exactly 9 values, with the classes {1,4,7}, {2,5,8},
+     * {3,6,9} of its internal values 1..9; on a 0..8 grid those are {0,3,6}, {1,4,7}, {2,5,8}, so on
+     * either range the classes are the residues mod 3, as the native rule takes them.
      */
     static void globalMod(IssItem item, IssPuzzle p) {
-        if (p.shape.min() < 1 || p.shape.max() > 9) {
-            throw item.error("GlobalMod's classes {1,4,7}, {2,5,8}, {3,6,9} cover the values up to 9 only, from 1; ISS's reading of the values "
-                    + p.shape.min() + ".." + p.shape.max() + " of this grid is not specified, so it is not imported");
+        if (p.shape.max() - p.shape.min() + 1 != 9) {
+            throw item.error("GlobalMod (a value of each class mod 3 in every 2x2 block) is accepted by ISS only on grids of 9 "
+                    + "values (1..9 or 0..8); this grid holds " + p.shape.min() + ".." + p.shape.max());
         }
         flag(item, p, "globalmod");
     }

@@ -54,7 +54,6 @@ final class IssPuzzle {
     private final Map<String, Entry> rules = new LinkedHashMap<>();
     private int unkeyed;
     private final List<String> warnings = new ArrayList<>();
-    private Provenance whiteDot;
     private Provenance antiConsecutive;
     /** Extra cells declared by .Var items: name -> {lowest, highest} value, in declaration order. */
     private final Map<String, int[]> vars;
@@ -305,20 +304,11 @@ final class IssPuzzle {
         warnings.add(warning);
     }
 
-    void sawWhiteDot(Provenance at) {
-        whiteDot = at;
-    }
-
     void sawAntiConsecutive(Provenance at) {
         antiConsecutive = at;
     }
 
     Translation build(String source) {
-        if (antiConsecutive != null && whiteDot != null) {
-            // satdoku's nonconsecutive exempts pairs with a dot; ISS's does not (with a white dot the two contradict).
-            throw antiConsecutive.error("AntiConsecutive together with white dots (" + whiteDot.shortKey() + ") has no exact "
-                    + "native form: in ISS every orthogonal pair is non-consecutive, dots included");
-        }
         NativeDraft draft = new NativeDraft();
         Provenance shapeAt = Provenance.key(source, "the grid size");
         draft.line("size " + (shape.square() ? String.valueOf(rows) : rows + "x" + cols), shapeAt);
@@ -358,18 +348,19 @@ final class IssPuzzle {
         // ISS's AntiConsecutive holds on every orthogonal pair, dots included, but satdoku's (and
         // f-puzzles') nonconsecutive exempts a pair with a dot of either colour: a black-dot pair stays
         // non-consecutive through a two-cell nabner line (neither equal nor consecutive, exactly ISS's test).
-        List<String> blackPairs = new ArrayList<>();
+        // On a white-dot pair that contradicts the dot, as it does in ISS: such a puzzle has no solution.
+        List<String> dottedPairs = new ArrayList<>();
         for (Entry e : rules.values()) {
             // lines() is called once per entry: some entries add a warning while they are written
             for (String line : e.lines().get()) {
                 draft.line(line, e.from());
-                if (line.startsWith("black ")) {
-                    blackPairs.add(line.substring("black ".length()));
+                if (line.startsWith("black ") || line.startsWith("white ")) {
+                    dottedPairs.add(line.substring(line.indexOf(' ') + 1));
                 }
             }
         }
         if (antiConsecutive != null) {
-            blackPairs.forEach(pair -> draft.line("nabner " + pair, antiConsecutive));
+            dottedPairs.forEach(pair -> draft.line("nabner " + pair, antiConsecutive));
         }
         warnings.forEach(draft::warn);
         return draft.build(FORMAT, source);

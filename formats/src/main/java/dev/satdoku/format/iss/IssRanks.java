@@ -16,7 +16,20 @@ final class IssRanks {
     private IssRanks() {
     }
 
+    /**
+     * ISS ranks lines only on a square grid holding as many values as a line has cells (its FullRank handler,
+     * which the ties item creates too, rejects any other grid); a rectangular grid is refused by the native rule.
+     */
+    private static void requireAllValuesUsed(IssItem item, IssPuzzle p) {
+        int values = p.shape.max() - p.shape.min() + 1;
+        if (p.rows == p.cols && values != p.rows) {
+            throw item.error("ISS takes " + item.type() + " only on a square grid holding as many values as a line has cells; "
+                    + "this " + p.rows + "x" + p.cols + " grid holds " + p.shape.min() + ".." + p.shape.max());
+        }
+    }
+
     static void fullRank(IssItem item, IssPuzzle p) {
+        requireAllValuesUsed(item, p);
         String syntax = "FullRank~R<n>|C<n>~fromStart~fromEnd";
         item.needArgs(2, syntax);
         if (item.args().size() > 3) {
@@ -49,6 +62,7 @@ final class IssRanks {
         if (item.args().size() != 1 || !MODES.contains(item.arg(0))) {
             throw item.error("expected FullRankTies~none, FullRankTies~only-unclued or FullRankTies~any");
         }
+        requireAllValuesUsed(item, p);
         p.fullRankTies = item.arg(0);
         p.lazyRule("flag uniqueranks", () -> "none".equals(p.fullRankTies) ? List.of("uniqueranks") : List.of(), item.at());
     }

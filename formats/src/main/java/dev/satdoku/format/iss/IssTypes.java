@@ -118,10 +118,7 @@ final class IssTypes {
         });
         m.put("Zipper", (item, p) -> line(item, p, "zipper", 0, 1));
         m.put("RegionSumLine", (item, p) -> p.regionSum(noRepeat(item, cells(item, 0, p, 1, "RegionSumLine~cells...")), item.at()));
-        m.put("WhiteDot", (item, p) -> {
-            p.sawWhiteDot(item.at());
-            pairs(item, p, "white");
-        });
+        m.put("WhiteDot", (item, p) -> pairs(item, p, "white"));
         m.put("BlackDot", (item, p) -> pairs(item, p, "black"));
         m.put("X", (item, p) -> pairs(item, p, "x"));
         m.put("V", (item, p) -> pairs(item, p, "v"));
@@ -196,9 +193,21 @@ final class IssTypes {
         return true;
     }
 
+    /**
+     * The types ISS accepts only on a Sudoku grid (its {@code REQUIRES_SUDOKU_GRID}): the layout items, the
+     * chess and diagonal rules, Indexing, Doppelganger, chaos construction and every outside clue. On a Raw
+     * grid ISS rejects the puzzle.
+     */
+    static final Set<String> SUDOKU_GRID_ONLY = Set.of("Jigsaw", "NoBoxes", "RegionSize", "RegionSameValues", "Windoku",
+            "DisjointSets", "AntiKnight", "AntiKing", "Doppelganger", "Diagonal", "Indexing", "ChaosConstruction", "FullRankTies",
+            "LittleKiller", "Sandwich", "XSum", "Skyscraper", "HiddenSkyscraper", "NumberedRoom", "FullRank");
+
     static void apply(IssItem item, IssPuzzle p) {
         if (oneCellStatesNothing(item, p)) {
             return;
+        }
+        if (p.shape.raw() && SUDOKU_GRID_ONLY.contains(item.type())) {
+            throw item.error("ISS takes " + item.type() + " only on Sudoku grids, not on Raw ones (no rows, columns or boxes)");
         }
         Reader reader = READERS.get(item.type());
         if (reader != null) {
@@ -472,7 +481,10 @@ final class IssTypes {
         return Integer.parseInt(item.arg(arg));
     }
 
-    /** {@code .PillArrow~2~p1~p2~shaft...}: the pill in reading order, read as a number. */
+    /**
+     * {@code .PillArrow~2~p1~p2~shaft...}: the pill in reading order, read as a number; on grids with values
+     * above 9 its cells after the first hold single digits, as ISS requires.
+     */
     private static void pillArrow(IssItem item, IssPuzzle p) {
         int k = integer(item, 0, "PillArrow~2|3~pill cells~shaft...");
         if (k != 2 && k != 3) {
@@ -499,7 +511,23 @@ final class IssTypes {
             }
         }
         List<Cell> shaft = IssCells.cells(item, 1 + k, p);
-        p.rule("arrow " + IssCells.list(pill) + " | " + IssCells.list(shaft), item.at());
+        if (p.shape.max() <= 9) {
+            p.rule("arrow " + IssCells.list(pill) + " | " + IssCells.list(shaft), item.at());
+            return;
+        }
+        // With values above 9 ISS reads the pill as sum(10^(k-1-i) * pill[i]) with every pill cell after the
+        // first a single digit; the native arrow takes single-digit grids only, so this is a weighted sum.
+        List<Cell> all = new ArrayList<>(pill);
+        all.addAll(shaft);
+        List<String> weights = new ArrayList<>();
+        for (int i = 0; i < k; i++) {
+            weights.add(String.valueOf((int) Math.pow(10, k - 1 - i)));
+        }
+        shaft.forEach(c -> weights.add("-1"));
+        p.rule("sum 0 " + IssCells.list(all) + " weights=" + String.join(",", weights), item.at());
+        String digits = java.util.stream.IntStream.rangeClosed(p.shape.min(), 9).mapToObj(String::valueOf)
+                .collect(java.util.stream.Collectors.joining(","));
+        p.rule("candidates " + IssCells.list(pill.subList(1, k)) + " digits=" + digits, item.at());
     }
 
     /** {@code .Whisper~d~cells} or {@code .Whisper~cells}: ISS's default difference is 5 whatever the size. */

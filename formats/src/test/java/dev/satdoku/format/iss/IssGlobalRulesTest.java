@@ -24,10 +24,16 @@ class IssGlobalRulesTest {
     void wholeGridFlags() {
         assertEquals(List.of("antitaxicab", "globalentropy", "globalmod", "dutchflatmates"),
                 rules(".AntiTaxicab.GlobalEntropy.GlobalMod.DutchFlatmates.AntiTaxicab"));
-        assertEquals(List.of("size 6", "globalmod", "antitaxicab"), IssTranslatorTest.lines(".Shape~6x6.GlobalMod.AntiTaxicab"));
+        assertEquals(List.of("size 6", "values 1..9", "globalmod", "antitaxicab"),
+                IssTranslatorTest.lines(".Shape~6x6~9.GlobalMod.AntiTaxicab"));
         IssTranslatorTest.error(".Shape~6x6.GlobalEntropy", ".GlobalEntropy", "only with the values 1..9", "1..6");
         IssTranslatorTest.error(".Shape~4x4.DutchFlatmates", ".DutchFlatmates", "only with the values 1..9");
-        IssTranslatorTest.error(".Shape~16x16.GlobalMod", ".GlobalMod", "values up to 9 only");
+        IssTranslatorTest.error(".Shape~16x16.GlobalMod", ".GlobalMod", "only on grids of 9 values", "1..16");
+        IssTranslatorTest.error(".Shape~6x6.GlobalMod", ".GlobalMod", "only on grids of 9 values", "1..6");
+        IssTranslatorTest.error(".Shape~4x4~0-3.GlobalMod", ".GlobalMod", "only on grids of 9 values", "0..3");
+        // ISS's classes are those of its internal values 1..9, which on a 0..8 grid are {0,3,6}, {1,4,7}, {2,5,8}:
+        // the residues mod 3, as the native rule takes them.
+        assertEquals(List.of("size 9", "values 0..8", "globalmod"), IssTranslatorTest.lines(".Shape~9x9~0-8.GlobalMod"));
         IssTranslatorTest.error(".GlobalMod~3", "GlobalMod takes no arguments");
         assertEquals(List.of("regionsamevalues"), rules(".RegionSameValues"));
     }
@@ -56,5 +62,9 @@ class IssGlobalRulesTest {
                 "the last ties item wins");
         IssTranslatorTest.error(".FullRank~C2~37~", "rank 37 is impossible");
         IssTranslatorTest.error(".FullRankTies~some", "expected FullRankTies~none");
+        // ISS ranks lines only on a square grid holding as many values as a line has cells, ties item included.
+        IssTranslatorTest.error(".Shape~4x4~1-6.FullRank~C1~3~", ".FullRank~C1~3~", "a square grid holding as many values", "1..6");
+        IssTranslatorTest.error(".Shape~4x4~1-6.FullRankTies~any", ".FullRankTies~any", "a square grid holding as many values");
+        assertEquals(List.of("size 4", "values 0..3", "fullrank 3 r0c1"), IssTranslatorTest.lines(".Shape~4x4~0-3.FullRank~C1~3~"));
     }
 }

@@ -153,7 +153,11 @@ class IssTranslatorTest {
         assertTrue(l.containsAll(List.of("gt r1c8 r2c8", "gt r1c8 r1c7", "gt r1c8 r1c9", "white r1c1 r1c2")), l::toString);
         assertEquals(4, l.stream().filter(s -> s.startsWith("gt ") || s.startsWith("white ")).count(), "no pair for non-adjacent cells");
         error(".X~R1C1~R3C3", "no two of the listed cells are orthogonally adjacent");
-        error(".AntiConsecutive.WhiteDot~R1C1~R1C2", ".AntiConsecutive", "no exact native form");
+        // With a white dot the pair must be consecutive and, under ISS's AntiConsecutive, must not be: no solution.
+        List<String> white = lines(".AntiConsecutive.WhiteDot~R1C1~R1C2");
+        assertTrue(white.containsAll(List.of("nonconsecutive", "white r1c1 r1c2", "nabner r1c1 r1c2")), white::toString);
+        assertEquals(dev.satdoku.sat.Verdict.NONE, dev.satdoku.sat.PuzzleSolver.sat4j(dev.satdoku.encode.EncodingOptions.DEFAULTS)
+                .solve(dev.satdoku.format.NativeParser.parse(String.join("\n", white), "iss"), 2, null).verdict());
         // ISS's AntiConsecutive also holds across a black dot, which satdoku's nonconsecutive exempts (issue 13).
         List<String> black = lines(".AntiConsecutive.BlackDot~R1C1~R1C2.BlackDot~R5C5~R6C5");
         assertTrue(black.containsAll(List.of("nonconsecutive", "black r1c1 r1c2", "nabner r1c1 r1c2", "black r5c5 r6c5",
@@ -295,5 +299,20 @@ class IssTranslatorTest {
         assertFalse(IMPORTER.accepts("# comment only\n"));
         assertTrue(IMPORTER.accepts("# a thermo\n.Thermo~R1C1~R1C2\n"));
         assertTrue(IMPORTER.accepts(".NoBoxes"));
+    }
+
+    /**
+     * ISS refuses the layout items, the chess and diagonal rules, Indexing and every outside clue on a Raw
+     * grid ("only valid on a Sudoku grid"); satdoku read them as rules of a grid without rows and columns.
+     */
+    @Test
+    void itemsIssTakesOnSudokuGridsOnlyAreRefusedOnRawGrids() {
+        for (String item : List.of("Jigsaw~0000111122223333", "NoBoxes", "RegionSize~4", "Windoku", "DisjointSets", "AntiKnight",
+                "Diagonal~1", "Indexing~C~R1C1", "ChaosConstruction", "FullRankTies~any", "LittleKiller~5~R1C2", "XSum~R1~3~",
+                "Skyscraper~R1~2~", "NumberedRoom~R1~2~", "HiddenSkyscraper~R1~2~", "FullRank~R1~2~", "Sandwich~3~R1")) {
+            error(".Shape~4x4~~Raw." + item, "." + item, "ISS takes " + item.split("~")[0] + " only on Sudoku grids, not on Raw");
+        }
+        assertEquals(List.of("size 4", "raw", "antitaxicab"), lines(".Shape~4x4~~Raw.AntiTaxicab"));
+        assertEquals(List.of("size 4", "littlekiller 5 r0c3 dl"), lines(".Shape~4x4.LittleKiller~5~R1C2"));
     }
 }

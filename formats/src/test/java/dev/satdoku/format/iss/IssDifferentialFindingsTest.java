@@ -1,0 +1,83 @@
+package dev.satdoku.format.iss;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.syntax.InputException;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Small ISS strings on which satdoku and ISS once disagreed (found by comparing the two on random and
+ * hand-written puzzles; docs/iss-differential.md), each with the answer it must get: a solution count
+ * found by enumerating every grid by hand-written brute force (not by satdoku), or a refusal. The
+ * class says which side was wrong: "ISS wrong" rows keep the stated meaning where ISS's own answer
+ * differs, "refused by ISS" rows are strings ISS rejects, which satdoku read before, and "refused by
+ * satdoku" rows are strings ISS reads that satdoku refused.
+ */
+class IssDifferentialFindingsTest {
+
+    /** A refusal instead of a count. */
+    static final int REFUSED = -1;
+
+    /**
+     * One finding: its class, the ISS string, the count (or {@link #REFUSED}), whether more solutions may
+     * exist beyond that count (a grid too open to enumerate), and a fragment of the error.
+     */
+    record Finding(String kind, String iss, int count, boolean orMore, String error) {
+
+        Finding(String kind, String iss, int count, String error) {
+            this(kind, iss, count, false, error);
+        }
+
+        @Override
+        public String toString() {
+            return kind + ": " + iss;
+        }
+    }
+
+    static Stream<Finding> findings() {
+        return Stream.of(
+                // ISS's sandwich on a 0-based grid excludes real sandwiches (its length table uses the unshifted sum);
+                // between the 0 and the 4 of column 1 lie 1, 2, 3 (sum 6) in exactly one grid.
+                new Finding("ISS wrong", ".Shape~5x5~0-4.Diagonal~-1.Sandwich~6~C1.~R2C5_1~R3C5_4~R4C3_0~R5C2_3", 1, null),
+                new Finding("refused by ISS", ".Shape~4x4~~Raw.RegionSameValues", REFUSED, "only on Sudoku grids"),
+                new Finding("refused by ISS", ".Shape~4x4~~Raw.XSum~R1~3~", REFUSED, "only on Sudoku grids"),
+                new Finding("refused by ISS", ".Shape~4x4~~Raw.LittleKiller~5~R1C2", REFUSED, "only on Sudoku grids"),
+                new Finding("refused by ISS", ".Shape~4x4~~Raw.AntiKnight", REFUSED, "only on Sudoku grids"),
+                new Finding("refused by ISS", ".Shape~4x4.GlobalMod", REFUSED, "only on grids of 9 values"),
+                new Finding("refused by ISS", ".Shape~4x4~1-6.FullRank~C1~3~", REFUSED, "as many values as a line has cells"),
+                // ISS reads a pill on a grid with values above 9 as a weighted sum whose non-leading pill cells
+                // hold single digits: 10*R1C1 + R1C2 = 24 + R2C3 with R1C2 <= 9 has 11 solutions (14 without the limit).
+                new Finding("refused by satdoku", ".Shape~2x3~12~Raw.PillArrow~2~R1C1~R1C2~R2C1~R2C2~R2C3.~R2C1_12.~R2C2_12.~R1C3_1",
+                        11, null),
+                // A white dot under AntiConsecutive is contradictory in ISS: no grid.
+                new Finding("refused by satdoku", ".Shape~4x4.AntiConsecutive.WhiteDot~R1C1~R1C2", 0, null),
+                // ISS's GlobalMod classes on 0..8 are {0,3,6}, {1,4,7}, {2,5,8}: the block 0 1 / 4 5 holds all three
+                // (with the classes {1,4,7}, {2,5,8}, {3,6,9} of 1..9 it would hold none of {3,6,9}: no grid).
+                new Finding("refused by satdoku", ".Shape~9x9~0-8.GlobalMod.~R1C1_0.~R1C2_1.~R2C1_4.~R2C2_5", 1, true, null),
+                new Finding("refused by satdoku", ".Shape~9x9~0-8.GlobalMod.~R1C1_0.~R1C2_1.~R2C1_4.~R2C2_3", 0, null));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("findings")
+    void answersAsEnumerated(Finding f) {
+        if (f.count() == REFUSED) {
+            InputException e = assertThrows(InputException.class, () -> PuzzleReader.readText(f.iss(), "finding", false));
+            assertTrue(e.getMessage().contains(f.error()), () -> f + ": " + e.getMessage());
+            return;
+        }
+        List<Puzzle> read = PuzzleReader.readText(f.iss(), "finding", false);
+        assertEquals(1, read.size());
+        int limit = f.orMore() ? f.count() : f.count() + 1;
+        int found = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(read.get(0), limit, null).solutions().size();
+        assertEquals(f.count(), found, f::toString);
+    }
+}
