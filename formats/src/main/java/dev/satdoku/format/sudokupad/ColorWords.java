@@ -86,7 +86,8 @@ final class ColorWords {
             return "uncoloured";
         }
         double[] hsl = hsl(rgb);
-        if (hsl[1] < 0.12) {
+        // By chroma, not saturation: a faint tint of a light colour is still grey to the eye.
+        if ((max(rgb) - min(rgb)) / 255.0 < 0.1) {
             return hsl[2] > 0.9 ? "white" : hsl[2] < 0.25 ? "black" : "grey";
         }
         double h = hsl[0];

@@ -75,6 +75,7 @@ final class SclDrawing {
     private final int cols;
     private final List<Element> elements = new ArrayList<>();
     private final List<Item> items = new ArrayList<>();
+    private final List<Item> taken = new ArrayList<>();
     /** Cells where a drawn arrowhead (two short strokes meeting at a cell centre) points. */
     private final Set<Cell> arrowheads = new LinkedHashSet<>();
 
@@ -155,15 +156,28 @@ final class SclDrawing {
         return c.row() >= 0 && c.col() >= 0 && c.row() < rows && c.col() < cols;
     }
 
-    /** The cell-sized item centred in a cell, if any, matching the filter; removed from the items when taken. */
+    /**
+     * The cell-sized item centred in a cell, if any, matching the filter. It leaves the items when taken but
+     * stays findable: several thermometers may share a bulb and several arrows a circle.
+     */
     private Item take(Cell cell, java.util.function.Predicate<Item> filter) {
+        for (Item it : taken) {
+            if (at(it, cell) && filter.test(it)) {
+                return it;
+            }
+        }
         for (Item it : items) {
-            if (it.w() > 0.45 && it.w() < 1.05 && near(it.r(), cell.row() + 0.5) && near(it.c(), cell.col() + 0.5) && filter.test(it)) {
+            if (at(it, cell) && filter.test(it)) {
                 items.remove(it);
+                taken.add(it);
                 return it;
             }
         }
         return null;
+    }
+
+    private static boolean at(Item it, Cell cell) {
+        return it.w() > 0.45 && it.w() < 1.05 && near(it.r(), cell.row() + 0.5) && near(it.c(), cell.col() + 0.5);
     }
 
     private static double[][] points(JsonNode wp) {

@@ -57,7 +57,8 @@ final class SclReading {
     enum Meaning {
         THERMO("thermo", "thermometer", Set.of(Shape.LINE), "thermo(meter)?s?\\b", null, null),
         SLOWTHERMO("slowthermo", "slow thermometer", Set.of(Shape.LINE), "slow thermo", null, null),
-        WHISPER("whisper", "German whisper line", Set.of(Shape.LINE), "german whisper|whisper|differ(s|ence)?[^.]{0,25}at least \\d",
+        WHISPER("whisper", "German whisper line", Set.of(Shape.LINE),
+                "german whisper|whisper|differ(s|ence)?[^.]{0,25}(at least \\d|\\d or more)",
                 "green", null),
         DUTCHWHISPER("dutchwhisper", "Dutch whisper line", Set.of(Shape.LINE), "dutch whisper", "orange", null),
         RENBAN("renban", "renban line", Set.of(Shape.LINE),
@@ -135,6 +136,8 @@ final class SclReading {
             "(each|every) (row|column)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
             "digits (do not|don't|cannot|can't|may not|must not) repeat[^.]{0,40}(row|column|box|region)",
             "not all (possible |such )?[^.]{0,30}(are )?(necessarily )?(given|shown|marked)",
+            // a heading ("Killer cages", "ANTIKNIGHT"): it names a rule its sentences state
+            "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",
             "^\\W*(rules|sudoku|e\\.?g\\.?|i\\.?e\\.?)\\W*$",
             "may repeat if allowed by other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
 
@@ -142,7 +145,7 @@ final class SclReading {
     private static final Pattern TWIST = Pattern.compile(String.join("|", "prime", "fibonacci", "\\bloop\\b", "snake", "roman",
             "mistake", "minus", "look and say", "look-and-say", "kingdom", "friendly", "difference value", "determine",
             "indicates? (the )?(number|amount|how many)", "how many", "\\bcount", "exactly (two|2|one|1) (lines|of each)", "product",
-            "multiple of", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
+            "multiple of", "subset", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
 
     private static final Pattern NEGATIVE = Pattern.compile("(?<!not )\\ball (the )?(possible |such )?[^.]{0,30}(are )?(given|shown|marked)",
             Pattern.CASE_INSENSITIVE);
@@ -207,7 +210,8 @@ final class SclReading {
         for (Element e : elements) {
             kinds.computeIfAbsent(e.kind(), k -> new ArrayList<>()).add(e);
         }
-        for (String s : this.text.split("(?<=[.!?;])\\s+|\\R|(?<=\\S)\\s+-\\s+|•|^\\s*-\\s*")) {
+        // Sentences end at . ! ? ; (not inside "e.g." or "i.e."), at line ends, and at list bullets.
+        for (String s : this.text.split("(?<!\\b(?:e\\.g|i\\.e)\\.)(?<=[.!?;])\\s+|\\R|(?<=\\S)\\s+-\\s+|•|^\\s*-\\s*")) {
             if (!s.isBlank()) {
                 sentences.add(analyse(s));
             }
@@ -513,7 +517,11 @@ final class SclReading {
     /** A meaning's number as the sentence states it: a whisper's least difference, an X's total; 0 for none. */
     private int parameter(Meaning m, Sentence s) {
         if (m == Meaning.WHISPER || m == Meaning.DUTCHWHISPER) {
-            Matcher d = Pattern.compile("at least (\\d+)", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            Matcher d = Pattern.compile("at least (\\d+)|(\\d+) or more", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            if (d.find()) {
+                return Integer.parseInt(d.group(1) != null ? d.group(1) : d.group(2));
+            }
+            d.reset();
             return d.find() ? Integer.parseInt(d.group(1)) : m == Meaning.DUTCHWHISPER ? 4 : 0;
         }
         if (m == Meaning.SUMLINE) {
@@ -583,7 +591,7 @@ final class SclReading {
         }
         globals(lines, items, read);
         for (Sentence s : sentences) {
-            if (!s.used && !s.boilerplate && !s.negative) {
+            if (!s.used && (s.twist || !s.boilerplate) && !s.negative) {
                 unread.add("rules text " + s.quote() + (s.twist ? " (a rule satdoku cannot state)" : " (no element or rule read from it)"));
             }
         }
@@ -753,13 +761,8 @@ final class SclReading {
         if (count == 1) {
             return kind;
         }
-        for (String noun : List.of("line", "dot", "circle", "square", "cage", "arrow", "number", "shape", "thermometer", "sum", "cell",
-                "arrowhead", "palindrome", "anti-knight", "X", "V")) {
-            Matcher m = Pattern.compile("\\b" + noun + "\\b").matcher(kind);
-            if (m.find()) {
-                return kind.substring(0, m.end()) + "s" + kind.substring(m.end());
-            }
-        }
-        return kind;
+        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sum|cell|arrowhead|palindrome|X|V)\\b")
+                .matcher(kind);
+        return m.find() ? kind.substring(0, m.end()) + "s" + kind.substring(m.end()) : kind;
     }
 }
