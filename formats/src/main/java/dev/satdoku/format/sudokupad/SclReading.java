@@ -203,6 +203,8 @@ final class SclReading {
     private final Map<String, Binding> bindings = new LinkedHashMap<>();
     private final Map<String, String> unbound = new LinkedHashMap<>();
     private final List<String> unread = new ArrayList<>();
+    /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
+    private final boolean noRules;
 
     private SclReading(int n, String text, List<Element> elements) {
         this.n = n;
@@ -216,6 +218,7 @@ final class SclReading {
                 sentences.add(analyse(s));
             }
         }
+        noRules = sentences.stream().allMatch(s -> s.boilerplate && !s.twist && s.meanings.isEmpty());
     }
 
     /**
@@ -304,8 +307,8 @@ final class SclReading {
 
     private void bindByMention(String kind, Meaning m, String noText) {
         Binding b = mention(m, "named in the text");
-        if (b == null && text.isBlank() && noText != null) {
-            b = new Binding(m, 0, "no rules text: SudokuPad's " + noText);
+        if (b == null && noRules && noText != null) {
+            b = new Binding(m, 0, "the rules text names no rule: SudokuPad's " + noText);
         }
         if (b != null) {
             bindings.put(kind, b);
@@ -318,8 +321,8 @@ final class SclReading {
         if (kind.endsWith("with a bulb")) {
             Binding b = mention(Meaning.SLOWTHERMO, "a line with a bulb");
             b = b != null ? b : mention(Meaning.THERMO, "a line with a bulb");
-            if (b == null && text.isBlank()) {
-                b = new Binding(Meaning.THERMO, 0, "no rules text: SudokuPad's thermometers");
+            if (b == null && noRules) {
+                b = new Binding(Meaning.THERMO, 0, "the rules text names no rule: SudokuPad's thermometers");
             }
             if (b != null) {
                 bindings.put(kind, b);
@@ -487,9 +490,9 @@ final class SclReading {
 
     private void bindCage(String kind, Element first) {
         boolean total = !first.text().isEmpty();
-        if (text.isBlank()) {
+        if (noRules) {
             if (total) {
-                bindings.put(kind, new Binding(Meaning.KILLER, 1, "no rules text: SudokuPad's killer cages"));
+                bindings.put(kind, new Binding(Meaning.KILLER, 1, "the rules text names no rule: SudokuPad's killer cages"));
             } else {
                 unbound.put(kind, "no rules text says what they mean");
             }

@@ -123,7 +123,9 @@ final class SclTranslator {
         }
         reading.unread().forEach(draft::unread);
         Translation partial = draft.build(FORMAT, source);
-        draft.warn(summary(reading, partial.unread()));
+        if (!elements.isEmpty() || !partial.unread().isEmpty()) {
+            draft.warn(summary(reading, partial.unread()));
+        }
         draft.solution(solutionDigits());
         return draft.build(FORMAT, source);
     }
