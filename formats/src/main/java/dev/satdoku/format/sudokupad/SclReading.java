@@ -87,10 +87,10 @@ final class SclReading {
         EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
         ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
-        ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not)[^.]{0,40}knight'?s?"
-                + "|knight'?s?[^.]{0,40}(cannot|can't|may not|must not|never|not)", null, null),
-        ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not)[^.]{0,40}king'?s? move"
-                + "|king'?s? move[^.]{0,40}(cannot|can't|may not|must not|never|not)", null, null),
+        ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
+                + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
+        ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
+                + "|king'?s? move.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         NONE("none", "not a rule", Set.of(), "$^", null, null);
 
         final String name;

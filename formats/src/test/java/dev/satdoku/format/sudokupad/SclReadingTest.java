@@ -272,4 +272,20 @@ class SclReadingTest {
         assertEquals("blue", ColorWords.name(ColorWords.rgb(JSON.getNodeFactory().textNode("34BBE6"))));
         assertEquals(null, ColorWords.rgb(JSON.getNodeFactory().textNode("none")));
     }
+
+    /** Published puzzles: read completely, into rules their published solutions keep. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"vanderwaal, renban", "introduction-to-anti-knight, antiknight",
+            "northwest-wind, even"})
+    void publishedLinksReadCompletelyIntoRulesTheirSolutionsKeep(String name, String keyword) {
+        String link = dev.satdoku.format.testing.Samples.text("sudokupad/" + name + ".txt").strip();
+        String published = dev.satdoku.format.testing.Samples.text("sudokupad/" + name + ".solution.txt").strip();
+        Puzzle p = PuzzleReader.readText(link, name).get(0);
+        assertTrue(p.metadata().complete(), p.metadata().unread()::toString);
+        assertTrue(p.rules().stream().anyMatch(r -> r.toNative().startsWith(keyword)), p.rules()::toString);
+        dev.satdoku.model.Solution s = dev.satdoku.model.Solution.ofDigits(p.layout(), published.chars().map(ch -> ch - '0').toArray());
+        for (var rule : p.rules()) {
+            assertEquals(null, rule.violation(s), rule.toNative());
+        }
+    }
 }
