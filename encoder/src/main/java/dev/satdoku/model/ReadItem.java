@@ -8,6 +8,11 @@ package dev.satdoku.model;
  * @param kind    the kind of element it was grouped with, e.g. "green line"
  * @param readAs  the rule it was read as (a catalogue keyword or reading name), or null when not read
  * @param because why: the rules-text sentence, the convention or the override that decided it, or why not
+ * @param choices the readings an element of its kind can be given instead (for a setter's correction)
  */
-public record ReadItem(String element, String kind, String readAs, String because) {
+public record ReadItem(String element, String kind, String readAs, String because, java.util.List<String> choices) {
+
+    public ReadItem {
+        choices = choices == null ? java.util.List.of() : java.util.List.copyOf(choices);
+    }
 }

@@ -573,11 +573,11 @@ final class SclReading {
             if (b == null) {
                 String why = unbound.getOrDefault(kind.getKey(), "no rule in the text mentions them");
                 unread.add(count + " " + plural(kind.getKey(), count) + " (" + why + ")");
-                kind.getValue().forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), null, why)));
+                kind.getValue().forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), null, why, choices(e))));
                 continue;
             }
             if (b.meaning() == Meaning.NONE) {
-                kind.getValue().forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), "none", b.why())));
+                kind.getValue().forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), "none", b.why(), choices(e))));
                 read.add(count + " " + plural(kind.getKey(), count) + " as no rule (" + b.why() + ")");
                 continue;
             }
@@ -587,7 +587,7 @@ final class SclReading {
                 for (String line : nativeLines(b, e)) {
                     lines.add(new RuleLine(line, e.path()));
                 }
-                items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why()));
+                items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why(), choices(e)));
             }
             read.add(elements.size() + " " + plural(b.meaning().display + (b.parameter() > 0 && b.meaning() != Meaning.KILLER
                     ? " (" + b.parameter() + ")" : ""), elements.size()) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
@@ -620,7 +620,7 @@ final class SclReading {
             for (Meaning m : s.meanings.keySet()) {
                 if (m.global() && done.add(m)) {
                     lines.add(new RuleLine(m.name, "metadata.rules"));
-                    items.add(new ReadItem("metadata.rules", "rules text", m.name, s.quote()));
+                    items.add(new ReadItem("metadata.rules", "rules text", m.name, s.quote(), List.of()));
                     read.add(m.display + " (" + s.quote() + ")");
                 }
             }
@@ -651,7 +651,7 @@ final class SclReading {
             if (!kindsOf.isEmpty()) {
                 s.used = true;
                 lines.add(new RuleLine("negative " + String.join(" ", kindsOf), "metadata.rules"));
-                items.add(new ReadItem("metadata.rules", "rules text", "negative " + String.join(" ", kindsOf), s.quote()));
+                items.add(new ReadItem("metadata.rules", "rules text", "negative " + String.join(" ", kindsOf), s.quote(), List.of()));
                 read.add("no further " + String.join(" or ", kindsOf) + " dots (" + s.quote() + ")");
                 return;
             }
@@ -660,11 +660,25 @@ final class SclReading {
                 .filter(b -> b.meaning() == Meaning.X || b.meaning() == Meaning.V).allMatch(b -> b.parameter() == (b.meaning() == Meaning.X ? 10 : 5))) {
             s.used = true;
             lines.add(new RuleLine("negative xv", "metadata.rules"));
-            items.add(new ReadItem("metadata.rules", "rules text", "negative xv", s.quote()));
+            items.add(new ReadItem("metadata.rules", "rules text", "negative xv", s.quote(), List.of()));
             read.add("no further X or V (" + s.quote() + ")");
             return;
         }
         unread.add("rules text " + s.quote() + " (a negative constraint satdoku states only for kropki dots, or for X and V together)");
+    }
+
+    /** The readings an element of this shape can be given by {@code --read}, "none" last. */
+    private static List<String> choices(Element e) {
+        List<String> out = new ArrayList<>();
+        for (Meaning m : Meaning.values()) {
+            if (m.shapes.contains(e.shape())) {
+                out.add(m.name);
+            }
+        }
+        if (!out.isEmpty()) {
+            out.add(Meaning.NONE.name);
+        }
+        return out;
     }
 
     /** The native rules for one element read as a meaning. */
