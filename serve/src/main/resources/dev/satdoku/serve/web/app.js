@@ -474,7 +474,8 @@ function draw() {
       const fill = count === 1 ? "#dcefdc" : count === 2 ? "#fff3c4" : count > 2 ? "#fde1c8" : null;
       if (fill) under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill, class: "tint" }));
     }
-    if (solutions.length > 1 && givens[i] === null && solutions[0][i] !== solutions[1][i]) {
+    // Cells where two solutions differ are marked only when the verdict is about the setter's puzzle.
+    if (solutions.length > 1 && state.solve.complete !== false && givens[i] === null && solutions[0][i] !== solutions[1][i]) {
       over.appendChild(el("rect", { x: x + 2.5, y: y + 2.5, width: g.cell - 5, height: g.cell - 5, fill: "none",
         stroke: "#d97706", "stroke-width": 3, rx: 3, class: "differ" }));
     }
