@@ -203,6 +203,7 @@ final class SclReading {
     private final Map<String, Binding> bindings = new LinkedHashMap<>();
     private final Map<String, String> unbound = new LinkedHashMap<>();
     private final List<String> unread = new ArrayList<>();
+    private java.util.function.ToIntFunction<Cell> region;
     /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
     private final boolean noRules;
 
@@ -228,7 +229,14 @@ final class SclReading {
      * @throws IllegalArgumentException when an override names no kind or no meaning (the message says which)
      */
     static Outcome read(List<Element> elements, String rulesText, int n, Map<String, String> overrides) {
+        return read(elements, rulesText, n, overrides, null);
+    }
+
+    /** @param region each cell's region, or null for a grid without regions */
+    static Outcome read(List<Element> elements, String rulesText, int n, Map<String, String> overrides,
+                        java.util.function.ToIntFunction<Cell> region) {
         SclReading r = new SclReading(n, rulesText, elements);
+        r.region = region;
         r.bindAll();
         r.override(overrides);
         return r.outcome();
@@ -583,8 +591,14 @@ final class SclReading {
             }
             List<Element> elements = kind.getKey().contains("line") && b.meaning() == Meaning.RENBAN ? mergeBranches(kind.getValue())
                     : kind.getValue();
+            Map<Element, String> branchSums = b.meaning() == Meaning.REGIONSUM ? regionSumBranches(elements) : Map.of();
             for (Element e : elements) {
-                for (String line : nativeLines(b, e)) {
+                Element drawn = e;
+                if (branchSums.containsKey(e)) {
+                    drawn = new Element(e.shape(), e.kind(), e.rgb(), e.cells().subList(1, e.cells().size()), e.text(), e.path(), false);
+                    lines.add(new RuleLine(branchSums.get(e), e.path()));
+                }
+                for (String line : nativeLines(b, drawn)) {
                     lines.add(new RuleLine(line, e.path()));
                 }
                 items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why(), choices(e)));
@@ -751,6 +765,44 @@ final class SclReading {
             or.append(" { candidates ").append(Lines.join(distinct)).append(" digits=").append(String.join(",", digits)).append(" }");
         }
         return List.of("extraregion " + Lines.join(distinct), or.toString());
+    }
+
+    /**
+     * Region sum lines that branch: a line starting on a cell of another line of its kind is part of one
+     * drawing, whose runs all share one sum, and the shared cell belongs to the other line's run. When the
+     * branch leaves the shared cell's region at once, it is read exactly as its own line without that cell,
+     * its first run summing to the other line's first run; otherwise the reading says it is not read.
+     */
+    private Map<Element, String> regionSumBranches(List<Element> lines) {
+        Map<Element, String> out = new LinkedHashMap<>();
+        if (region == null) {
+            return out;
+        }
+        for (Element e : lines) {
+            for (Element other : lines) {
+                if (other == e || !other.cells().contains(e.cells().get(0)) || e.cells().size() < 2) {
+                    continue;
+                }
+                List<Cell> cells = e.cells();
+                if (region.applyAsInt(cells.get(0)) == region.applyAsInt(cells.get(1))) {
+                    unread.add("the branch of a " + e.kind() + " at " + e.path() + " (it shares a region run with the line it starts on)");
+                } else {
+                    List<Cell> rest = cells.subList(1, cells.size());
+                    out.put(e, "equalsum " + Lines.join(firstRun(other.cells())) + " | " + Lines.join(firstRun(rest)));
+                }
+                break;
+            }
+        }
+        return out;
+    }
+
+    private List<Cell> firstRun(List<Cell> cells) {
+        int r = region.applyAsInt(cells.get(0));
+        int k = 1;
+        while (k < cells.size() && region.applyAsInt(cells.get(k)) == r) {
+            k++;
+        }
+        return cells.subList(0, k);
     }
 
     /** Lines of one kind that share a cell are one drawing (a branched renban): their cells together. */

@@ -38,6 +38,8 @@ final class SclTranslator {
     private final Map<String, String> overrides;
     private final NativeDraft draft = new NativeDraft();
     private final List<SclDrawing.Element> cageElements = new ArrayList<>();
+    /** Each cell's region (row-major), or null when the puzzle has none. */
+    private int[] regionOf;
     private int rows;
     private int cols;
     /** The values a cell holds: 1..max(rows, cols), since SudokuPad states no value range (see {@link #givens}). */
@@ -103,7 +105,7 @@ final class SclTranslator {
         elements.addAll(cageElements);
         SclReading.Outcome reading;
         try {
-            reading = SclReading.read(elements, rules, n, overrides);
+            reading = SclReading.read(elements, rules, n, overrides, regionOf == null ? null : c -> regionOf[c.index(cols)]);
         } catch (IllegalArgumentException e) {
             throw new dev.satdoku.syntax.InputException(dev.satdoku.syntax.Origin.of(source), e.getMessage());
         }
@@ -255,7 +257,7 @@ final class SclTranslator {
             draft.warn("the SudokuPad puzzle defines no regions; imported without boxes");
             return;
         }
-        int[] regionOf = new int[rows * cols];
+        regionOf = new int[rows * cols];
         java.util.Arrays.fill(regionOf, -1);
         for (int g = 0; g < regions.size(); g++) {
             JsonNode region = regions.get(g);
