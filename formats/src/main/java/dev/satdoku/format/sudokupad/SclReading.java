@@ -68,7 +68,8 @@ final class SclReading {
         MODULAR("modular", "modular line", Set.of(Shape.LINE), "modular", null, null),
         PALINDROME("palindrome", "palindrome", Set.of(Shape.LINE), "palindrom|read the same", "grey", null),
         REGIONSUM("regionsum", "region sum line", Set.of(Shape.LINE),
-                "region sum|same sum[^.]{0,30}(region|box)|(equal|same) sum within each|segments that (add|sum) to the same", "blue", null),
+                "region sum|same sum[^.]{0,30}(region|box)|(equal|same) sum within each|segments that (add|sum) to the same"
+                        + "|segments in the same (box|region)", "blue", null),
         BETWEEN("between", "between line", Set.of(Shape.LINE), "between line|between the (two )?(circles|ends|endpoints)", null, null),
         LOCKOUT("lockout", "lockout line", Set.of(Shape.LINE), "lockout", null, null),
         NABNER("nabner", "nabner line", Set.of(Shape.LINE), "nabner", null, null),
@@ -139,6 +140,8 @@ final class SclReading {
             // a heading ("Killer cages", "ANTIKNIGHT"): it names a rule its sentences state
             "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",
             "^\\W*(rules|sudoku|e\\.?g\\.?|i\\.?e\\.?)\\W*$",
+            // an example states no rule of its own
+            "^\\W*(e\\.g\\.|for example|for instance)",
             "may repeat if allowed by other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
 
     /** Words that mean a sentence asks for more than any meaning above (a twist the catalogue cannot state). */
@@ -294,23 +297,27 @@ final class SclReading {
             }
         }
         bindFallbackLines();
+        Set<Meaning> bound = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
         for (Sentence s : usable()) {
             for (Meaning m : s.meanings.keySet()) {
-                if (m.global()) {
+                // every sentence naming a rule that was read states that rule (a heading, a second wording)
+                if (m.global() || bound.contains(m) && !m.shapes.contains(Shape.DOT) && m != Meaning.X && m != Meaning.V) {
                     s.used = true;
                 }
             }
         }
     }
 
+    /** A binding to a meaning the text names; every sentence naming it states the one rule, so all are used. */
     private Binding mention(Meaning m, String why) {
+        Binding first = null;
         for (Sentence s : usable()) {
             if (s.meanings.containsKey(m)) {
                 s.used = true;
-                return new Binding(m, parameter(m, s), why + ": " + s.quote());
+                first = first != null ? first : new Binding(m, parameter(m, s), why + ": " + s.quote());
             }
         }
-        return null;
+        return first;
     }
 
     private void bindByMention(String kind, Meaning m, String noText) {
@@ -830,7 +837,7 @@ final class SclReading {
         if (count == 1) {
             return kind;
         }
-        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sum|cell|arrowhead|palindrome|X|V)\\b")
+        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|X|V)\\b")
                 .matcher(kind);
         return m.find() ? kind.substring(0, m.end()) + "s" + kind.substring(m.end()) : kind;
     }
