@@ -76,6 +76,8 @@ final class SclDrawing {
     private final List<Element> elements = new ArrayList<>();
     private final List<Item> items = new ArrayList<>();
     private final List<Item> taken = new ArrayList<>();
+    /** The drawn thickness of plain lines, to tell a line's outline from the line. */
+    private final java.util.IdentityHashMap<Element, Double> thickness = new java.util.IdentityHashMap<>();
     /** Cells where a drawn arrowhead (two short strokes meeting at a cell centre) points. */
     private final Set<Cell> arrowheads = new LinkedHashSet<>();
 
@@ -232,6 +234,11 @@ final class SclDrawing {
         return true;
     }
 
+    private static double thickness(JsonNode line) {
+        JsonNode t = field(line, "thickness", "th");
+        return t == null ? 10 : t.asDouble();
+    }
+
     /** Two short strokes meeting at a cell centre, both ends off the centres: an arrowhead drawn as a line. */
     private Cell arrowhead(double[][] pts) {
         if (pts.length != 3 || !centred(pts[1][0]) || !centred(pts[1][1])) {
@@ -274,8 +281,7 @@ final class SclDrawing {
             if (closed) {
                 cells.remove(cells.size() - 1);
             }
-            JsonNode thickness = field(line, "thickness", "th");
-            boolean thin = thickness != null && thickness.asDouble() <= 5;
+            boolean thin = thickness(line) <= 5;
             Cell first = cells.get(0);
             Cell last = cells.get(cells.size() - 1);
             String colour = ColorWords.name(rgb);
@@ -309,11 +315,37 @@ final class SclDrawing {
                     }
                 }
             }
-            elements.add(new Element(Shape.LINE, colour + " line", rgb, cells, "", path, closed));
+            Element plain = new Element(Shape.LINE, colour + " line", rgb, cells, "", path, closed);
+            thickness.put(plain, thickness(line));
+            elements.add(plain);
         }
+        dropOutlines();
         for (Cell head : arrowheads) {
             elements.add(new Element(Shape.OTHER, "arrowhead without an arrow", null, List.of(head), "", "lines", false));
         }
+    }
+
+    /**
+     * A line drawn twice over the same cells, a thick one under a thin one of another colour, is one line
+     * with an outline (a "white line" drawn white on grey): the thicker copy is dropped.
+     */
+    private void dropOutlines() {
+        List<Element> lines = elements.stream().filter(e -> e.shape() == Shape.LINE).toList();
+        for (Element e : lines) {
+            for (Element o : lines) {
+                if (o != e && !o.kind().equals(e.kind()) && sameCells(o.cells(), e.cells())
+                        && thickness.getOrDefault(o, 0.0) < thickness.getOrDefault(e, 0.0) && elements.contains(o)) {
+                    elements.remove(e);
+                    break;
+                }
+            }
+        }
+    }
+
+    private static boolean sameCells(List<Cell> a, List<Cell> b) {
+        List<Cell> reversed = new ArrayList<>(b);
+        java.util.Collections.reverse(reversed);
+        return a.equals(b) || a.equals(reversed);
     }
 
     private void arrows(JsonNode list) {

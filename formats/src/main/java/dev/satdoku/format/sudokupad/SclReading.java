@@ -87,6 +87,11 @@ final class SclReading {
         V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV\\b)", null, "sum|add|total"),
         EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
         ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
+        MINIMUM("minimum", "minimum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
+                "(less|smaller|lower) than (all |each of |every one of )?(its |their )?(orthogonal(ly)? )?(adjacent )?neighbo", null, null),
+        MAXIMUM("maximum", "maximum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
+                "(greater|larger|bigger|higher) than (all |each of |every one of )?(its |their )?(orthogonal(ly)? )?(adjacent )?neighbo",
+                null, null),
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
         ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
@@ -494,6 +499,14 @@ final class SclReading {
             boolean even = s.meanings.containsKey(Meaning.EVEN);
             boolean odd = s.meanings.containsKey(Meaning.ODD);
             String shape = first.shape() == Shape.SQUARE ? "square|shaded" : "circle";
+            Meaning extremum = s.meanings.containsKey(Meaning.MINIMUM) ? Meaning.MINIMUM : s.meanings.containsKey(Meaning.MAXIMUM)
+                    ? Meaning.MAXIMUM : null;
+            if (colourMatch && extremum != null && !even && !odd
+                    && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+                s.used = true;
+                bindings.put(kind, new Binding(extremum, 0, s.quote()));
+                return;
+            }
             if (colourMatch && even != odd && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 s.used = true;
                 bindings.put(kind, new Binding(even ? Meaning.EVEN : Meaning.ODD, 0, s.quote()));
@@ -598,6 +611,14 @@ final class SclReading {
             }
             List<Element> elements = kind.getKey().contains("line") && b.meaning() == Meaning.RENBAN ? mergeBranches(kind.getValue())
                     : kind.getValue();
+            if (b.meaning() == Meaning.MINIMUM || b.meaning() == Meaning.MAXIMUM) {
+                // one rule over every cell of the kind: a cell is compared with its neighbours outside the set
+                List<Cell> all = elements.stream().flatMap(e -> e.cells().stream()).distinct().toList();
+                lines.add(new RuleLine(b.meaning().name + " " + Lines.join(all), elements.get(0).path()));
+                elements.forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why(), choices(e))));
+                read.add(count + " " + plural(b.meaning().display, count) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
+                continue;
+            }
             Map<Element, String> branchSums = b.meaning() == Meaning.REGIONSUM ? regionSumBranches(elements) : Map.of();
             for (Element e : elements) {
                 Element drawn = e;

@@ -189,6 +189,22 @@ class SclReadingTest {
     }
 
     @Test
+    void shadedCellsSmallerThanTheirNeighboursAreOneMinimumRule() {
+        String json = puzzle("Each digit in a shaded cell is less than its orthogonally adjacent neighbours in unshaded cells.",
+                "\"underlays\":[" + circle(1.5, 1.5, 1, "#0003", false, null) + "," + circle(1.5, 2.5, 1, "#0003", false, null) + "]");
+        assertEquals(List.of("minimum r2c2 r2c3"), rules(translate(json)), "one rule: shaded neighbours are not compared");
+    }
+
+    @Test
+    void aLineDrawnOverAThickerCopyIsOneLineWithAnOutline() throws Exception {
+        String lines = "\"lines\":[" + line("#aaaf", 9.6, p(0.5, 0.5), p(0.5, 2.5)) + "," + line("#FFFFFF", 5, p(0.5, 0.5), p(0.5, 2.5)) + "]";
+        List<Element> all = elements(puzzle("", lines));
+        assertEquals(List.of("white line"), all.stream().map(Element::kind).toList());
+        Translation t = translate(puzzle("Each white line can be divided into segments that each sum to 10.", lines));
+        assertEquals(List.of("sumline 10 r1c1 r1c2 r1c3"), rules(t));
+    }
+
+    @Test
     void globalRulesComeFromTheTextAloneButOnlyAsProhibitions() {
         Translation anti = translate(puzzle("Cells a knight's move apart may not contain the same digit.", ""));
         assertEquals(List.of("antiknight"), rules(anti));
