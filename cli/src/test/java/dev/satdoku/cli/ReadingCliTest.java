@@ -32,8 +32,10 @@ class ReadingCliTest {
         Cli solve = Cli.run("solve", doc);
         String headline = solve.out().lines().findFirst().orElseThrow();
         assertTrue(headline.contains(" of the rules read; 1 line drawn without a rule not read"), solve.toString());
-        Cli count = Cli.run("count", doc);
-        assertTrue(count.out().contains(" of the rules read; 1 line drawn without a rule not read"), count.toString());
+        for (String command : java.util.List.of("count", "candidates", "ambiguity", "redundant")) {
+            Cli r = Cli.run(command, doc);
+            assertTrue(r.out().contains(" of the rules read; 1 line drawn without a rule not read"), command + ": " + r);
+        }
         JsonNode json = JSON.readTree(Cli.run("solve", "--json", doc).out());
         assertFalse(json.get("complete").asBoolean(), json.toString());
         assertTrue(json.get("unread").get(0).asText().startsWith("1 line drawn without a rule"), json.toString());
