@@ -13,10 +13,8 @@ import picocli.CommandLine.Model.CommandSpec;
 final class ReadingOption {
 
     static final String DESCRIPTION = "Correct how a SudokuPad drawing is read, per element kind as the reading names it on "
-            + "standard error: KIND=READING[,KIND=READING...], e.g. 'green=whisper,grey line=thermo,blue circle=none'. "
-            + "Readings: thermo, slowthermo, whisper, dutchwhisper, renban, entropic, modular, palindrome, regionsum, between, "
-            + "lockout, nabner, parity, zipper, sequence, sumline, arrow, killer, white, black, eitherdot, x, v, even, odd, "
-            + "sandwich, none (not a rule).";
+            + "standard error: KIND=READING[,KIND=READING...], e.g. 'green=whisper,grey line=thermo,blue circle=none' "
+            + "(none: not a rule). A reading the importer does not know is an error that lists the readings; docs/sudokupad.md.";
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;
