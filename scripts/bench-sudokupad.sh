@@ -47,7 +47,8 @@ for raw in open(data, encoding="utf-8"):
     for w in answer.get("warnings", []):
         if w.startswith("read as:"):
             print("   " + w)
-    verdict = text.stdout.strip().splitlines()[-1] if text.stdout.strip() else answer["status"]
+    # the verdict is count's first line; cells where solutions differ follow it
+    verdict = text.stdout.strip().splitlines()[0] if text.stdout.strip() else answer["status"]
     verdict = verdict.split(": ", 1)[1] if ": " in verdict else verdict
     print("   verdict: " + verdict)
     complete = answer.get("complete", True)
