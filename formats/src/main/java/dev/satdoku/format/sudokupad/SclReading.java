@@ -463,7 +463,7 @@ final class SclReading {
         bindings.put(kind, new Binding(m, 0, from.quote()));
     }
 
-    private static final Pattern TOTAL_AFTER = Pattern.compile("(?:sum|add up|add|total)\\w*\\s+(?:up\\s+)?(?:to\\s+)?(\\d+)",
+    private static final Pattern TOTAL_AFTER = Pattern.compile("(?:sum|add up|add|total)\\w*\\s+(?:up\\s+)?(?:to\\s+)?(\\d{1,4})\\b",
             Pattern.CASE_INSENSITIVE);
 
     private void bindLetter(String kind, Element first) {
@@ -548,7 +548,7 @@ final class SclReading {
     /** A meaning's number as the sentence states it: a whisper's least difference, an X's total; 0 for none. */
     private int parameter(Meaning m, Sentence s) {
         if (m == Meaning.WHISPER || m == Meaning.DUTCHWHISPER) {
-            Matcher d = Pattern.compile("at least (\\d+)|(\\d+) or more", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            Matcher d = Pattern.compile("at least (\\d{1,4})\\b|\\b(\\d{1,4}) or more", Pattern.CASE_INSENSITIVE).matcher(s.text);
             if (d.find()) {
                 return Integer.parseInt(d.group(1) != null ? d.group(1) : d.group(2));
             }
@@ -556,7 +556,7 @@ final class SclReading {
             return d.find() ? Integer.parseInt(d.group(1)) : m == Meaning.DUTCHWHISPER ? 4 : 0;
         }
         if (m == Meaning.SUMLINE) {
-            Matcher d = Pattern.compile("(sum|add)s? (up )?to (\\d+)", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            Matcher d = Pattern.compile("(sum|add)s? (up )?to (\\d{1,4})\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
             return d.find() ? Integer.parseInt(d.group(3)) : 0;
         }
         return 0;

@@ -204,6 +204,15 @@ class SclReadingTest {
         assertEquals(List.of("sumline 10 r1c1 r1c2 r1c3"), rules(t));
     }
 
+    /** Found while reading the code: a number too long for an int in the text threw NumberFormatException. */
+    @Test
+    void aNumberTooLongForATotalLeavesTheKindUnreadInsteadOfFailing() {
+        String json = puzzle("Digits separated by an X sum to 99999999999.", "\"overlays\":[" + circle(5.5, 7, 0.35, "#FFFFFF", true, "X") + "]");
+        Translation t = translate(json);
+        assertEquals(List.of(), rules(t));
+        assertTrue(t.unread().get(0).startsWith("1 X (no rule in the text gives their total)"), t.unread()::toString);
+    }
+
     @Test
     void globalRulesComeFromTheTextAloneButOnlyAsProhibitions() {
         Translation anti = translate(puzzle("Cells a knight's move apart may not contain the same digit.", ""));
