@@ -92,6 +92,8 @@ final class SclReading {
         MAXIMUM("maximum", "maximum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
                 "(greater|larger|bigger|higher) than (all |each of |every one of )?(its |their )?(orthogonal(ly)? )?(adjacent )?neighbo",
                 null, null),
+        COUNTINGCIRCLES("countingcircles", "counting circle", Set.of(Shape.CIRCLE),
+                "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
         ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
@@ -146,13 +148,13 @@ final class SclReading {
             "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",
             "^\\W*(rules|sudoku|e\\.?g\\.?|i\\.?e\\.?)\\W*$",
             // an example states no rule of its own
-            "^\\W*(e\\.g\\.|for example|for instance)",
+            "^\\W*(e\\.g\\.|for example|for instance|as an example)",
             "may repeat if allowed by other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
 
     /** Words that mean a sentence asks for more than any meaning above (a twist the catalogue cannot state). */
     private static final Pattern TWIST = Pattern.compile(String.join("|", "prime", "fibonacci", "\\bloop\\b", "snake", "roman",
             "mistake", "minus", "look and say", "look-and-say", "kingdom", "friendly", "difference value", "determine",
-            "indicates? (the )?(number|amount|how many)", "how many", "\\bcount", "exactly (two|2|one|1) (lines|of each)", "product",
+            "indicates? (the )?(number|amount|how many(?! circles))", "how many(?! circles)", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
             "multiple of", "subset", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
 
     private static final Pattern NEGATIVE = Pattern.compile("(?<!not )\\ball (the )?(possible |such )?[^.]{0,30}(are )?(given|shown|marked)",
@@ -501,6 +503,11 @@ final class SclReading {
             String shape = first.shape() == Shape.SQUARE ? "square|shaded" : "circle";
             Meaning extremum = s.meanings.containsKey(Meaning.MINIMUM) ? Meaning.MINIMUM : s.meanings.containsKey(Meaning.MAXIMUM)
                     ? Meaning.MAXIMUM : null;
+            if (s.meanings.containsKey(Meaning.COUNTINGCIRCLES) && first.shape() == Shape.CIRCLE) {
+                s.used = true;
+                bindings.put(kind, new Binding(Meaning.COUNTINGCIRCLES, 0, s.quote()));
+                return;
+            }
             if (colourMatch && extremum != null && !even && !odd
                     && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 s.used = true;
@@ -611,7 +618,7 @@ final class SclReading {
             }
             List<Element> elements = kind.getKey().contains("line") && b.meaning() == Meaning.RENBAN ? mergeBranches(kind.getValue())
                     : kind.getValue();
-            if (b.meaning() == Meaning.MINIMUM || b.meaning() == Meaning.MAXIMUM) {
+            if (b.meaning() == Meaning.MINIMUM || b.meaning() == Meaning.MAXIMUM || b.meaning() == Meaning.COUNTINGCIRCLES) {
                 // one rule over every cell of the kind: a cell is compared with its neighbours outside the set
                 List<Cell> all = elements.stream().flatMap(e -> e.cells().stream()).distinct().toList();
                 lines.add(new RuleLine(b.meaning().name + " " + Lines.join(all), elements.get(0).path()));
