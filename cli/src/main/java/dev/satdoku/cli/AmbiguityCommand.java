@@ -109,14 +109,15 @@ final class AmbiguityCommand implements Callable<Integer> {
 
     private static void printText(PrintWriter out, Ambiguity a) {
         String name = a.puzzle().name();
+        String scope = a.puzzle().metadata().verdictScope();
         String cost = "  [" + a.totalMillis() + " ms, " + (a.candidates().solverCalls() + a.solverCalls()) + " solver calls]";
         switch (a.verdict()) {
             case UNIQUE -> {
-                out.println(name + ": unique: exactly 1 solution, nothing to disambiguate" + cost);
+                out.println(name + ": unique" + scope + ": exactly 1 solution, nothing to disambiguate" + cost);
                 return;
             }
             case NONE -> {
-                out.println(name + ": none: no solution (run 'satdoku explain' to see which clues conflict)" + cost);
+                out.println(name + ": none" + scope + ": no solution (run 'satdoku explain' to see which clues conflict)" + cost);
                 return;
             }
             case TIMEOUT -> {
@@ -124,10 +125,10 @@ final class AmbiguityCommand implements Callable<Integer> {
                     out.println(name + ": " + status(a) + ": no answer yet (the candidates were not finished)" + cost);
                     return;
                 }
-                out.println(name + ": " + status(a) + ": several solutions, differing in " + a.differing().size()
+                out.println(name + ": " + status(a) + scope + ": several solutions, differing in " + a.differing().size()
                         + " cells (marked *); the suggestions were not finished" + cost);
             }
-            default -> out.println(name + ": multiple: the solutions differ in " + a.differing().size()
+            default -> out.println(name + ": multiple" + scope + ": the solutions differ in " + a.differing().size()
                     + " cells (marked *; the other cells are the same in every solution)" + cost);
         }
         dev.satdoku.model.Layout layout = a.puzzle().layout();

@@ -100,7 +100,8 @@ final class CandidatesCommand implements Callable<Integer> {
             default -> status(tc) + ": candidates are partial (" + tc.solutionsSeen() + " solutions seen); cells marked ? may "
                     + "hold more digits";
         };
-        out.println(p.name() + ": " + headline + "  [" + tc.totalMillis() + " ms, " + tc.solverCalls() + " solver calls]");
+        out.println(p.name() + ": " + headline + p.metadata().verdictScope() + "  [" + tc.totalMillis() + " ms, " + tc.solverCalls()
+                + " solver calls]");
         if (tc.verdict() == Verdict.NONE) {
             return;
         }

@@ -80,7 +80,7 @@ final class CountCommand implements Callable<Integer> {
                 }
                 out.println(Json.line(object));
             } else {
-                out.println(puzzle.name() + ": " + describe(e, limit) + "  [" + e.totalMillis() + " ms]");
+                out.println(puzzle.name() + ": " + describe(e, limit) + puzzle.metadata().verdictScope() + "  [" + e.totalMillis() + " ms]");
                 if (e.count() >= 2) {
                     out.print(differing.describe("the " + e.count() + " solutions found"));
                 }

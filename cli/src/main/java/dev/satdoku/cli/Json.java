@@ -28,13 +28,22 @@ final class Json {
 
     /**
      * The start of every JSON answer about a puzzle: its name, then its import warnings (what an
-     * importer could not read as a rule; an empty array when it read everything). Every command's
-     * JSON object is begun here so that none can leave the warnings out.
+     * importer could not read as a rule; an empty array when it read everything), whether the reading
+     * is complete (with what was not read when it is not) and, for drawn puzzles, the reading element
+     * by element. Every command's JSON object is begun here so that none can leave the warnings out.
      */
     static Map<String, Object> answer(Puzzle puzzle) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("puzzle", puzzle.name());
         m.put("warnings", puzzle.metadata().warnings());
+        // false when something that could be a rule was not read: the answer is about the rules read
+        m.put("complete", puzzle.metadata().complete());
+        if (!puzzle.metadata().complete()) {
+            m.put("unread", puzzle.metadata().unread());
+        }
+        if (!puzzle.metadata().reading().isEmpty()) {
+            m.put("reading", puzzle.metadata().reading());
+        }
         return m;
     }
 

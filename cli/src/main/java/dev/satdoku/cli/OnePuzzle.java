@@ -4,6 +4,7 @@ import dev.satdoku.model.Puzzle;
 import java.io.IOException;
 import java.io.PrintWriter;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -24,14 +25,17 @@ final class OnePuzzle {
     @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle file (1-based).")
     Integer index;
 
+    @Mixin
+    ReadingOption reading;
+
     /** The puzzle; givens that clash are bad input. */
     Puzzle load() throws IOException {
-        return PuzzleArgs.loadOne(err(), argument, index);
+        return PuzzleArgs.loadOne(err(), argument, index, reading.choices());
     }
 
     /** The puzzle even when its givens clash (for explain, where that is the finding, not an input error). */
     Puzzle loadAllowingClashes() throws IOException {
-        return PuzzleArgs.loadOneAllowingClashes(err(), argument, index);
+        return PuzzleArgs.loadOneAllowingClashes(err(), argument, index, reading.choices());
     }
 
     private PrintWriter err() {

@@ -1,6 +1,7 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.format.ReadChoices;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
@@ -26,7 +27,12 @@ final class PuzzleArgs {
 
     /** Every puzzle of the argument, each one's import warnings printed on {@code err}. */
     static List<Puzzle> load(PrintWriter err, String arg) throws IOException {
-        List<Puzzle> all = load(arg);
+        return load(err, arg, ReadChoices.NONE);
+    }
+
+    /** As {@link #load(PrintWriter, String)}, with the setter's corrections to how a drawn puzzle is read ({@code --read}). */
+    static List<Puzzle> load(PrintWriter err, String arg, ReadChoices choices) throws IOException {
+        List<Puzzle> all = PuzzleReader.readArgument(arg, System.in, true, choices);
         all.forEach(p -> warn(err, p));
         return all;
     }
@@ -37,13 +43,13 @@ final class PuzzleArgs {
     }
 
     /** Exactly one puzzle, or the {@code index}-th (1-based) of a list; its import warnings printed on {@code err}. */
-    static Puzzle loadOne(PrintWriter err, String arg, Integer index) throws IOException {
-        return warn(err, pick(load(arg), index, arg));
+    static Puzzle loadOne(PrintWriter err, String arg, Integer index, ReadChoices choices) throws IOException {
+        return warn(err, pick(PuzzleReader.readArgument(arg, System.in, true, choices), index, arg));
     }
 
     /** As {@link #loadOne}, but givens that clash are kept (for explain, where that is the finding, not an input error). */
-    static Puzzle loadOneAllowingClashes(PrintWriter err, String arg, Integer index) throws IOException {
-        return warn(err, pick(PuzzleReader.readArgument(arg, System.in, false), index, arg));
+    static Puzzle loadOneAllowingClashes(PrintWriter err, String arg, Integer index, ReadChoices choices) throws IOException {
+        return warn(err, pick(PuzzleReader.readArgument(arg, System.in, false, choices), index, arg));
     }
 
     /** Prints the puzzle's import warnings, one line each, and returns the puzzle. */

@@ -4,6 +4,7 @@ import dev.satdoku.model.Puzzle;
 import java.io.IOException;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -19,7 +20,10 @@ final class PuzzleList {
     @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
     String argument;
 
+    @Mixin
+    ReadingOption reading;
+
     List<Puzzle> load() throws IOException {
-        return PuzzleArgs.load(mixee.commandLine().getErr(), argument);
+        return PuzzleArgs.load(mixee.commandLine().getErr(), argument, reading.choices());
     }
 }

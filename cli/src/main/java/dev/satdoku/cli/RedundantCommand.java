@@ -84,19 +84,20 @@ final class RedundantCommand implements Callable<Integer> {
 
     private static void printText(PrintWriter out, Redundancy r) {
         String name = r.puzzle().name();
+        String scope = r.puzzle().metadata().verdictScope();
         String cost = "  [" + r.totalMillis() + " ms, " + r.solverCalls() + " solver calls]";
         switch (r.status()) {
             case NONE -> {
-                out.println(name + ": none: no solution, so no clue can be judged (run 'satdoku explain')" + cost);
+                out.println(name + ": none" + scope + ": no solution, so no clue can be judged (run 'satdoku explain')" + cost);
                 return;
             }
             case MULTIPLE -> {
-                out.println(name + ": multiple: the puzzle is not unique, so no clue is redundant (run 'satdoku ambiguity' "
+                out.println(name + ": multiple" + scope + ": the puzzle is not unique, so no clue is redundant (run 'satdoku ambiguity' "
                         + "to see where the solutions differ)" + cost);
                 return;
             }
             case TIMEOUT -> out.println(name + ": " + status(r) + ": the answer is not complete" + cost);
-            default -> out.println(name + ": unique, " + r.elements().size() + " clues (" + r.puzzle().givenCount()
+            default -> out.println(name + ": unique" + scope + ", " + r.elements().size() + " clues (" + r.puzzle().givenCount()
                     + " givens, " + r.puzzle().rules().size() + " rules)" + cost);
         }
         if (r.status() == Verdict.TIMEOUT && r.solution() == null) {

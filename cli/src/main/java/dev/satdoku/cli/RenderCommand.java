@@ -90,6 +90,9 @@ final class RenderCommand implements Callable<Integer> {
     @Mixin
     TimeoutOption timeout;
 
+    @Mixin
+    ReadingOption reading;
+
     /** Counts beyond this are drawn in the same blue: enough to tell rare candidates from common ones. */
     static final int CANDIDATE_COUNT_LIMIT = 20;
 
@@ -105,7 +108,7 @@ final class RenderCommand implements Callable<Integer> {
             AtomicOutput.checkTarget(Path.of(output), overwrite.force);
         }
         PrintWriter err = spec.commandLine().getErr();
-        Puzzle puzzle = PuzzleArgs.loadOne(err, puzzleArg, index);
+        Puzzle puzzle = PuzzleArgs.loadOne(err, puzzleArg, index, reading.choices());
         List<String> notes = new ArrayList<>();
         if ((solution ? 1 : 0) + (candidates ? 1 : 0) + (ambiguity ? 1 : 0) + (explain ? 1 : 0) > 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--solution, --candidates, --ambiguity and "

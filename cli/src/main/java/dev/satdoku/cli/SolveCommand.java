@@ -126,7 +126,7 @@ final class SolveCommand implements Callable<Integer> {
             case TIMEOUT -> r.solutions().isEmpty() ? Interruption.stoppedStatus() + ": no verdict"
                     : Interruption.stoppedStatus() + " after finding a solution: uniqueness unknown";
         };
-        out.println(p.name() + ": " + headline + "  [" + p.layout().describe() + ", " + p.givenCount() + " givens"
+        out.println(p.name() + ": " + headline + p.metadata().verdictScope() + "  [" + p.layout().describe() + ", " + p.givenCount() + " givens"
                 + (p.rules().isEmpty() ? "" : ", " + p.rules().size() + " rules") + "]");
         int i = 0;
         for (Solution s : r.solutions()) {

@@ -17,4 +17,9 @@ public interface PuzzleImporter {
     boolean accepts(String text);
 
     List<Puzzle> read(String text, String source);
+
+    /** As {@link #read(String, String)}, with the setter's corrections to how drawn elements are read (ignored by formats that state their rules). */
+    default List<Puzzle> read(String text, String source, ReadChoices choices) {
+        return read(text, source);
+    }
 }

@@ -56,8 +56,14 @@ public final class PuzzleReader {
     }
 
     public static List<Puzzle> readArgument(String arg, InputStream stdin, boolean rejectGivenConflicts) throws IOException {
+        return readArgument(arg, stdin, rejectGivenConflicts, ReadChoices.NONE);
+    }
+
+    /** As {@link #readArgument(String, InputStream, boolean)}, with corrections to how drawn elements are read. */
+    public static List<Puzzle> readArgument(String arg, InputStream stdin, boolean rejectGivenConflicts, ReadChoices choices)
+            throws IOException {
         Input input = readInput(arg, stdin);
-        return readText(input.text(), input.source(), rejectGivenConflicts);
+        return readText(input.text(), input.source(), rejectGivenConflicts, choices);
     }
 
     /** The text of a PUZZLE argument and what to call it in messages: a file, standard input, or the argument itself. */
@@ -161,17 +167,22 @@ public final class PuzzleReader {
     }
 
     public static List<Puzzle> readText(String text, String source, boolean rejectGivenConflicts) {
-        List<Puzzle> puzzles = parse(text, source);
+        return readText(text, source, rejectGivenConflicts, ReadChoices.NONE);
+    }
+
+    /** As {@link #readText(String, String, boolean)}, with corrections to how drawn elements are read. */
+    public static List<Puzzle> readText(String text, String source, boolean rejectGivenConflicts, ReadChoices choices) {
+        List<Puzzle> puzzles = parse(text, source, choices);
         if (rejectGivenConflicts) {
             puzzles.forEach(GivenConflicts::requireNone);
         }
         return puzzles;
     }
 
-    private static List<Puzzle> parse(String text, String source) {
+    private static List<Puzzle> parse(String text, String source, ReadChoices choices) {
         for (PuzzleImporter importer : IMPORTERS) {
             if (importer.accepts(text)) {
-                return importer.read(text, source);
+                return importer.read(text, source, choices);
             }
         }
         String[] lines = text.split("\r\n|\n|\r", -1);

@@ -219,7 +219,12 @@ final class Api {
         return m;
     }
 
-    /** Every answer about a puzzle starts with its name, size and the import warnings. */
+    /**
+     * Every answer about a puzzle starts with its name, size and the import warnings, whether everything
+     * that could be a rule was read (when not, every verdict is about the rules read: {@code scope} is the
+     * wording the command line uses, {@code unread} what was left) and, for a drawn puzzle, its reading
+     * per element kind with the readings each kind can be given instead.
+     */
     private static Map<String, Object> head(Puzzle p) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("puzzle", p.name());
@@ -229,6 +234,26 @@ final class Api {
         m.put("cols", p.layout().cols());
         m.put("values", List.of(p.layout().minValue(), p.layout().maxValue()));
         m.put("warnings", p.metadata().warnings());
+        m.put("complete", p.metadata().complete());
+        m.put("scope", p.metadata().verdictScope());
+        m.put("unread", p.metadata().unread());
+        Map<String, Map<String, Object>> kinds = new LinkedHashMap<>();
+        for (dev.satdoku.model.ReadItem item : p.metadata().reading()) {
+            if (item.choices().isEmpty()) {
+                continue;
+            }
+            Map<String, Object> k = kinds.computeIfAbsent(item.kind(), x -> {
+                Map<String, Object> fresh = new LinkedHashMap<>();
+                fresh.put("kind", x);
+                fresh.put("count", 0);
+                fresh.put("readAs", item.readAs());
+                fresh.put("because", item.because());
+                fresh.put("choices", item.choices());
+                return fresh;
+            });
+            k.put("count", (Integer) k.get("count") + 1);
+        }
+        m.put("reading", new ArrayList<>(kinds.values()));
         return m;
     }
 

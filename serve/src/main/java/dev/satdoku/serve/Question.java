@@ -2,6 +2,7 @@ package dev.satdoku.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.format.ReadChoices;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.syntax.InputException;
@@ -27,9 +28,10 @@ import java.util.regex.Pattern;
  * @param timeout the time the question may take (never more than the server's limit)
  * @param incremental whether a what-if verdict may come from the puzzle's warm solver ({@link WarmSolvers}); false
  *                    re-encodes, as every other question does (for comparing the two)
+ * @param read    the setter's corrections to how a drawn puzzle is read ({@code "green=whisper"}, as {@code --read})
  */
 record Question(String text, String source, Integer index, Map<Cell, Integer> edits, String session, Duration timeout,
-                boolean incremental) {
+                boolean incremental, ReadChoices read) {
 
     /** What a pasted puzzle is called in messages: the command line's name for a puzzle given directly. */
     static final String PASTED = "<argument>";
@@ -72,8 +74,16 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
             }
             incremental = body.get("incremental").asBoolean();
         }
+        ReadChoices read = ReadChoices.NONE;
+        if (body.hasNonNull("read")) {
+            try {
+                read = ReadChoices.parse(body.get("read").asText());
+            } catch (IllegalArgumentException e) {
+                throw new InputException(Origin.of("request"), "\"read\": " + e.getMessage());
+            }
+        }
         return new Question(puzzle.asText(), source, index, edits(body.get("edits")), session,
-                Duration.ofNanos((long) (seconds * 1e9)), incremental);
+                Duration.ofNanos((long) (seconds * 1e9)), incremental, read);
     }
 
     /** A dropped file's name without any folder, so messages name it like the command line does. */
@@ -115,17 +125,17 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
 
     /** What identifies the puzzle being asked about (its text and edits), for cancelling superseded questions. */
     String key() {
-        return text.length() + ":" + text.hashCode() + ":" + index + ":" + edits;
+        return text.length() + ":" + text.hashCode() + ":" + index + ":" + read.byKind() + ":" + edits;
     }
 
     /** What identifies the puzzle without its edits: what-if questions about it share one warm solver. */
     String baseKey() {
-        return text.length() + ":" + text.hashCode() + ":" + index + ":" + source;
+        return text.length() + ":" + text.hashCode() + ":" + index + ":" + read.byKind() + ":" + source;
     }
 
     /** The puzzle as the text has it, without the edits. */
     Puzzle base() {
-        return pick(PuzzleReader.readText(text, source, false));
+        return pick(PuzzleReader.readText(text, source, false, read));
     }
 
     /** The puzzle with the edits applied; clashing givens are allowed (they are a finding, shown by explain). */

@@ -1,5 +1,6 @@
 package dev.satdoku.format.foreign;
 
+import dev.satdoku.format.ReadChoices;
 import dev.satdoku.format.fpuzzles.FPuzzlesImporter;
 import dev.satdoku.format.iss.IssTranslator;
 import dev.satdoku.format.sudokupad.SudokuPadImporter;
@@ -41,13 +42,18 @@ public final class LinkImporter implements NativeTranslator {
 
     @Override
     public List<Translation> translate(String text, String source) {
+        return translate(text, source, ReadChoices.NONE);
+    }
+
+    @Override
+    public List<Translation> translate(String text, String source, ReadChoices choices) {
         String link = text.strip();
         String host = host(link.toLowerCase(Locale.ROOT));
         if (host.equals("f-puzzles.com") || host.endsWith(".f-puzzles.com")) {
             return List.of(fpuzzles(link, source));
         }
         if (host.equals("sudokupad.app") || host.endsWith(".sudokupad.app") || host.endsWith("crackingthecryptic.com")) {
-            return List.of(sudokupad(link, source));
+            return List.of(sudokupad(link, source, choices));
         }
         if (host.equals("sigh.github.io")) {
             String q = LinkText.queryParameter(link, "q");
@@ -72,7 +78,7 @@ public final class LinkImporter implements NativeTranslator {
         throw new InputException(Origin.of(source), "an f-puzzles link holds its puzzle in ?load=...; this one has none");
     }
 
-    private static Translation sudokupad(String link, String source) {
+    private static Translation sudokupad(String link, String source, ReadChoices choices) {
         String id = LinkText.queryParameter(link, "puzzleid");
         if (id == null) {
             String path = link.replaceFirst("(?i)^https?://", "");
@@ -86,7 +92,7 @@ public final class LinkImporter implements NativeTranslator {
         if (id.isBlank()) {
             throw new InputException(Origin.of(source), "the SudokuPad link holds no puzzle (expected https://sudokupad.app/<puzzle>)");
         }
-        return SudokuPadImporter.fromPayload(id, source, "link");
+        return SudokuPadImporter.fromPayload(id, source, "link", choices);
     }
 
     /** The host of a link, with the scheme and a leading www. removed. */

@@ -1,6 +1,7 @@
 package dev.satdoku.format.foreign;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.ReadItem;
 import dev.satdoku.syntax.DigitCodec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,6 +14,8 @@ public final class NativeDraft {
     private final List<DraftLine> lines = new ArrayList<>();
     private final Map<Cell, Provenance> givenFrom = new LinkedHashMap<>();
     private final List<String> warnings = new ArrayList<>();
+    private final List<String> unread = new ArrayList<>();
+    private final List<ReadItem> reading = new ArrayList<>();
     private int[] solution;
 
     /** A directive or rule line. */
@@ -136,7 +139,24 @@ public final class NativeDraft {
         return this;
     }
 
+    /**
+     * Something that could be a rule and was not read, counted and named ("3 blue circles"), with why:
+     * a warning, and what makes every verdict say it is about the rules read.
+     */
+    public NativeDraft unread(String what) {
+        if (!unread.contains(what)) {
+            unread.add(what);
+        }
+        return this;
+    }
+
+    /** How one drawn element was read. */
+    public NativeDraft reading(ReadItem item) {
+        reading.add(item);
+        return this;
+    }
+
     public Translation build(String format, String source) {
-        return new Translation(format, source, lines, givenFrom, warnings, solution);
+        return new Translation(format, source, lines, givenFrom, warnings, solution, unread, reading);
     }
 }

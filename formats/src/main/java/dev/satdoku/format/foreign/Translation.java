@@ -1,6 +1,7 @@
 package dev.satdoku.format.foreign;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.ReadItem;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -15,15 +16,25 @@ import java.util.stream.Collectors;
  * @param givenFrom   where each given digit came from
  * @param warnings    things the import could not carry over or could not be sure of
  * @param solution    an embedded solution (row-major digits, 0 where unknown), or null
+ * @param unread      what could be a rule and was not read (each item counted and named: "3 blue circles"); when
+ *                    not empty, verdicts say they are about the rules read
+ * @param reading     element by element, how a drawn puzzle was read (empty for formats that state their rules)
  */
 public record Translation(String format, String source, List<DraftLine> lines, Map<Cell, Provenance> givenFrom,
-                          List<String> warnings, int[] solution) {
+                          List<String> warnings, int[] solution, List<String> unread, List<ReadItem> reading) {
 
     public Translation {
         lines = List.copyOf(lines);
         givenFrom = Map.copyOf(givenFrom);
         warnings = List.copyOf(warnings);
         solution = solution == null ? null : solution.clone();
+        unread = unread == null ? List.of() : List.copyOf(unread);
+        reading = reading == null ? List.of() : List.copyOf(reading);
+    }
+
+    public Translation(String format, String source, List<DraftLine> lines, Map<Cell, Provenance> givenFrom, List<String> warnings,
+                       int[] solution) {
+        this(format, source, lines, givenFrom, warnings, solution, List.of(), List.of());
     }
 
     /** The native text, one line per entry, newline-terminated. */
@@ -55,6 +66,6 @@ public record Translation(String format, String source, List<DraftLine> lines, M
     }
 
     public Translation withSource(String newSource) {
-        return new Translation(format, newSource, lines, givenFrom, warnings, solution);
+        return new Translation(format, newSource, lines, givenFrom, warnings, solution, unread, reading);
     }
 }

@@ -40,7 +40,7 @@ public final class Translations {
             ruleOrigins.add(line != null ? line.from().modelOrigin() : Origin.of(t.source()));
         }
         return new Puzzle(t.source(), parsed.layout(), parsed.givens(), givenOrigins, parsed.rules(), ruleOrigins,
-                parsed.extraCells(), parsed.metadata().withWarnings(t.warnings()));
+                parsed.extraCells(), parsed.metadata().withWarnings(t.warnings()).withReading(t.unread(), t.reading()));
     }
 
     /**

@@ -153,6 +153,10 @@ final class FConstraints {
         extension.apply("zipperline", lines("zipper")).writes(ZipperLine.class, FRuleWriters::zipper);
         extension.apply("slowthermometer", lines("slowthermo"));
         extension.apply("whispers", FConstraints::whispers).writes(WhisperLine.class, FRuleWriters::whisper);
+        // Split whisper keys some editors write: German (the default difference) and Dutch (one less).
+        extension.apply("germanwhispers", lines("whisper"));
+        extension.apply("dutchwhispers", (ctx, value, k) -> eachLine(ctx, value, k, (cells, at, entry) ->
+                ctx.line("whisper " + FContext.cellList(cells) + " diff=" + ((ctx.size() + 1) / 2 - 1), at)));
         key.apply("arrow", FConstraints::arrow).writes(Arrow.class, FRuleWriters::arrow);
         key.apply("littlekillersum", FOutside::littleKiller).writes(LittleKiller.class, FRuleWriters::littleKiller);
         key.apply("sandwichsum", FOutside::sandwich).writes(Sandwich.class, FRuleWriters::sandwich);

@@ -35,6 +35,8 @@ final class FCosmetics {
             String list = unexplained.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
             ctx.draft().warn("the puzzle has decorations that f-puzzles draws without a rule (" + list + "); its rules text may "
                     + "give them one, which satdoku did not read, so a verdict covers only the imported rules");
+            unexplained.forEach((key, count) -> ctx.draft().unread(count + " " + key + (count == 1 ? "" : "s")
+                    + " drawn without a rule (f-puzzles' " + key + " decoration)"));
         }
     }
 

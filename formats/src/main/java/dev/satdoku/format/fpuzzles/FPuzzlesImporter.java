@@ -136,7 +136,7 @@ public final class FPuzzlesImporter implements NativeTranslator {
             return t;
         }
         int[] digits = WrapperSolution.read(wrapper);
-        return digits == null ? t : new Translation(t.format(), t.source(), t.lines(), t.givenFrom(), t.warnings(), digits);
+        return digits == null ? t : new Translation(t.format(), t.source(), t.lines(), t.givenFrom(), t.warnings(), digits, t.unread(), t.reading());
     }
 
     private static String abbreviate(String s) {

@@ -18,23 +18,28 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * A SudokuPad puzzle (the JSON inside {@code scl}/{@code ctc} links), best effort: SudokuPad describes
- * most rules as drawings (circles, lines, arrows) whose meaning lives in the rules text, so only what
- * has a fixed meaning is read: the size, givens, regions, killer cages with their totals, title,
- * author, rules text and an embedded solution. Everything else is listed in a warning, so that no
- * verdict is claimed for rules that were not imported.
+ * A SudokuPad puzzle (the JSON inside {@code scl}/{@code ctc} links). SudokuPad describes most rules as
+ * drawings (circles, lines, arrows) whose meaning lives in the rules text: the size, givens, regions,
+ * title, author, rules text and an embedded solution are read directly, and the drawing, cages included,
+ * is read element by element ({@link SclDrawing}) and given its meaning by the rules text
+ * ({@link SclReading}). The reading is reported once as a warning ("read as: ..."), element by element in
+ * the translation, and whatever could be a rule but was not read makes every verdict say so.
  */
 final class SclTranslator {
 
     static final String FORMAT = "SudokuPad";
 
-    /** Keys with no rule meaning at all. */
-    private static final Set<String> NEUTRAL = Set.of("id", "cellSize", "cells", "regions", "cages", "metadata", "settings");
+    /** Keys with no rule meaning at all (the video a puzzle was solved in, its id, how SudokuPad draws it). */
+    private static final Set<String> NEUTRAL = Set.of("id", "cellSize", "cells", "regions", "cages", "metadata", "settings", "vd",
+            "global");
     private static final Pattern RC = Pattern.compile("r(\\d{1,4})c(\\d{1,4})", Pattern.CASE_INSENSITIVE);
 
     private final String source;
+    private final Map<String, String> overrides;
     private final NativeDraft draft = new NativeDraft();
-    private final Map<String, Integer> dropped = new LinkedHashMap<>();
+    private final List<SclDrawing.Element> cageElements = new ArrayList<>();
+    /** Each cell's region (row-major), or null when the puzzle has none. */
+    private int[] regionOf;
     private int rows;
     private int cols;
     /** The values a cell holds: 1..max(rows, cols), since SudokuPad states no value range (see {@link #givens}). */
@@ -44,12 +49,20 @@ final class SclTranslator {
     private String rules;
     private String solution;
 
-    private SclTranslator(String source) {
+    private SclTranslator(String source, Map<String, String> overrides) {
         this.source = source;
+        this.overrides = overrides;
     }
 
     static Translation translate(JsonNode puzzle, String source) {
-        return new SclTranslator(source).run(puzzle);
+        return translate(puzzle, source, Map.of());
+    }
+
+    /**
+     * @param overrides element kinds to readings ({@code --read green=whisper}), replacing what the rules text says
+     */
+    static Translation translate(JsonNode puzzle, String source, Map<String, String> overrides) {
+        return new SclTranslator(source, overrides).run(puzzle);
     }
 
     private Provenance at(String key) {
@@ -80,9 +93,7 @@ final class SclTranslator {
             throw at("cells").error("a " + rows + "x" + cols + " grid is larger than satdoku's " + Layout.MAX_SIZE + " rows and columns");
         }
         n = Math.max(rows, cols);
-        List<String> cageLines = new ArrayList<>();
-        List<String> cagePaths = new ArrayList<>();
-        readCages(p.get("cages"), cageLines, cagePaths);
+        readCages(p.get("cages"));
         readMetadata(p.get("metadata"));
         draft.text("title", title, at("title"));
         draft.text("author", author, at("author"));
@@ -90,28 +101,42 @@ final class SclTranslator {
         draft.line("size " + (rows == cols ? Integer.toString(n) : rows + "x" + cols), at("cells"));
         regions(p.get("regions"));
         givens(cells);
-        for (int i = 0; i < cageLines.size(); i++) {
-            draft.line(cageLines.get(i), at(cagePaths.get(i)));
+        List<SclDrawing.Element> elements = new ArrayList<>(SclDrawing.read(p, rows, cols));
+        elements.addAll(cageElements);
+        SclReading.Outcome reading;
+        try {
+            reading = SclReading.read(elements, rules, n, overrides, regionOf == null ? null : c -> regionOf[c.index(cols)]);
+        } catch (IllegalArgumentException e) {
+            throw new dev.satdoku.syntax.InputException(dev.satdoku.syntax.Origin.of(source), e.getMessage());
         }
+        for (SclReading.RuleLine line : reading.lines()) {
+            draft.line(line.text(), at(line.path()));
+        }
+        reading.items().forEach(draft::reading);
         for (Iterator<String> it = p.fieldNames(); it.hasNext(); ) {
             String key = it.next();
-            if (!NEUTRAL.contains(key)) {
+            if (!NEUTRAL.contains(key) && !SclDrawing.KEYS.contains(key)) {
                 JsonNode v = p.get(key);
                 int count = v.isArray() ? v.size() : 1;
                 if (count > 0 && !(v.isBoolean() && !v.asBoolean())) {
-                    dropped.merge(key, count, Integer::sum);
+                    draft.unread(count + " " + key + " (a part of the puzzle satdoku does not know)");
                 }
             }
         }
-        String what = "size, givens, regions, killer cages with totals, title, author, rules text and solution";
-        // Nothing dropped (a plain classic, or only killer cages): no warning about nothing.
-        if (!dropped.isEmpty()) {
-            String list = dropped.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
-            draft.warn("SudokuPad puzzle read best effort (" + what + "); dropped " + list + ": rules drawn with those or stated "
-                    + "in the rules text were not imported, so a verdict covers only the imported rules");
+        reading.unread().forEach(draft::unread);
+        Translation partial = draft.build(FORMAT, source);
+        if (!elements.isEmpty() || !partial.unread().isEmpty()) {
+            draft.warn(summary(reading, partial.unread()));
         }
         draft.solution(solutionDigits());
         return draft.build(FORMAT, source);
+    }
+
+    /** The reading in one line, with anything not read that the drawing's reading does not list itself. */
+    private static String summary(SclReading.Outcome reading, List<String> unread) {
+        String line = reading.summary();
+        List<String> more = unread.stream().filter(u -> !reading.unread().contains(u)).toList();
+        return more.isEmpty() ? line : line + (reading.unread().isEmpty() ? "; not read: " : "; ") + String.join("; ", more);
     }
 
     private void readMetadata(JsonNode meta) {
@@ -125,10 +150,11 @@ final class SclTranslator {
     }
 
     /**
-     * Cages: those without cells carry metadata in their value ({@code "title: ..."}); those with cells
-     * and a whole-number value are killer cages; other cages (hidden, styled, labelled) are dropped.
+     * Cages: those without cells carry metadata in their value ({@code "title: ..."}); the others are
+     * drawn elements, read by the rules text like the rest of the drawing. A cage no killer cage could
+     * be (more cells than digits, a total out of reach) is a drawing of something else.
      */
-    private void readCages(JsonNode cages, List<String> lines, List<String> paths) {
+    private void readCages(JsonNode cages) {
         if (cages == null || !cages.isArray()) {
             return;
         }
@@ -140,31 +166,33 @@ final class SclTranslator {
                 metadataCage(value);
                 continue;
             }
-            boolean hidden = cage.path("hidden").asBoolean(false) || cage.has("style");
-            if (hidden || !value.isEmpty() && !value.matches("\\d{1,4}")) {
-                dropped.merge("cages (hidden, styled or labelled)", 1, Integer::sum);
-                continue;
-            }
+            String path = "cages[" + i + "]";
             // A cage is a region of cells: a cell listed twice is still one cell of it.
             java.util.Set<Cell> cellSet = new java.util.LinkedHashSet<>();
             for (int k = 0; k < cellList.size(); k++) {
-                cellSet.add(cell(cellList.get(k), "cages[" + i + "].cells[" + k + "]"));
+                cellSet.add(cell(cellList.get(k), path + ".cells[" + k + "]"));
             }
             List<Cell> cells = new ArrayList<>(cellSet);
-            String list = cells.stream().map(Cell::toString).collect(Collectors.joining(" "));
+            boolean hidden = cage.path("hidden").asBoolean(false) || cage.has("style");
             boolean unique = cage.path("unique").asBoolean(true);
-            if (!unique && value.isEmpty()) {
-                dropped.merge("cages without a total or distinct digits", 1, Integer::sum);
-                continue;
+            String kind;
+            SclDrawing.Shape shape = SclDrawing.Shape.CAGE;
+            if (hidden) {
+                kind = "hidden or styled cage";
+                shape = SclDrawing.Shape.OTHER;
+            } else if (!value.isEmpty() && !value.matches("\\d{1,4}")) {
+                kind = "cage with a label";
+                shape = SclDrawing.Shape.OTHER;
+            } else if (!unique && value.isEmpty()) {
+                kind = "cage without a total or distinct digits";
+                shape = SclDrawing.Shape.OTHER;
+            } else if (!killerCage(cells.size(), unique, value)) {
+                kind = "cage that cannot be a killer cage (more cells than digits, or a total out of reach)";
+                shape = SclDrawing.Shape.OTHER;
+            } else {
+                kind = value.isEmpty() ? "cage without a total" : unique ? "cage with a total" : "cage with a total whose digits may repeat";
             }
-            if (!killerCage(cells.size(), unique, value)) {
-                // More cells than digits, or a total no such cage reaches: the drawing means something
-                // the rules text says (a region, a "cage" of another variant), so it is not read as a rule.
-                dropped.merge("cages that cannot be killer cages (more cells than digits, or a total out of reach)", 1, Integer::sum);
-                continue;
-            }
-            lines.add(unique ? "cage " + (value.isEmpty() ? "" : value + " ") + list : "sum " + value + " " + list);
-            paths.add("cages[" + i + "]");
+            cageElements.add(new SclDrawing.Element(shape, kind, null, cells, value, path, false));
         }
     }
 
@@ -197,7 +225,7 @@ final class SclTranslator {
             case "author" -> author = text;
             case "rules" -> rules = text;
             case "solution" -> solution = text;
-            default -> dropped.merge("metadata '" + key + "'", 1, Integer::sum);
+            default -> draft.unread("metadata '" + key + "' (a part of the puzzle satdoku does not know)");
         }
     }
 
@@ -229,7 +257,7 @@ final class SclTranslator {
             draft.warn("the SudokuPad puzzle defines no regions; imported without boxes");
             return;
         }
-        int[] regionOf = new int[rows * cols];
+        regionOf = new int[rows * cols];
         java.util.Arrays.fill(regionOf, -1);
         for (int g = 0; g < regions.size(); g++) {
             JsonNode region = regions.get(g);

@@ -5,6 +5,7 @@ import dev.satdoku.format.foreign.JsonKind;
 import dev.satdoku.format.foreign.JsonText;
 import dev.satdoku.format.foreign.LinkText;
 import dev.satdoku.format.foreign.NativeTranslator;
+import dev.satdoku.format.ReadChoices;
 import dev.satdoku.format.foreign.TextShape;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.fpuzzles.FPuzzlesImporter;
@@ -63,11 +64,16 @@ public final class SudokuPadImporter implements NativeTranslator {
 
     @Override
     public List<Translation> translate(String text, String source) {
+        return translate(text, source, ReadChoices.NONE);
+    }
+
+    @Override
+    public List<Translation> translate(String text, String source, ReadChoices choices) {
         String t = text.strip();
         if (t.startsWith("{")) {
-            return List.of(fromText(t, source, true));
+            return List.of(fromText(t, source, true, choices));
         }
-        return List.of(fromPayload(t, source, "payload"));
+        return List.of(fromPayload(t, source, "payload", choices));
     }
 
     /**
@@ -76,6 +82,11 @@ public final class SudokuPadImporter implements NativeTranslator {
      * @param key what to call the payload in errors
      */
     public static Translation fromPayload(String raw, String source, String key) {
+        return fromPayload(raw, source, key, ReadChoices.NONE);
+    }
+
+    /** As {@link #fromPayload(String, String, String)}, with corrections to how the drawing is read. */
+    public static Translation fromPayload(String raw, String source, String key, ReadChoices choices) {
         String payload = LinkText.percentDecode(raw.strip());
         for (String prefix : FPUZZLES_PREFIXES) {
             if (payload.startsWith(prefix)) {
@@ -85,7 +96,7 @@ public final class SudokuPadImporter implements NativeTranslator {
         for (String prefix : NATIVE_PREFIXES) {
             if (payload.startsWith(prefix)) {
                 String text = FPuzzlesImporter.decompress(payload.substring(prefix.length()), source, key);
-                return fromText(text, source, false);
+                return fromText(text, source, false, choices);
             }
         }
         String shown = payload.length() > 30 ? payload.substring(0, 27) + "..." : payload;
@@ -95,7 +106,7 @@ public final class SudokuPadImporter implements NativeTranslator {
     }
 
     /** SudokuPad puzzle text: plain JSON, else the zipped form. */
-    static Translation fromText(String text, String source, boolean positioned) {
+    static Translation fromText(String text, String source, boolean positioned, ReadChoices choices) {
         JsonNode node = JsonText.tryParse(text).orElse(null);
         if (node == null) {
             try {
@@ -108,6 +119,6 @@ public final class SudokuPadImporter implements NativeTranslator {
                 JsonText.parse(text, source, positioned, "the SudokuPad puzzle");
             }
         }
-        return SclTranslator.translate(node, source);
+        return SclTranslator.translate(node, source, choices.byKind());
     }
 }

@@ -18,7 +18,7 @@ class FConstraintsTableTest {
     @Test
     void theUserscriptKeysAreTheTablesExtensionEntries() {
         Set<String> extension = FConstraints.KEYS.keySet().stream().filter(FConstraints::isExtension).collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(new TreeSet<>(Set.of("renban", "whispers", "entropicline", "modularline", "regionsumline", "nabner", "doublearrow",
+        assertEquals(new TreeSet<>(Set.of("renban", "whispers", "germanwhispers", "dutchwhispers", "entropicline", "modularline", "regionsumline", "nabner", "doublearrow",
                 "zipperline", "slowthermometer", "rowindexer", "columnindexer", "boxindexer", "xsum", "skyscraper")), extension);
     }
 

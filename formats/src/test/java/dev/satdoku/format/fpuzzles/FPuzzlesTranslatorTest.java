@@ -254,6 +254,14 @@ class FPuzzlesTranslatorTest {
     }
 
     @Test
+    void splitWhisperKeysAreGermanAndDutch() {
+        List<String> s = translate(doc("\"germanwhispers\":[{\"lines\":[[\"R2C1\",\"R2C2\"]]}],"
+                + "\"dutchwhispers\":[{\"lines\":[[\"R5C1\",\"R5C2\",\"R5C3\"]]}]")).statements();
+        assertTrue(s.contains("whisper r2c1 r2c2"), s::toString);
+        assertTrue(s.contains("whisper r5c1 r5c2 r5c3 diff=4"), s::toString);
+    }
+
+    @Test
     void everyLineKeyAndOutsideClue() {
         Translation t = translate(doc("\"renban\":[{\"lines\":[[\"R1C1\",\"R1C2\"],[\"R3C3\",\"R4C4\"]]}],"
                 + "\"whispers\":[{\"lines\":[[\"R2C1\",\"R2C2\"]],\"value\":\"4\"},{\"lines\":[[\"R5C1\",\"R5C2\"]]}],"

@@ -45,7 +45,8 @@ class SudokuPadImporterTest {
         assertTrue(first.statements().contains("author Michael Lefkowitz"));
         assertTrue(first.statements().contains("size 4"));
         assertFalse(first.nativeText().contains("regions"), "the regions are the default 2x2 boxes");
-        assertTrue(first.warnings().get(0).contains("dropped 9 underlays"), first.warnings()::toString);
+        assertTrue(first.warnings().get(0).startsWith("read as: 9 counting circles (white circles: "), first.warnings()::toString);
+        assertEquals(List.of(), first.unread());
         assertEquals("3421124341322314", digits(first.solution()));
     }
 
@@ -61,9 +62,11 @@ class SudokuPadImporterTest {
                 + "\"cages\":[{\"cells\":[\"r1c2\",\"r1c3\"],\"value\":5},{\"cells\":[[1,0],[2,0]]},{\"cells\":[[2,1]],\"value\":\"?\"},"
                 + "{\"value\":\"title: Tiny\"}],\"lines\":[{\"wayPoints\":[[0.5,0.5],[1.5,1.5]]}]}";
         Translation t = IMPORTER.translate(json, "t.json").get(0);
-        assertEquals(List.of("title Tiny", "size 3", "regions", "givens", "cage 5 r1c2 r1c3", "cage r2c1 r3c1"), t.statements());
+        // Without rules text a cage with a total is a killer cage (SudokuPad's convention); one without says nothing.
+        assertEquals(List.of("title Tiny", "size 3", "regions", "givens", "cage 5 r1c2 r1c3"), t.statements());
         assertTrue(t.nativeText().contains("regions\n112\n122\n333\n"), t::nativeText);
-        assertTrue(t.warnings().get(0).contains("1 lines") && t.warnings().get(0).contains("labelled"), t.warnings()::toString);
+        assertEquals(List.of("1 uncoloured line (no rule in the text mentions them)", "1 cage without a total (no rules text says what they mean)",
+                "1 cage with a label (satdoku has no reading for this shape)"), t.unread());
     }
 
     /** A 9x9 SudokuPad puzzle: standard box regions, one given, the cages given (JSON text), metadata. */
@@ -96,7 +99,9 @@ class SudokuPadImporterTest {
         assertEquals(List.of(), t.warnings());
         Translation killer = IMPORTER.translate(classic(",{\"cells\":[\"r9c8\",\"r9c9\"],\"value\":\"17\"}"), "k.json").get(0);
         assertTrue(killer.statements().contains("cage 17 r9c8 r9c9"));
-        assertEquals(List.of(), killer.warnings());
+        assertEquals(List.of("read as: 1 killer cage (cage with a total: the rules text names no rule: SudokuPad's killer cages)"),
+                killer.warnings());
+        assertEquals(List.of(), killer.unread());
     }
 
     @Test
@@ -109,7 +114,8 @@ class SudokuPadImporterTest {
         List<dev.satdoku.model.Puzzle> read = dev.satdoku.format.PuzzleReader.readText(classic(big + impossible + repeats), "cages.json");
         assertEquals(1, read.size());
         List<String> warnings = read.get(0).metadata().warnings();
-        assertTrue(warnings.size() == 1 && warnings.get(0).contains("dropped 3 cages that cannot be killer cages"), warnings::toString);
+        assertTrue(warnings.size() == 1 && warnings.get(0).contains("not read: 3 cages that cannot be a killer cage"), warnings::toString);
+        assertFalse(read.get(0).metadata().complete());
         assertTrue(read.get(0).rules().isEmpty(), () -> read.get(0).rules().toString());
     }
 

@@ -11,6 +11,7 @@ const state = {
   text: "",            // the puzzle text as pasted or dropped
   source: null,        // a dropped file's name, for messages
   edits: {},           // what-if givens: "r1c2" -> digit (null removes the puzzle's given)
+  read: {},            // the setter's readings of a drawing's element kinds: "green line" -> "whisper" (as --read)
   base: null,          // the puzzle's own givens (row-major), before the edits
   puzzle: null,        // /api/puzzle's answer for the puzzle with the edits
   solve: null,         // /api/solve's answer
@@ -29,6 +30,8 @@ const state = {
 async function api(path, extra) {
   const body = Object.assign({ puzzle: state.text, edits: state.edits, session: state.session }, extra || {});
   if (state.source) body.source = state.source;
+  const read = Object.keys(state.read).map((k) => k + "=" + state.read[k]);
+  if (read.length) body.read = read.join(",");
   const response = await fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -103,6 +106,7 @@ async function check(fromNewText) {
   if (fromNewText) {
     state.text = $("puzzle-input").value;
     state.edits = {};
+    state.read = {};
     state.base = null;
     state.selected = -1;
   }
@@ -132,6 +136,7 @@ async function check(fromNewText) {
   showBoard(puzzle.svg);
   showPad();
   showWarnings(puzzle.warnings);
+  showReading(puzzle.reading);
   showEdits();
   await verdict(generation);
 }
@@ -151,8 +156,15 @@ async function verdict(generation) {
     unique: "Unique", multiple: "Multiple solutions", none: "No solution",
     timeout: "Timeout: no verdict", cancelled: "Cancelled", found: "Solution found",
   };
-  setVerdict(solve.status, words[solve.status] || solve.status, solve.millis);
+  setVerdict(solve.status, (words[solve.status] || solve.status) + (solve.complete === false ? solve.scope : ""), solve.millis);
   draw();
+  if (solve.complete === false) {
+    // An answer about the rules read only: no suggested givens, repairs or redundant clues, which would
+    // be marked on the grid as if they were about the puzzle the setter made.
+    addAnswer("unread", "Not everything was read",
+      "The verdict is about the rules read. Not read: " + solve.unread.join("; ") + ".");
+    return;
+  }
   // The setter answers cost a few solve-times (repairs, suggestions) or about one per clue (redundant):
   // after a quick verdict they come by themselves, after a slow one the setter asks with a button.
   const cheap = solve.millis < 1500;
@@ -462,7 +474,8 @@ function draw() {
       const fill = count === 1 ? "#dcefdc" : count === 2 ? "#fff3c4" : count > 2 ? "#fde1c8" : null;
       if (fill) under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill, class: "tint" }));
     }
-    if (solutions.length > 1 && givens[i] === null && solutions[0][i] !== solutions[1][i]) {
+    // Cells where two solutions differ are marked only when the verdict is about the setter's puzzle.
+    if (solutions.length > 1 && state.solve.complete !== false && givens[i] === null && solutions[0][i] !== solutions[1][i]) {
       over.appendChild(el("rect", { x: x + 2.5, y: y + 2.5, width: g.cell - 5, height: g.cell - 5, fill: "none",
         stroke: "#d97706", "stroke-width": 3, rx: 3, class: "differ" }));
     }
@@ -626,6 +639,44 @@ function showWarnings(list) {
   $("warnings").replaceChildren(...(list || []).map((w) => {
     const li = document.createElement("li");
     li.textContent = w;
+    return li;
+  }));
+}
+
+/** The reading of a drawn puzzle, one chooser per element kind; a change re-reads and re-solves. */
+function showReading(kinds) {
+  $("reading-box").hidden = !kinds || kinds.length === 0;
+  $("reading").replaceChildren(...(kinds || []).map((k) => {
+    const li = document.createElement("li");
+    const label = document.createElement("label");
+    label.textContent = k.count + " \u00d7 " + k.kind + " ";
+    const select = document.createElement("select");
+    select.dataset.kind = k.kind;
+    if (k.readAs === null) {
+      const none = document.createElement("option");
+      none.value = "";
+      none.textContent = "(not read)";
+      select.appendChild(none);
+    }
+    for (const c of k.choices) {
+      const o = document.createElement("option");
+      o.value = c;
+      o.textContent = c;
+      select.appendChild(o);
+    }
+    select.value = k.readAs === null ? "" : k.readAs;
+    select.title = k.because;
+    select.addEventListener("change", () => {
+      if (select.value === "") delete state.read[k.kind];
+      else state.read[k.kind] = select.value;
+      check(false);
+    });
+    label.appendChild(select);
+    li.appendChild(label);
+    const why = document.createElement("span");
+    why.className = "why";
+    why.textContent = " " + k.because;
+    li.appendChild(why);
     return li;
   }));
 }

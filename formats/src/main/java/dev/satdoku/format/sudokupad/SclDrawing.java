@@ -1,0 +1,494 @@
+package dev.satdoku.format.sudokupad;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.satdoku.model.Cell;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The drawing of a SudokuPad puzzle as elements: what each line, arrow, underlay, overlay and cage is
+ * by its geometry alone (a small circle centred on a cell edge is a dot, a line with a matching circle
+ * at one end has a bulb, a line from a circle with an arrowhead is an arrow, text beside a row outside
+ * the grid is an outside clue). Meaning comes later, from the rules text ({@link SclReading}).
+ *
+ * <p>SudokuPad coordinates are {@code [row, column]} in cell units from the grid's top-left corner, so a
+ * cell's centre is at {@code r + 0.5, c + 0.5} and the edge between two cells of a row at an integer
+ * column.
+ */
+final class SclDrawing {
+
+    /** What an element is by its geometry. */
+    enum Shape {
+        /** A line through cell centres (cells in drawing order, from the bulb or circle when it has one). */
+        LINE,
+        /** An arrow: the circle's cell first, then the shaft. */
+        ARROW,
+        /** A small circle on the edge between two cells. */
+        DOT,
+        /** A letter or number on the edge between two cells. */
+        EDGE_TEXT,
+        /** A circle or text where four cells meet. */
+        CORNER,
+        /** A circle about the size of a cell, in a cell. */
+        CIRCLE,
+        /** A square or shading in a cell. */
+        SQUARE,
+        /** Text inside a cell that is not a given. */
+        CELL_TEXT,
+        /** Text outside the grid, in line with a row or column (the cells are that row or column, nearest first). */
+        OUTSIDE_TEXT,
+        /** A cage (its text is its total, empty without one). */
+        CAGE,
+        /** Anything else: a drawing that is not on cell centres, a shape of no known geometry. */
+        OTHER
+    }
+
+    /**
+     * One drawn element.
+     *
+     * @param kind   how the reading groups it and names it ("grey line with a bulb", "white dot", "X")
+     * @param rgb    its colour over the page, or null
+     * @param text   its text (a cage's total, an edge letter), or ""
+     * @param path   where it is in the puzzle, e.g. {@code lines[3]}
+     * @param closed a line whose ends meet (a loop)
+     */
+    record Element(Shape shape, String kind, int[] rgb, List<Cell> cells, String text, String path, boolean closed) {
+
+        Element {
+            cells = List.copyOf(cells);
+        }
+
+        /** The colour family the kind is named by. */
+        String colour() {
+            return ColorWords.name(rgb);
+        }
+    }
+
+    /** The puzzle keys the drawing is read from. */
+    static final Set<String> KEYS = Set.of("lines", "arrows", "underlays", "overlays");
+
+    private static final double EPS = 0.12;
+
+    private final int rows;
+    private final int cols;
+    private final List<Element> elements = new ArrayList<>();
+    private final List<Item> items = new ArrayList<>();
+    private final List<Item> taken = new ArrayList<>();
+    /** The drawn thickness of plain lines, to tell a line's outline from the line. */
+    private final java.util.IdentityHashMap<Element, Double> thickness = new java.util.IdentityHashMap<>();
+    /** Cells where a drawn arrowhead (two short strokes meeting at a cell centre) points. */
+    private final Set<Cell> arrowheads = new LinkedHashSet<>();
+
+    /** An underlay or overlay. */
+    private record Item(String path, double r, double c, double w, double h, boolean rounded, double angle, int[] bg, int[] border,
+                        String text) {
+
+        boolean diamond() {
+            return Math.abs(angle % 90) > 30 && !rounded;
+        }
+    }
+
+    private SclDrawing(int rows, int cols) {
+        this.rows = rows;
+        this.cols = cols;
+    }
+
+    /** The elements of a puzzle's drawing (cages excepted: {@link SclTranslator} reads those). */
+    static List<Element> read(JsonNode p, int rows, int cols) {
+        SclDrawing d = new SclDrawing(rows, cols);
+        d.items(p.get("underlays"), "underlays");
+        d.items(p.get("overlays"), "overlays");
+        d.lines(p.get("lines"));
+        d.arrows(p.get("arrows"));
+        d.rest();
+        return List.copyOf(d.elements);
+    }
+
+    private static JsonNode field(JsonNode node, String... names) {
+        for (String n : names) {
+            JsonNode v = node.get(n);
+            if (v != null && !v.isNull()) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    private static String text(JsonNode node) {
+        JsonNode t = field(node, "text", "te");
+        return t == null ? "" : t.asText("").strip();
+    }
+
+    private void items(JsonNode list, String key) {
+        if (list == null || !list.isArray()) {
+            return;
+        }
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode it = list.get(i);
+            JsonNode centre = field(it, "center", "ct");
+            if (centre == null || !centre.isArray() || centre.size() != 2) {
+                elements.add(new Element(Shape.OTHER, "shape without a position", null, List.of(), "", key + "[" + i + "]", false));
+                continue;
+            }
+            JsonNode w = field(it, "width", "w");
+            JsonNode h = field(it, "height", "h");
+            JsonNode angle = field(it, "angle");
+            items.add(new Item(key + "[" + i + "]", centre.get(0).asDouble(), centre.get(1).asDouble(), w == null ? 0 : w.asDouble(),
+                    h == null ? 0 : h.asDouble(), field(it, "rounded", "r") != null && field(it, "rounded", "r").asBoolean(false),
+                    angle == null ? 0 : angle.asDouble(), ColorWords.rgb(field(it, "backgroundColor", "c2")),
+                    ColorWords.rgb(field(it, "borderColor", "c1")), text(it)));
+        }
+    }
+
+    private static boolean near(double a, double b) {
+        return Math.abs(a - b) < EPS;
+    }
+
+    private static boolean centred(double v) {
+        return near(v - Math.floor(v), 0.5);
+    }
+
+    private static boolean onGridLine(double v) {
+        return near(v, Math.rint(v));
+    }
+
+    private boolean inside(Cell c) {
+        return c.row() >= 0 && c.col() >= 0 && c.row() < rows && c.col() < cols;
+    }
+
+    /**
+     * The cell-sized item centred in a cell, if any, matching the filter. It leaves the items when taken but
+     * stays findable: several thermometers may share a bulb and several arrows a circle.
+     */
+    private Item take(Cell cell, java.util.function.Predicate<Item> filter) {
+        for (Item it : taken) {
+            if (at(it, cell) && filter.test(it)) {
+                return it;
+            }
+        }
+        for (Item it : items) {
+            if (at(it, cell) && filter.test(it)) {
+                items.remove(it);
+                taken.add(it);
+                return it;
+            }
+        }
+        return null;
+    }
+
+    private static boolean at(Item it, Cell cell) {
+        return it.w() > 0.45 && it.w() < 1.05 && near(it.r(), cell.row() + 0.5) && near(it.c(), cell.col() + 0.5);
+    }
+
+    private static double[][] points(JsonNode wp) {
+        if (wp == null || !wp.isArray()) {
+            return new double[0][];
+        }
+        double[][] out = new double[wp.size()][];
+        for (int i = 0; i < wp.size(); i++) {
+            JsonNode p = wp.get(i);
+            if (!p.isArray() || p.size() != 2 || !p.get(0).isNumber() || !p.get(1).isNumber()) {
+                return new double[0][];
+            }
+            out[i] = new double[] {p.get(0).asDouble(), p.get(1).asDouble()};
+        }
+        return out;
+    }
+
+    /** The cells a polyline through cell centres visits, or null when it leaves the centres or the grid. */
+    private List<Cell> path(double[][] pts, int from) {
+        List<Cell> cells = new ArrayList<>();
+        for (int i = from; i < pts.length; i++) {
+            if (!centred(pts[i][0]) || !centred(pts[i][1])) {
+                return null;
+            }
+            Cell next = new Cell((int) Math.floor(pts[i][0]), (int) Math.floor(pts[i][1]));
+            if (!inside(next)) {
+                return null;
+            }
+            if (!extend(cells, next)) {
+                return null;
+            }
+        }
+        return cells;
+    }
+
+    /** Steps from the last cell to {@code next} in a straight or diagonal run; false for any other jump. */
+    private static boolean extend(List<Cell> cells, Cell next) {
+        if (cells.isEmpty()) {
+            cells.add(next);
+            return true;
+        }
+        Cell last = cells.get(cells.size() - 1);
+        int dr = next.row() - last.row();
+        int dc = next.col() - last.col();
+        if (dr != 0 && dc != 0 && Math.abs(dr) != Math.abs(dc)) {
+            return false;
+        }
+        int steps = Math.max(Math.abs(dr), Math.abs(dc));
+        for (int s = 1; s <= steps; s++) {
+            cells.add(new Cell(last.row() + s * Integer.signum(dr), last.col() + s * Integer.signum(dc)));
+        }
+        return true;
+    }
+
+    private static double thickness(JsonNode line) {
+        JsonNode t = field(line, "thickness", "th");
+        return t == null ? 10 : t.asDouble();
+    }
+
+    /** Two short strokes meeting at a cell centre, both ends off the centres: an arrowhead drawn as a line. */
+    private Cell arrowhead(double[][] pts) {
+        if (pts.length != 3 || !centred(pts[1][0]) || !centred(pts[1][1])) {
+            return null;
+        }
+        for (int i : new int[] {0, 2}) {
+            double d = Math.hypot(pts[i][0] - pts[1][0], pts[i][1] - pts[1][1]);
+            if (d > 0.5 || d < 0.05 || centred(pts[i][0]) && centred(pts[i][1])) {
+                return null;
+            }
+        }
+        Cell c = new Cell((int) Math.floor(pts[1][0]), (int) Math.floor(pts[1][1]));
+        return inside(c) ? c : null;
+    }
+
+    private void lines(JsonNode list) {
+        if (list == null || !list.isArray()) {
+            return;
+        }
+        List<Integer> rest = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            Cell head = arrowhead(points(field(list.get(i), "wayPoints", "wp")));
+            if (head != null) {
+                arrowheads.add(head);
+            } else {
+                rest.add(i);
+            }
+        }
+        for (int i : rest) {
+            JsonNode line = list.get(i);
+            String path = "lines[" + i + "]";
+            int[] rgb = ColorWords.rgb(field(line, "color", "c"));
+            double[][] pts = points(field(line, "wayPoints", "wp"));
+            List<Cell> cells = pts.length < 2 ? null : path(pts, 0);
+            if (cells == null || cells.size() < 2) {
+                elements.add(new Element(Shape.OTHER, "line off the cell centres", rgb, List.of(), "", path, false));
+                continue;
+            }
+            boolean closed = cells.size() > 2 && cells.get(0).equals(cells.get(cells.size() - 1));
+            if (closed) {
+                cells.remove(cells.size() - 1);
+            }
+            boolean thin = thickness(line) <= 5;
+            Cell first = cells.get(0);
+            Cell last = cells.get(cells.size() - 1);
+            String colour = ColorWords.name(rgb);
+            if (!closed) {
+                java.util.function.Predicate<Item> bulb = it -> it.rounded() && it.w() >= 0.5 && ColorWords.name(it.bg()).equals(colour);
+                boolean atEnd = take(last, bulb) != null;
+                boolean atStart = !atEnd && take(first, bulb) != null;
+                if (atEnd || atStart) {
+                    if (atEnd) {
+                        java.util.Collections.reverse(cells);
+                    }
+                    elements.add(new Element(Shape.LINE, colour + " line with a bulb", rgb, cells, "", path, false));
+                    continue;
+                }
+                java.util.function.Predicate<Item> diamond = Item::diamond;
+                if (take(first, diamond) != null && take(last, diamond) != null) {
+                    elements.add(new Element(Shape.LINE, colour + " line with diamond ends", rgb, cells, "", path, false));
+                    continue;
+                }
+                if (thin) {
+                    java.util.function.Predicate<Item> circle = it -> it.rounded() && it.w() >= 0.6;
+                    boolean fromLast = take(last, circle) != null;
+                    if (fromLast || take(first, circle) != null) {
+                        if (fromLast) {
+                            java.util.Collections.reverse(cells);
+                        }
+                        boolean head = arrowheads.remove(cells.get(cells.size() - 1));
+                        elements.add(head ? new Element(Shape.ARROW, "arrow", rgb, cells, "", path, false)
+                                : new Element(Shape.LINE, "thin " + colour + " line from a circle", rgb, cells, "", path, false));
+                        continue;
+                    }
+                }
+            }
+            Element plain = new Element(Shape.LINE, colour + " line", rgb, cells, "", path, closed);
+            thickness.put(plain, thickness(line));
+            elements.add(plain);
+        }
+        dropOutlines();
+        for (Cell head : arrowheads) {
+            elements.add(new Element(Shape.OTHER, "arrowhead without an arrow", null, List.of(head), "", "lines", false));
+        }
+    }
+
+    /**
+     * A line drawn twice over the same cells, a thick one under a thin one of another colour, is one line
+     * with an outline (a "white line" drawn white on grey): the thicker copy is dropped.
+     */
+    private void dropOutlines() {
+        List<Element> lines = elements.stream().filter(e -> e.shape() == Shape.LINE).toList();
+        for (Element e : lines) {
+            for (Element o : lines) {
+                if (o != e && !o.kind().equals(e.kind()) && sameCells(o.cells(), e.cells())
+                        && thickness.getOrDefault(o, 0.0) < thickness.getOrDefault(e, 0.0) && elements.contains(o)) {
+                    elements.remove(e);
+                    break;
+                }
+            }
+        }
+    }
+
+    private static boolean sameCells(List<Cell> a, List<Cell> b) {
+        List<Cell> reversed = new ArrayList<>(b);
+        java.util.Collections.reverse(reversed);
+        return a.equals(b) || a.equals(reversed);
+    }
+
+    private void arrows(JsonNode list) {
+        if (list == null || !list.isArray()) {
+            return;
+        }
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode arrow = list.get(i);
+            String path = "arrows[" + i + "]";
+            int[] rgb = ColorWords.rgb(field(arrow, "color", "c"));
+            double[][] pts = points(field(arrow, "wayPoints", "wp"));
+            List<Cell> cells = null;
+            if (pts.length >= 2) {
+                Cell start = new Cell((int) Math.floor(pts[0][0]), (int) Math.floor(pts[0][1]));
+                List<Cell> shaft = path(pts, 1);
+                if (inside(start) && shaft != null && !shaft.isEmpty()) {
+                    cells = new ArrayList<>(List.of(start));
+                    for (Cell c : shaft) {
+                        if (!extend(cells, c)) {
+                            cells = null;
+                            break;
+                        }
+                    }
+                }
+            }
+            if (cells == null || cells.size() < 2 || new LinkedHashSet<>(cells).size() != cells.size()) {
+                elements.add(new Element(Shape.OTHER, "arrow off the cell centres", rgb, List.of(), "", path, false));
+                continue;
+            }
+            boolean circled = take(cells.get(0), it -> it.rounded() && it.w() >= 0.6) != null;
+            elements.add(new Element(Shape.ARROW, circled ? "arrow" : "arrow without a circle", rgb, cells, "", path, false));
+        }
+    }
+
+    /** Whatever underlays and overlays no line or arrow took. */
+    private void rest() {
+        for (Item it : items) {
+            if (it.text().isEmpty() && (it.w() <= 0.02 || it.h() <= 0.02)) {
+                continue;
+            }
+            double r = it.r();
+            double c = it.c();
+            boolean rowCentred = centred(r);
+            boolean colCentred = centred(c);
+            String colour = ColorWords.name(it.bg());
+            if (!it.text().isEmpty()) {
+                textItem(it, r, c);
+                continue;
+            }
+            if (it.w() <= 0.5 && it.h() <= 0.5) {
+                List<Cell> pair = edge(r, c);
+                if (pair != null) {
+                    elements.add(new Element(Shape.DOT, colour + " dot", it.bg(), pair, "", it.path(), false));
+                } else if (onGridLine(r) && onGridLine(c)) {
+                    elements.add(new Element(Shape.CORNER, colour + " circle at a corner", it.bg(), corner(r, c), "", it.path(), false));
+                } else {
+                    elements.add(new Element(Shape.OTHER, "small " + colour + " shape", it.bg(), List.of(), "", it.path(), false));
+                }
+                continue;
+            }
+            if (rowCentred && colCentred && it.w() <= 1.05 && it.h() <= 1.05) {
+                Cell cell = new Cell((int) Math.floor(r), (int) Math.floor(c));
+                if (inside(cell)) {
+                    boolean round = it.rounded();
+                    elements.add(new Element(round ? Shape.CIRCLE : Shape.SQUARE, colour + (round ? " circle" : " square"), it.bg(),
+                            List.of(cell), "", it.path(), false));
+                    continue;
+                }
+            }
+            elements.add(new Element(Shape.OTHER, colour + " shape", it.bg(), List.of(), "", it.path(), false));
+        }
+    }
+
+    private void textItem(Item it, double r, double c) {
+        String t = it.text();
+        boolean number = t.matches("-?\\d+");
+        List<Cell> pair = edge(r, c);
+        if (pair != null) {
+            String kind = t.matches("[XV]") ? t : number ? "number on an edge" : "text on an edge";
+            elements.add(new Element(Shape.EDGE_TEXT, kind, it.bg(), pair, t, it.path(), false));
+            return;
+        }
+        boolean inRows = r > 0 && r < rows;
+        boolean inCols = c > 0 && c < cols;
+        if (inRows && inCols) {
+            if (onGridLine(r) && onGridLine(c)) {
+                elements.add(new Element(Shape.CORNER, number ? "number at a corner" : "text at a corner", it.bg(), corner(r, c), t,
+                        it.path(), false));
+            } else {
+                elements.add(new Element(Shape.CELL_TEXT, "text in a cell", it.bg(),
+                        List.of(new Cell((int) Math.floor(r), (int) Math.floor(c))), t, it.path(), false));
+            }
+            return;
+        }
+        String what = number ? "number" : "text";
+        List<Cell> line = new ArrayList<>();
+        if (inRows && centred(r)) {
+            int row = (int) Math.floor(r);
+            for (int k = 0; k < cols; k++) {
+                line.add(new Cell(row, c < 0 ? k : cols - 1 - k));
+            }
+            elements.add(new Element(Shape.OUTSIDE_TEXT, what + " outside the grid", it.bg(), line, t, it.path(), false));
+        } else if (inCols && centred(c)) {
+            int col = (int) Math.floor(c);
+            for (int k = 0; k < rows; k++) {
+                line.add(new Cell(r < 0 ? k : rows - 1 - k, col));
+            }
+            elements.add(new Element(Shape.OUTSIDE_TEXT, what + " outside the grid", it.bg(), line, t, it.path(), false));
+        } else {
+            elements.add(new Element(Shape.OTHER, what + " outside a corner", it.bg(), List.of(), t, it.path(), false));
+        }
+    }
+
+    /** The two cells sharing the edge whose midpoint is (r, c), or null. */
+    private List<Cell> edge(double r, double c) {
+        Cell a;
+        Cell b;
+        if (onGridLine(r) && centred(c)) {
+            int row = (int) Math.rint(r);
+            int col = (int) Math.floor(c);
+            a = new Cell(row - 1, col);
+            b = new Cell(row, col);
+        } else if (centred(r) && onGridLine(c)) {
+            int row = (int) Math.floor(r);
+            int col = (int) Math.rint(c);
+            a = new Cell(row, col - 1);
+            b = new Cell(row, col);
+        } else {
+            return null;
+        }
+        return inside(a) && inside(b) ? List.of(a, b) : null;
+    }
+
+    /** The cells around the grid point (r, c) that lie in the grid. */
+    private List<Cell> corner(double r, double c) {
+        int row = (int) Math.rint(r);
+        int col = (int) Math.rint(c);
+        List<Cell> out = new ArrayList<>();
+        for (Cell x : List.of(new Cell(row - 1, col - 1), new Cell(row - 1, col), new Cell(row, col - 1), new Cell(row, col))) {
+            if (inside(x)) {
+                out.add(x);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,872 @@
+package dev.satdoku.format.sudokupad;
+
+import dev.satdoku.format.sudokupad.SclDrawing.Element;
+import dev.satdoku.format.sudokupad.SclDrawing.Shape;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.ReadItem;
+import dev.satdoku.rules.Lines;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * What a SudokuPad drawing means, decided by its rules text. Each element kind of the drawing (all
+ * "green lines", all "white dots") is bound to one meaning of satdoku's catalogue by the sentences
+ * that name a rule together with the kind's colour or shape ("Adjacent digits on a green line differ
+ * by at least 5"), or by a rule the text names without a colour when only one kind can carry it, or,
+ * for a rule the text names, by the colour SudokuPad's tools give it (whispers green, renban purple).
+ * A kind two sentences give different meanings is ambiguous and not read; a kind no sentence speaks
+ * of is not read; a sentence that names no rule satdoku reads is reported. Nothing is guessed
+ * silently: the reading lists every binding with its reason, and everything not read.
+ */
+final class SclReading {
+
+    /** One native rule line and the element it came from. */
+    record RuleLine(String text, String path) {
+    }
+
+    /**
+     * The reading of one puzzle.
+     *
+     * @param lines   native rule lines
+     * @param items   element by element: what it was read as and why
+     * @param read    the summary of what was read ("4 thermometers (grey lines with a bulb: '...')")
+     * @param unread  what could be a rule and was not read ("3 blue circles (no rule in the text mentions them)")
+     */
+    record Outcome(List<RuleLine> lines, List<ReadItem> items, List<String> read, List<String> unread) {
+
+        boolean complete() {
+            return unread.isEmpty();
+        }
+
+        /** The one-line account printed with the puzzle. */
+        String summary() {
+            return "read as: " + (read.isEmpty() ? "no rule beyond the grid" : String.join(", ", read))
+                    + (unread.isEmpty() ? "" : "; not read: " + String.join("; ", unread));
+        }
+    }
+
+    /** The meanings an element kind can be read as: a catalogue rule, with the words that name it. */
+    enum Meaning {
+        THERMO("thermo", "thermometer", Set.of(Shape.LINE), "thermo(meter)?s?\\b", null, null),
+        SLOWTHERMO("slowthermo", "slow thermometer", Set.of(Shape.LINE), "slow thermo", null, null),
+        WHISPER("whisper", "German whisper line", Set.of(Shape.LINE),
+                "german whisper|whisper|differ(s|ence)?[^.]{0,25}(at least \\d|\\d or more)",
+                "green", null),
+        DUTCHWHISPER("dutchwhisper", "Dutch whisper line", Set.of(Shape.LINE), "dutch whisper", "orange", null),
+        RENBAN("renban", "renban line", Set.of(Shape.LINE),
+                "renban|consecutive[^.]{0,40}any order|set of[^.]{0,25}consecutive|consecutive,? non-?repeating|non-?repeating,? consecutive",
+                "purple", null),
+        ENTROPIC("entropic", "entropic line", Set.of(Shape.LINE), "entropic", "orange", null),
+        MODULAR("modular", "modular line", Set.of(Shape.LINE), "modular", null, null),
+        PALINDROME("palindrome", "palindrome", Set.of(Shape.LINE), "palindrom|read the same", "grey", null),
+        REGIONSUM("regionsum", "region sum line", Set.of(Shape.LINE),
+                "region sum|same sum[^.]{0,30}(region|box)|(equal|same) sum within each|segments that (add|sum) to the same"
+                        + "|segments in the same (box|region)", "blue", null),
+        BETWEEN("between", "between line", Set.of(Shape.LINE), "between line|between the (two )?(circles|ends|endpoints)", null, null),
+        LOCKOUT("lockout", "lockout line", Set.of(Shape.LINE), "lockout", null, null),
+        NABNER("nabner", "nabner line", Set.of(Shape.LINE), "nabner", null, null),
+        PARITY("parity", "parity line", Set.of(Shape.LINE), "parity line|alternate between odd and even", null, null),
+        ZIPPER("zipper", "zipper line", Set.of(Shape.LINE), "zipper", null, null),
+        SEQUENCE("sequence", "sequence line", Set.of(Shape.LINE), "sequence line|in order, with the same difference", null, null),
+        SUMLINE("sumline", "N-sum line", Set.of(Shape.LINE), "segments? (that )?(each )?(sum|add)s? (up )?to \\d+", null, null),
+        ARROW("arrow", "arrow", Set.of(Shape.ARROW, Shape.LINE), "arrow", null, "sum|add|total"),
+        KILLER("killer", "killer cage", Set.of(Shape.CAGE), "cage|killer", null, null),
+        WHITE("white", "white kropki dot", Set.of(Shape.DOT), "consecutive|differ(ence)? (of|by) (exactly )?(1|one)\\b|1 greater|one apart",
+                null, null),
+        BLACK("black", "black kropki dot", Set.of(Shape.DOT), "ratio|double|twice|half|1:2|2:1", null, null),
+        EITHERDOT("eitherdot", "dot (consecutive or 1:2)", Set.of(Shape.DOT), "$^", null, null),
+        X("x", "X", Set.of(Shape.EDGE_TEXT), "(?-i:\\bX\\b)", null, "sum|add|total"),
+        V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV\\b)", null, "sum|add|total"),
+        EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
+        ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
+        MINIMUM("minimum", "minimum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
+                "(less|smaller|lower) than (all |each of |every one of )?(its |their )?(orthogonal(ly)? )?(adjacent )?neighbo", null, null),
+        MAXIMUM("maximum", "maximum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
+                "(greater|larger|bigger|higher) than (all |each of |every one of )?(its |their )?(orthogonal(ly)? )?(adjacent )?neighbo",
+                null, null),
+        COUNTINGCIRCLES("countingcircles", "counting circle", Set.of(Shape.CIRCLE),
+                "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
+        SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
+        ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
+                + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
+        ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
+                + "|king'?s? move.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
+        NONE("none", "not a rule", Set.of(), "$^", null, null);
+
+        final String name;
+        final String display;
+        final Set<Shape> shapes;
+        final Pattern words;
+        /** The colour SudokuPad's tools and most setters draw it in, when the text names the rule without one. */
+        final String convention;
+        /** Words a sentence must also hold to state this rule (an arrow whose digits "sum"), or null. */
+        final Pattern requires;
+
+        Meaning(String name, String display, Set<Shape> shapes, String words, String convention, String requires) {
+            this.name = name;
+            this.display = display;
+            this.shapes = shapes;
+            this.words = Pattern.compile(words, Pattern.CASE_INSENSITIVE);
+            this.convention = convention;
+            this.requires = requires == null ? null : Pattern.compile(requires, Pattern.CASE_INSENSITIVE);
+        }
+
+        boolean global() {
+            return shapes.isEmpty() && this != NONE;
+        }
+
+        static Meaning named(String name) {
+            for (Meaning m : values()) {
+                if (m.name.equals(name)) {
+                    return m;
+                }
+            }
+            return null;
+        }
+
+        static String names() {
+            return java.util.Arrays.stream(values()).filter(m -> !m.global()).map(m -> m.name).collect(Collectors.joining(", "));
+        }
+    }
+
+    /** Sentences that state the sudoku itself, or say something that needs no rule. */
+    private static final Pattern BOILERPLATE = Pattern.compile(String.join("|",
+            "(normal|standard|classic|usual|regular)[^.]{0,20}sudoku( rules)?",
+            "(place|fill|put|write|enter)[^.]{0,40}(digits|numbers)[^.]{0,80}(row|column|box|region)",
+            "(each|every) (row|column)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
+            "digits (do not|don't|cannot|can't|may not|must not) repeat[^.]{0,40}(row|column|box|region)",
+            "not all (possible |such )?[^.]{0,30}(are )?(necessarily )?(given|shown|marked)",
+            // a heading ("Killer cages", "ANTIKNIGHT"): it names a rule its sentences state
+            "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",
+            "^\\W*(rules|sudoku|e\\.?g\\.?|i\\.?e\\.?)\\W*$",
+            // an example states no rule of its own
+            "^\\W*(e\\.g\\.|for example|for instance|as an example)",
+            "may repeat if allowed by other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
+
+    /** Words that mean a sentence asks for more than any meaning above (a twist the catalogue cannot state). */
+    private static final Pattern TWIST = Pattern.compile(String.join("|", "prime", "fibonacci", "\\bloop\\b", "snake", "roman",
+            "mistake", "minus", "look and say", "look-and-say", "kingdom", "friendly", "difference value", "determine",
+            "indicates? (the )?(number|amount|how many(?! circles))", "how many(?! circles)", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
+            "multiple of", "subset", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
+
+    private static final Pattern NEGATIVE = Pattern.compile("(?<!not )\\ball (the )?(possible |such )?[^.]{0,30}(are )?(given|shown|marked)",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern SHAPE_WORD = Pattern.compile("dot|circle|kropki|bubble|eye", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CELL_SHAPE = Pattern.compile("square|circle|shaded|cell", Pattern.CASE_INSENSITIVE);
+    private static final Pattern DISTINCT = Pattern.compile("(cannot|can't|may not|must not|do not|don't|never) repeat|no repeat"
+            + "|without repeat|non-?repeating|distinct|different digits", Pattern.CASE_INSENSITIVE);
+    private static final Pattern COLOUR_WORD = Pattern.compile("\\b(" + String.join("|", ColorWords.words()) + ")\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    /** One sentence of the rules text and what it names. */
+    private static final class Sentence {
+        final String text;
+        final Map<Meaning, Integer> meanings = new LinkedHashMap<>();
+        final List<int[]> colours = new ArrayList<>();
+        final List<String> colourFamilies = new ArrayList<>();
+        boolean boilerplate;
+        boolean twist;
+        boolean negative;
+        boolean used;
+
+        Sentence(String text) {
+            this.text = text;
+        }
+
+        /** The colour family named nearest to where the sentence names the meaning, or null. */
+        String colourFor(Meaning m) {
+            Integer at = meanings.get(m);
+            String best = null;
+            int bestDistance = Integer.MAX_VALUE;
+            for (int i = 0; i < colours.size(); i++) {
+                int d = Math.abs(colours.get(i)[0] - at);
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = colourFamilies.get(i);
+                }
+            }
+            return best;
+        }
+
+        String quote() {
+            String t = text.strip();
+            return "'" + (t.length() > 70 ? t.substring(0, 67) + "..." : t) + "'";
+        }
+    }
+
+    /** A binding: what a kind is read as, the parameter (a whisper's difference, an X's total) and why. */
+    private record Binding(Meaning meaning, int parameter, String why) {
+    }
+
+    private final int n;
+    private final String text;
+    private final List<Sentence> sentences = new ArrayList<>();
+    private final Map<String, List<Element>> kinds = new LinkedHashMap<>();
+    private final Map<String, Binding> bindings = new LinkedHashMap<>();
+    private final Map<String, String> unbound = new LinkedHashMap<>();
+    private final List<String> unread = new ArrayList<>();
+    private java.util.function.ToIntFunction<Cell> region;
+    /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
+    private final boolean noRules;
+
+    private SclReading(int n, String text, List<Element> elements) {
+        this.n = n;
+        this.text = text == null ? "" : text;
+        for (Element e : elements) {
+            kinds.computeIfAbsent(e.kind(), k -> new ArrayList<>()).add(e);
+        }
+        // Sentences end at . ! ? ; (not inside "e.g." or "i.e."), at line ends, and at list bullets.
+        for (String s : this.text.split("(?<!\\b(?:e\\.g|i\\.e)\\.)(?<=[.!?;])\\s+|\\R|(?<=\\S)\\s+-\\s+|•|^\\s*-\\s*")) {
+            if (!s.isBlank()) {
+                sentences.add(analyse(s));
+            }
+        }
+        noRules = sentences.stream().allMatch(s -> s.boilerplate && !s.twist && s.meanings.isEmpty());
+    }
+
+    /**
+     * Reads the drawing by the rules text.
+     *
+     * @param overrides kind words to meaning names (from {@code --read}); every key must name a kind
+     * @throws IllegalArgumentException when an override names no kind or no meaning (the message says which)
+     */
+    static Outcome read(List<Element> elements, String rulesText, int n, Map<String, String> overrides) {
+        return read(elements, rulesText, n, overrides, null);
+    }
+
+    /** @param region each cell's region, or null for a grid without regions */
+    static Outcome read(List<Element> elements, String rulesText, int n, Map<String, String> overrides,
+                        java.util.function.ToIntFunction<Cell> region) {
+        SclReading r = new SclReading(n, rulesText, elements);
+        r.region = region;
+        r.bindAll();
+        r.override(overrides);
+        return r.outcome();
+    }
+
+    private Sentence analyse(String raw) {
+        Sentence s = new Sentence(raw);
+        for (Meaning m : Meaning.values()) {
+            Matcher matcher = m.words.matcher(raw);
+            if (matcher.find() && (m.requires == null || m.requires.matcher(raw).find())) {
+                s.meanings.put(m, matcher.start());
+            }
+        }
+        if (s.meanings.containsKey(Meaning.SLOWTHERMO)) {
+            s.meanings.remove(Meaning.THERMO);
+        }
+        if (s.meanings.containsKey(Meaning.DUTCHWHISPER)) {
+            s.meanings.remove(Meaning.WHISPER);
+        }
+        if (s.meanings.containsKey(Meaning.RENBAN)) {
+            // "a set of non-repeating consecutive digits" states renban, not a white dot
+            s.meanings.remove(Meaning.WHITE);
+        }
+        Matcher c = COLOUR_WORD.matcher(raw);
+        while (c.find()) {
+            String family = ColorWords.family(c.group(1));
+            if (family != null) {
+                s.colours.add(new int[] {c.start()});
+                s.colourFamilies.add(family);
+            }
+        }
+        s.boilerplate = BOILERPLATE.matcher(raw).find();
+        s.twist = TWIST.matcher(raw).find();
+        s.negative = NEGATIVE.matcher(raw).find();
+        return s;
+    }
+
+    /** Sentences a binding may rest on: those without a twist the catalogue cannot state. */
+    private List<Sentence> usable() {
+        return sentences.stream().filter(s -> !s.twist).toList();
+    }
+
+    private void bindAll() {
+        for (Map.Entry<String, List<Element>> kind : kinds.entrySet()) {
+            Element first = kind.getValue().get(0);
+            switch (first.shape()) {
+                case LINE -> bindLine(kind.getKey(), first);
+                case ARROW -> bindByMention(kind.getKey(), Meaning.ARROW, "arrows");
+                case DOT -> bindDot(kind.getKey(), first);
+                case EDGE_TEXT -> bindLetter(kind.getKey(), first);
+                case SQUARE, CIRCLE -> bindCell(kind.getKey(), first);
+                case CAGE -> bindCage(kind.getKey(), first);
+                case OUTSIDE_TEXT -> bindByMention(kind.getKey(), Meaning.SANDWICH, null);
+                default -> unbound.put(kind.getKey(), "satdoku has no reading for this shape");
+            }
+        }
+        bindFallbackLines();
+        Set<Meaning> bound = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
+        for (Sentence s : usable()) {
+            for (Meaning m : s.meanings.keySet()) {
+                // every sentence naming a rule that was read states that rule (a heading, a second wording)
+                if (m.global() || bound.contains(m) && !m.shapes.contains(Shape.DOT) && m != Meaning.X && m != Meaning.V) {
+                    s.used = true;
+                }
+            }
+        }
+    }
+
+    /** A binding to a meaning the text names; every sentence naming it states the one rule, so all are used. */
+    private Binding mention(Meaning m, String why) {
+        Binding first = null;
+        for (Sentence s : usable()) {
+            if (s.meanings.containsKey(m)) {
+                s.used = true;
+                first = first != null ? first : new Binding(m, parameter(m, s), why + ": " + s.quote());
+            }
+        }
+        return first;
+    }
+
+    private void bindByMention(String kind, Meaning m, String noText) {
+        Binding b = mention(m, "named in the text");
+        if (b == null && noRules && noText != null) {
+            b = new Binding(m, 0, "the rules text names no rule: SudokuPad's " + noText);
+        }
+        if (b != null) {
+            bindings.put(kind, b);
+        } else {
+            unbound.put(kind, "no rule in the text mentions them");
+        }
+    }
+
+    private void bindLine(String kind, Element first) {
+        if (kind.endsWith("with a bulb")) {
+            Binding b = mention(Meaning.SLOWTHERMO, "a line with a bulb");
+            b = b != null ? b : mention(Meaning.THERMO, "a line with a bulb");
+            if (b == null && noRules) {
+                b = new Binding(Meaning.THERMO, 0, "the rules text names no rule: SudokuPad's thermometers");
+            }
+            if (b != null) {
+                bindings.put(kind, b);
+                return;
+            }
+        }
+        if (kind.endsWith("with diamond ends")) {
+            Binding b = mention(Meaning.LOCKOUT, "a line with diamond ends");
+            if (b != null) {
+                bindings.put(kind, b);
+                return;
+            }
+        }
+        if (kind.endsWith("from a circle")) {
+            Binding b = mention(Meaning.ARROW, "a line from a circle");
+            if (b != null) {
+                bindings.put(kind, b);
+                return;
+            }
+        }
+        Map<Meaning, Sentence> candidates = new LinkedHashMap<>();
+        for (Sentence s : usable()) {
+            for (Meaning m : s.meanings.keySet()) {
+                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW) {
+                    String family = s.colourFor(m);
+                    if (family != null && ColorWords.matches(family, first.rgb())) {
+                        candidates.putIfAbsent(m, s);
+                    }
+                }
+            }
+        }
+        if (candidates.size() == 1) {
+            Map.Entry<Meaning, Sentence> e = candidates.entrySet().iterator().next();
+            e.getValue().used = true;
+            bindings.put(kind, new Binding(e.getKey(), parameter(e.getKey(), e.getValue()), e.getValue().quote()));
+        } else if (candidates.size() > 1) {
+            candidates.values().forEach(s -> s.used = true);
+            unbound.put(kind, "ambiguous: the text gives them several meanings ("
+                    + candidates.keySet().stream().map(m -> m.name).collect(Collectors.joining(", ")) + ")");
+        } else {
+            unbound.put(kind, "no rule in the text mentions them");
+        }
+    }
+
+    /**
+     * Line kinds no sentence gave a colour to: a line rule the text names without a colour is theirs when
+     * it is the only such rule and they are the only such kind, or when they have the rule's usual colour.
+     */
+    private void bindFallbackLines() {
+        Map<Meaning, Sentence> uncoloured = new LinkedHashMap<>();
+        Set<Meaning> taken = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
+        for (Sentence s : usable()) {
+            for (Meaning m : s.meanings.keySet()) {
+                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW && s.colourFor(m) == null && !taken.contains(m)) {
+                    uncoloured.putIfAbsent(m, s);
+                }
+            }
+        }
+        List<String> open = kinds.keySet().stream().filter(k -> kinds.get(k).get(0).shape() == Shape.LINE && !bindings.containsKey(k)
+                && unbound.getOrDefault(k, "").startsWith("no rule")).toList();
+        if (open.size() == 1 && uncoloured.size() == 1) {
+            Map.Entry<Meaning, Sentence> e = uncoloured.entrySet().iterator().next();
+            e.getValue().used = true;
+            unbound.remove(open.get(0));
+            bindings.put(open.get(0), new Binding(e.getKey(), parameter(e.getKey(), e.getValue()),
+                    "the only line rule the text names: " + e.getValue().quote()));
+            return;
+        }
+        for (String kind : open) {
+            Element first = kinds.get(kind).get(0);
+            List<Meaning> fits = uncoloured.keySet().stream().filter(m -> m.convention != null && ColorWords.matches(m.convention, first.rgb()))
+                    .toList();
+            if (fits.size() == 1) {
+                Sentence s = uncoloured.get(fits.get(0));
+                s.used = true;
+                unbound.remove(kind);
+                bindings.put(kind, new Binding(fits.get(0), parameter(fits.get(0), s), "the text names " + fits.get(0).display
+                        + "s, usually drawn " + fits.get(0).convention + ": " + s.quote()));
+            }
+        }
+    }
+
+    private void bindDot(String kind, Element first) {
+        boolean consecutive = false;
+        boolean ratio = false;
+        Sentence from = null;
+        for (Sentence s : usable()) {
+            if (!SHAPE_WORD.matcher(s.text).find()) {
+                continue;
+            }
+            boolean colourMatch = false;
+            for (String f : s.colourFamilies) {
+                colourMatch |= ColorWords.matches(f, first.rgb());
+            }
+            if (!colourMatch) {
+                continue;
+            }
+            boolean w = s.meanings.containsKey(Meaning.WHITE) || s.text.toLowerCase(Locale.ROOT).contains("consecutive");
+            boolean b = s.meanings.containsKey(Meaning.BLACK);
+            if (w || b) {
+                consecutive |= w;
+                ratio |= b;
+                s.used = true;
+                from = from == null ? s : from;
+            }
+        }
+        if (from == null) {
+            boolean kropki = text.toLowerCase(Locale.ROOT).contains("kropki");
+            String c = first.colour();
+            if (kropki && (c.equals("white") || c.equals("black"))) {
+                bindings.put(kind, new Binding(c.equals("white") ? Meaning.WHITE : Meaning.BLACK, 0, "kropki dots, by their colour"));
+            } else {
+                unbound.put(kind, "no rule in the text mentions them");
+            }
+            return;
+        }
+        Meaning m = consecutive && ratio ? Meaning.EITHERDOT : consecutive ? Meaning.WHITE : Meaning.BLACK;
+        bindings.put(kind, new Binding(m, 0, from.quote()));
+    }
+
+    private static final Pattern TOTAL_AFTER = Pattern.compile("(?:sum|add up|add|total)\\w*\\s+(?:up\\s+)?(?:to\\s+)?(\\d{1,4})\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    private void bindLetter(String kind, Element first) {
+        Meaning m = kind.equals("X") ? Meaning.X : kind.equals("V") ? Meaning.V : null;
+        if (m == null) {
+            unbound.put(kind, "satdoku has no reading for this shape");
+            return;
+        }
+        for (Sentence s : usable()) {
+            Integer at = s.meanings.get(m);
+            if (at == null) {
+                continue;
+            }
+            Matcher t = TOTAL_AFTER.matcher(s.text);
+            if (t.find(at)) {
+                s.used = true;
+                bindings.put(kind, new Binding(m, Integer.parseInt(t.group(1)), s.quote()));
+                return;
+            }
+        }
+        unbound.put(kind, "no rule in the text gives their total");
+    }
+
+    private void bindCell(String kind, Element first) {
+        for (Sentence s : usable()) {
+            if (!CELL_SHAPE.matcher(s.text).find()) {
+                continue;
+            }
+            boolean colourMatch = s.colourFamilies.isEmpty();
+            for (String f : s.colourFamilies) {
+                colourMatch |= ColorWords.matches(f, first.rgb());
+            }
+            boolean even = s.meanings.containsKey(Meaning.EVEN);
+            boolean odd = s.meanings.containsKey(Meaning.ODD);
+            String shape = first.shape() == Shape.SQUARE ? "square|shaded" : "circle";
+            Meaning extremum = s.meanings.containsKey(Meaning.MINIMUM) ? Meaning.MINIMUM : s.meanings.containsKey(Meaning.MAXIMUM)
+                    ? Meaning.MAXIMUM : null;
+            if (s.meanings.containsKey(Meaning.COUNTINGCIRCLES) && first.shape() == Shape.CIRCLE) {
+                s.used = true;
+                bindings.put(kind, new Binding(Meaning.COUNTINGCIRCLES, 0, s.quote()));
+                return;
+            }
+            if (colourMatch && extremum != null && !even && !odd
+                    && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+                s.used = true;
+                bindings.put(kind, new Binding(extremum, 0, s.quote()));
+                return;
+            }
+            if (colourMatch && even != odd && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+                s.used = true;
+                bindings.put(kind, new Binding(even ? Meaning.EVEN : Meaning.ODD, 0, s.quote()));
+                return;
+            }
+        }
+        unbound.put(kind, "no rule in the text mentions them");
+    }
+
+    private void bindCage(String kind, Element first) {
+        boolean total = !first.text().isEmpty();
+        if (noRules) {
+            if (total) {
+                bindings.put(kind, new Binding(Meaning.KILLER, 1, "the rules text names no rule: SudokuPad's killer cages"));
+            } else {
+                unbound.put(kind, "no rules text says what they mean");
+            }
+            return;
+        }
+        for (Sentence s : usable()) {
+            if (!s.meanings.containsKey(Meaning.KILLER)) {
+                continue;
+            }
+            boolean distinct = DISTINCT.matcher(s.text).find() || s.text.toLowerCase(Locale.ROOT).contains("killer");
+            if (total && Pattern.compile("sum|add|total", Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+                s.used = true;
+                bindings.put(kind, new Binding(Meaning.KILLER, 1, s.quote()));
+                return;
+            }
+            if (!total && distinct) {
+                s.used = true;
+                bindings.put(kind, new Binding(Meaning.KILLER, 1, s.quote()));
+                return;
+            }
+        }
+        unbound.put(kind, total ? "no rule in the text says what their totals mean" : "no rule in the text says their digits differ");
+    }
+
+    /** A meaning's number as the sentence states it: a whisper's least difference, an X's total; 0 for none. */
+    private int parameter(Meaning m, Sentence s) {
+        if (m == Meaning.WHISPER || m == Meaning.DUTCHWHISPER) {
+            Matcher d = Pattern.compile("at least (\\d{1,4})\\b|\\b(\\d{1,4}) or more", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            if (d.find()) {
+                return Integer.parseInt(d.group(1) != null ? d.group(1) : d.group(2));
+            }
+            d.reset();
+            return d.find() ? Integer.parseInt(d.group(1)) : m == Meaning.DUTCHWHISPER ? 4 : 0;
+        }
+        if (m == Meaning.SUMLINE) {
+            Matcher d = Pattern.compile("(sum|add)s? (up )?to (\\d{1,4})\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            return d.find() ? Integer.parseInt(d.group(3)) : 0;
+        }
+        return 0;
+    }
+
+    private void override(Map<String, String> overrides) {
+        for (Map.Entry<String, String> o : overrides.entrySet()) {
+            Meaning m = Meaning.named(o.getValue().strip().toLowerCase(Locale.ROOT));
+            if (m == null || m.global()) {
+                throw new IllegalArgumentException("--read " + o.getKey() + "=" + o.getValue() + ": '" + o.getValue()
+                        + "' is not a reading; one of: " + Meaning.names());
+            }
+            List<String> words = List.of(o.getKey().strip().toLowerCase(Locale.ROOT).split("[\\s_-]+"));
+            List<String> matched = kinds.keySet().stream().filter(k -> List.of(k.toLowerCase(Locale.ROOT).split(" ")).containsAll(words)
+                    || k.equalsIgnoreCase(o.getKey().strip())).toList();
+            if (matched.isEmpty()) {
+                throw new IllegalArgumentException("--read " + o.getKey() + "=" + o.getValue() + ": no element kind '" + o.getKey()
+                        + "' in this puzzle; its kinds: " + String.join(", ", kinds.keySet()));
+            }
+            for (String kind : matched) {
+                Shape shape = kinds.get(kind).get(0).shape();
+                if (m != Meaning.NONE && !m.shapes.contains(shape)) {
+                    throw new IllegalArgumentException("--read " + o.getKey() + "=" + o.getValue() + ": " + kind + " cannot be read as "
+                            + m.display + "s");
+                }
+                Binding before = bindings.get(kind);
+                int parameter = before != null && before.meaning() == m ? before.parameter() : m == Meaning.DUTCHWHISPER ? 4
+                        : m == Meaning.X ? 10 : m == Meaning.V ? 5 : m == Meaning.KILLER ? 1 : 0;
+                unbound.remove(kind);
+                bindings.put(kind, new Binding(m, parameter, "--read " + o.getKey() + "=" + o.getValue()));
+            }
+        }
+    }
+
+    private Outcome outcome() {
+        List<RuleLine> lines = new ArrayList<>();
+        List<ReadItem> items = new ArrayList<>();
+        List<String> read = new ArrayList<>();
+        for (Map.Entry<String, List<Element>> kind : kinds.entrySet()) {
+            Binding b = bindings.get(kind.getKey());
+            int count = kind.getValue().size();
+            if (b == null) {
+                String why = unbound.getOrDefault(kind.getKey(), "no rule in the text mentions them");
+                unread.add(count + " " + plural(kind.getKey(), count) + " (" + why + ")");
+                kind.getValue().forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), null, why, choices(e))));
+                continue;
+            }
+            if (b.meaning() == Meaning.NONE) {
+                kind.getValue().forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), "none", b.why(), choices(e))));
+                read.add(count + " " + plural(kind.getKey(), count) + " as no rule (" + b.why() + ")");
+                continue;
+            }
+            List<Element> elements = kind.getKey().contains("line") && b.meaning() == Meaning.RENBAN ? mergeBranches(kind.getValue())
+                    : kind.getValue();
+            if (b.meaning() == Meaning.MINIMUM || b.meaning() == Meaning.MAXIMUM || b.meaning() == Meaning.COUNTINGCIRCLES) {
+                // one rule over every cell of the kind: a cell is compared with its neighbours outside the set
+                List<Cell> all = elements.stream().flatMap(e -> e.cells().stream()).distinct().toList();
+                lines.add(new RuleLine(b.meaning().name + " " + Lines.join(all), elements.get(0).path()));
+                elements.forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why(), choices(e))));
+                read.add(count + " " + plural(b.meaning().display, count) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
+                continue;
+            }
+            Map<Element, String> branchSums = b.meaning() == Meaning.REGIONSUM ? regionSumBranches(elements) : Map.of();
+            for (Element e : elements) {
+                Element drawn = e;
+                if (branchSums.containsKey(e)) {
+                    drawn = new Element(e.shape(), e.kind(), e.rgb(), e.cells().subList(1, e.cells().size()), e.text(), e.path(), false);
+                    lines.add(new RuleLine(branchSums.get(e), e.path()));
+                }
+                for (String line : nativeLines(b, drawn)) {
+                    lines.add(new RuleLine(line, e.path()));
+                }
+                items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why(), choices(e)));
+            }
+            read.add(elements.size() + " " + plural(b.meaning().display + (b.parameter() > 0 && b.meaning() != Meaning.KILLER
+                    ? " (" + b.parameter() + ")" : ""), elements.size()) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
+        }
+        globals(lines, items, read);
+        for (Sentence s : sentences) {
+            if (!s.used && (s.twist || !s.boilerplate) && !s.negative) {
+                unread.add("rules text " + s.quote() + (s.twist ? " (a rule satdoku cannot state)" : " (no element or rule read from it)"));
+            }
+        }
+        for (Sentence s : usable()) {
+            for (Meaning m : s.meanings.keySet()) {
+                if (!m.global() && bindings.values().stream().noneMatch(b -> b.meaning() == m) && !s.used && !unreadMentions(m)) {
+                    unread.add("the text names " + m.display + "s but no element reads as one");
+                }
+            }
+        }
+        return new Outcome(lines, items, read, List.copyOf(new LinkedHashSet<>(unread)));
+    }
+
+    private boolean unreadMentions(Meaning m) {
+        return unread.stream().anyMatch(u -> u.contains(m.display));
+    }
+
+    /** Rules stated by the text alone (anti-knight) and negative constraints ("all possible dots are given"). */
+    private void globals(List<RuleLine> lines, List<ReadItem> items, List<String> read) {
+        Set<Meaning> done = new LinkedHashSet<>();
+        Meaning previous = null;
+        for (Sentence s : usable()) {
+            for (Meaning m : s.meanings.keySet()) {
+                if (m.global() && done.add(m)) {
+                    lines.add(new RuleLine(m.name, "metadata.rules"));
+                    items.add(new ReadItem("metadata.rules", "rules text", m.name, s.quote(), List.of()));
+                    read.add(m.display + " (" + s.quote() + ")");
+                }
+            }
+            if (s.negative) {
+                negative(s, previous, lines, items, read);
+            }
+            for (Meaning m : s.meanings.keySet()) {
+                previous = m;
+            }
+        }
+    }
+
+    private void negative(Sentence s, Meaning previous, List<RuleLine> lines, List<ReadItem> items, List<String> read) {
+        String t = s.text.toLowerCase(Locale.ROOT);
+        boolean dots = t.contains("dot") || t.contains("kropki")
+                || t.contains("such") && (previous == Meaning.WHITE || previous == Meaning.BLACK);
+        boolean xv = s.meanings.containsKey(Meaning.X) || s.meanings.containsKey(Meaning.V) || t.contains("xv")
+                || t.contains("such") && (previous == Meaning.X || previous == Meaning.V);
+        Set<Meaning> readAs = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
+        if (dots) {
+            List<String> kindsOf = new ArrayList<>();
+            if (readAs.contains(Meaning.WHITE) || readAs.contains(Meaning.EITHERDOT)) {
+                kindsOf.add("white");
+            }
+            if (readAs.contains(Meaning.BLACK) || readAs.contains(Meaning.EITHERDOT)) {
+                kindsOf.add("black");
+            }
+            if (!kindsOf.isEmpty()) {
+                s.used = true;
+                lines.add(new RuleLine("negative " + String.join(" ", kindsOf), "metadata.rules"));
+                items.add(new ReadItem("metadata.rules", "rules text", "negative " + String.join(" ", kindsOf), s.quote(), List.of()));
+                read.add("no further " + String.join(" or ", kindsOf) + " dots (" + s.quote() + ")");
+                return;
+            }
+        }
+        if (xv && readAs.contains(Meaning.X) && readAs.contains(Meaning.V) && bindings.values().stream()
+                .filter(b -> b.meaning() == Meaning.X || b.meaning() == Meaning.V).allMatch(b -> b.parameter() == (b.meaning() == Meaning.X ? 10 : 5))) {
+            s.used = true;
+            lines.add(new RuleLine("negative xv", "metadata.rules"));
+            items.add(new ReadItem("metadata.rules", "rules text", "negative xv", s.quote(), List.of()));
+            read.add("no further X or V (" + s.quote() + ")");
+            return;
+        }
+        unread.add("rules text " + s.quote() + " (a negative constraint satdoku states only for kropki dots, or for X and V together)");
+    }
+
+    /** The readings an element of this shape can be given by {@code --read}, "none" last. */
+    private static List<String> choices(Element e) {
+        List<String> out = new ArrayList<>();
+        for (Meaning m : Meaning.values()) {
+            if (m.shapes.contains(e.shape())) {
+                out.add(m.name);
+            }
+        }
+        if (!out.isEmpty()) {
+            out.add(Meaning.NONE.name);
+        }
+        return out;
+    }
+
+    /** The native rules for one element read as a meaning. */
+    private List<String> nativeLines(Binding b, Element e) {
+        List<Cell> cells = e.cells();
+        String list = Lines.join(cells);
+        return switch (b.meaning()) {
+            case WHISPER, DUTCHWHISPER -> {
+                String diff = b.parameter() > 0 ? " diff=" + b.parameter() : "";
+                List<String> out = new ArrayList<>();
+                if (new LinkedHashSet<>(cells).size() == cells.size()) {
+                    out.add("whisper " + list + diff);
+                } else {
+                    for (int i = 1; i < cells.size(); i++) {
+                        out.add("whisper " + cells.get(i - 1) + " " + cells.get(i) + diff);
+                    }
+                }
+                if (e.closed()) {
+                    out.add("whisper " + cells.get(cells.size() - 1) + " " + cells.get(0) + diff);
+                }
+                yield out;
+            }
+            case RENBAN -> renban(cells);
+            case SEQUENCE -> {
+                List<Cell> reversed = new ArrayList<>(cells);
+                java.util.Collections.reverse(reversed);
+                yield List.of("samediff " + list, "or { gt " + list + " } { gt " + Lines.join(reversed) + " }");
+            }
+            case SUMLINE -> List.of("sumline " + b.parameter() + " " + list + (e.closed() ? " loop" : ""));
+            case ARROW -> List.of("arrow " + cells.get(0) + " | " + Lines.join(cells.subList(1, cells.size())));
+            case KILLER -> List.of(e.text().isEmpty() ? "cage " + list : e.kind().contains("repeat") ? "sum " + e.text() + " " + list
+                    : "cage " + e.text() + " " + list);
+            case WHITE, BLACK -> List.of(b.meaning().name + " " + list);
+            case EITHERDOT -> List.of("or { white " + list + " } { black " + list + " }");
+            case X, V -> List.of(b.parameter() == (b.meaning() == Meaning.X ? 10 : 5) ? b.meaning().name + " " + list
+                    : "sum " + b.parameter() + " " + list);
+            case EVEN, ODD -> List.of(b.meaning().name + " " + list);
+            case SANDWICH -> List.of(sandwich(e));
+            default -> List.of(b.meaning().name + " " + list);
+        };
+    }
+
+    private static String sandwich(Element e) {
+        Cell a = e.cells().get(0);
+        Cell b = e.cells().get(1);
+        String where = a.row() == b.row() ? "r" + (a.row() + 1) : "c" + (a.col() + 1);
+        return "sandwich " + e.text() + " " + where;
+    }
+
+    /**
+     * A renban set: one line when its cells form one, else its digits distinct and all within one run
+     * of consecutive values (a branched or self-crossing drawing).
+     */
+    private List<String> renban(List<Cell> cells) {
+        List<Cell> distinct = new ArrayList<>(new LinkedHashSet<>(cells));
+        boolean path = distinct.size() == cells.size();
+        for (int i = 1; i < distinct.size() && path; i++) {
+            path = distinct.get(i - 1).isKingAdjacent(distinct.get(i));
+        }
+        if (path) {
+            return List.of("renban " + Lines.join(distinct));
+        }
+        int k = distinct.size();
+        StringBuilder or = new StringBuilder("or");
+        for (int lo = 1; lo + k - 1 <= n; lo++) {
+            List<String> digits = new ArrayList<>();
+            for (int d = lo; d < lo + k; d++) {
+                digits.add(Integer.toString(d));
+            }
+            or.append(" { candidates ").append(Lines.join(distinct)).append(" digits=").append(String.join(",", digits)).append(" }");
+        }
+        return List.of("extraregion " + Lines.join(distinct), or.toString());
+    }
+
+    /**
+     * Region sum lines that branch: a line starting on a cell of another line of its kind is part of one
+     * drawing, whose runs all share one sum, and the shared cell belongs to the other line's run. When the
+     * branch leaves the shared cell's region at once, it is read exactly as its own line without that cell,
+     * its first run summing to the other line's first run; otherwise the reading says it is not read.
+     */
+    private Map<Element, String> regionSumBranches(List<Element> lines) {
+        Map<Element, String> out = new LinkedHashMap<>();
+        if (region == null) {
+            return out;
+        }
+        for (Element e : lines) {
+            for (Element other : lines) {
+                if (other == e || !other.cells().contains(e.cells().get(0)) || e.cells().size() < 2) {
+                    continue;
+                }
+                List<Cell> cells = e.cells();
+                if (region.applyAsInt(cells.get(0)) == region.applyAsInt(cells.get(1))) {
+                    unread.add("the branch of a " + e.kind() + " at " + e.path() + " (it shares a region run with the line it starts on)");
+                } else {
+                    List<Cell> rest = cells.subList(1, cells.size());
+                    out.put(e, "equalsum " + Lines.join(firstRun(other.cells())) + " | " + Lines.join(firstRun(rest)));
+                }
+                break;
+            }
+        }
+        return out;
+    }
+
+    private List<Cell> firstRun(List<Cell> cells) {
+        int r = region.applyAsInt(cells.get(0));
+        int k = 1;
+        while (k < cells.size() && region.applyAsInt(cells.get(k)) == r) {
+            k++;
+        }
+        return cells.subList(0, k);
+    }
+
+    /** Lines of one kind that share a cell are one drawing (a branched renban): their cells together. */
+    private static List<Element> mergeBranches(List<Element> lines) {
+        List<Element> out = new ArrayList<>();
+        for (Element e : lines) {
+            Element merged = e;
+            for (int i = 0; i < out.size(); i++) {
+                Element o = out.get(i);
+                if (o.cells().stream().anyMatch(merged.cells()::contains)) {
+                    List<Cell> cells = new ArrayList<>(o.cells());
+                    merged.cells().stream().filter(c -> !cells.contains(c)).forEach(cells::add);
+                    merged = new Element(o.shape(), o.kind(), o.rgb(), cells, o.text(), o.path() + "+" + merged.path(), false);
+                    out.remove(i);
+                    i = -1;
+                }
+            }
+            out.add(merged);
+        }
+        return out;
+    }
+
+    /** "grey line with a bulb" as "grey lines with a bulb" for counts other than one. */
+    static String plural(String kind, int count) {
+        if (count == 1) {
+            return kind;
+        }
+        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|X|V)\\b")
+                .matcher(kind);
+        return m.find() ? kind.substring(0, m.end()) + "s" + kind.substring(m.end()) : kind;
+    }
+}

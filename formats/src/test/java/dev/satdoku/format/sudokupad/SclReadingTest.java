@@ -1,0 +1,316 @@
+package dev.satdoku.format.sudokupad;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.format.ReadChoices;
+import dev.satdoku.format.foreign.Translation;
+import dev.satdoku.format.sudokupad.SclDrawing.Element;
+import dev.satdoku.format.sudokupad.SclDrawing.Shape;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.syntax.InputException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reading a SudokuPad drawing: element kinds by geometry on hand-made fragments, and their meaning by
+ * rules texts in the phrasings of several setters, including texts that leave a kind unbound or
+ * ambiguous, and the setter's corrections.
+ */
+class SclReadingTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String GREY = "#cccf";
+    private static final String GREEN = "#67f067ff";
+    private static final String PURPLE = "#f067f0ff";
+
+    /** A 9x9 SudokuPad puzzle with standard boxes, no givens, the rules text and the drawing parts given as JSON members. */
+    static String puzzle(String rules, String parts) {
+        StringBuilder sb = new StringBuilder("{\"cells\":[");
+        for (int r = 0; r < 9; r++) {
+            sb.append(r > 0 ? "," : "").append("[{},{},{},{},{},{},{},{},{}]");
+        }
+        sb.append("],\"regions\":[");
+        for (int b = 0; b < 9; b++) {
+            sb.append(b > 0 ? "," : "").append("[");
+            for (int k = 0; k < 9; k++) {
+                sb.append(k > 0 ? "," : "").append("[").append(b / 3 * 3 + k / 3).append(",").append(b % 3 * 3 + k % 3).append("]");
+            }
+            sb.append("]");
+        }
+        sb.append("],\"metadata\":{\"rules\":").append(quote(rules)).append("}");
+        return sb.append(parts.isEmpty() ? "" : "," + parts).append("}").toString();
+    }
+
+    private static String quote(String s) {
+        try {
+            return JSON.writeValueAsString(s);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String line(String colour, double thickness, double[]... points) {
+        StringBuilder sb = new StringBuilder("{\"wayPoints\":[");
+        for (int i = 0; i < points.length; i++) {
+            sb.append(i > 0 ? "," : "").append("[").append(points[i][0]).append(",").append(points[i][1]).append("]");
+        }
+        return sb.append("],\"color\":\"").append(colour).append("\",\"thickness\":").append(thickness).append("}").toString();
+    }
+
+    static double[] p(double r, double c) {
+        return new double[] {r, c};
+    }
+
+    static String circle(double r, double c, double size, String background, boolean rounded, String text) {
+        return "{\"center\":[" + r + "," + c + "],\"width\":" + size + ",\"height\":" + size + ",\"rounded\":" + rounded
+                + ",\"backgroundColor\":\"" + background + "\",\"borderColor\":\"#000000\"" + (text == null ? "" : ",\"text\":\"" + text + "\"")
+                + "}";
+    }
+
+    private static List<Element> elements(String json) throws Exception {
+        JsonNode node = JSON.readTree(json);
+        return SclDrawing.read(node, 9, 9);
+    }
+
+    private static Translation translate(String json) {
+        return new SudokuPadImporter().translate(json, "t.json").get(0);
+    }
+
+    private static Translation translate(String json, String read) {
+        return new SudokuPadImporter().translate(json, "t.json", ReadChoices.parse(read)).get(0);
+    }
+
+    private static Element only(List<Element> all, Shape shape) {
+        List<Element> of = all.stream().filter(e -> e.shape() == shape).toList();
+        assertEquals(1, of.size(), all::toString);
+        return of.get(0);
+    }
+
+    @Test
+    void aLineWithAMatchingCircleAtOneEndHasABulbAndStartsThere() throws Exception {
+        String json = puzzle("", "\"lines\":[" + line(GREY, 19, p(0.5, 0.5), p(0.5, 2.5), p(2.5, 4.5)) + "],\"underlays\":["
+                + circle(2.5, 4.5, 0.8, GREY, true, null) + "]");
+        Element e = only(elements(json), Shape.LINE);
+        assertEquals("grey line with a bulb", e.kind());
+        assertEquals("[r3c5, r2c4, r1c3, r1c2, r1c1]", e.cells().toString(), "from the bulb, through every cell");
+    }
+
+    @Test
+    void smallCirclesOnEdgesAreDotsAndLettersOnEdgesAreTheirLetters() throws Exception {
+        String json = puzzle("", "\"overlays\":[" + circle(1, 0.5, 0.34, "#FFFFFF", true, "") + "," + circle(3.5, 4, 0.33, "#000000", true, "")
+                + "," + circle(5.5, 7, 0.35, "#FFFFFF", true, "X") + "," + circle(4, 4, 0.3, "#FFFFFF", true, "") + "]");
+        List<Element> all = elements(json);
+        List<String> kinds = all.stream().map(Element::kind).toList();
+        assertEquals(List.of("white dot", "black dot", "X", "white circle at a corner"), kinds);
+        assertEquals("[r1c1, r2c1]", all.get(0).cells().toString());
+        assertEquals("[r4c4, r4c5]", all.get(1).cells().toString());
+        assertEquals("[r6c7, r6c8]", all.get(2).cells().toString());
+        assertEquals(4, all.get(3).cells().size());
+    }
+
+    @Test
+    void cellSizedShapesTextOutsideAndLinesOffTheCentres() throws Exception {
+        String json = puzzle("", "\"underlays\":[" + circle(4.5, 4.5, 0.8, "#0003", false, null) + "," + circle(1.5, 7.5, 0.85, "#FFFFFF", true,
+                null) + "],\"overlays\":[" + circle(2.5, -0.5, 0, "#FFFFFF", true, "12") + "," + circle(9.6, 3.5, 0, "#FFFFFF", true, "7")
+                + "],\"lines\":[" + line("#000000", 2, p(1, 1), p(2, 1)) + "]");
+        List<Element> all = elements(json);
+        assertEquals("grey square", only(all, Shape.SQUARE).kind(), "black at 20% over the page is grey");
+        assertEquals("white circle", only(all, Shape.CIRCLE).kind());
+        List<Element> outside = all.stream().filter(e -> e.shape() == Shape.OUTSIDE_TEXT).toList();
+        assertEquals("r3c1", outside.get(0).cells().get(0).toString(), "a clue left of row 3 reads from its first cell");
+        assertEquals("r9c4", outside.get(1).cells().get(0).toString(), "a clue below column 4 reads from the bottom");
+        assertEquals("line off the cell centres", only(all, Shape.OTHER).kind());
+    }
+
+    @Test
+    void aThinLineFromACircleWithADrawnArrowheadIsAnArrow() throws Exception {
+        String json = puzzle("", "\"lines\":[" + line("#bbbf", 3.2, p(0.5, 1.5), p(1.5, 0.5), p(2.5, 0.5)) + ","
+                + line("#bbbf", 3.2, p(2.167, 0.25), p(2.5, 0.5), p(2.167, 0.75)) + "],\"overlays\":[" + circle(0.5, 1.5, 0.85, "#FFFFFF", true,
+                null) + "]");
+        Element arrow = only(elements(json), Shape.ARROW);
+        assertEquals("[r1c2, r2c1, r3c1]", arrow.cells().toString(), "circle first, then the shaft");
+    }
+
+    @Test
+    void arrowsStartInTheirCircleAndMayShareIt() throws Exception {
+        String arrows = "\"arrows\":[{\"wayPoints\":[[3.5,2.101],[3.5,0.5]],\"color\":\"#aaaf\"},"
+                + "{\"wayPoints\":[[3.782,2.782],[5.5,4.5]],\"color\":\"#aaaf\"}]";
+        String json = puzzle("Digits along an arrow sum to the digit in the circle.", arrows + ",\"overlays\":["
+                + circle(3.5, 2.5, 0.82, "#FFFFFF", true, null) + "]");
+        Translation t = translate(json);
+        assertEquals(List.of("arrow r4c3 | r4c2 r4c1", "arrow r4c3 | r5c4 r6c5"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+    }
+
+    private static List<String> rules(Translation t) {
+        return t.statements().stream().filter(s -> !s.startsWith("size") && !s.startsWith("ruleset") && !s.startsWith("title")
+                && !s.startsWith("author")).toList();
+    }
+
+    /** The same drawing, three setters' ways of saying what it means. */
+    @Test
+    void colourWordsBindLineKindsInSeveralPhrasings() {
+        String lines = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 1.5), p(0.5, 2.5)) + "," + line(PURPLE, 10, p(4.5, 4.5), p(5.5, 4.5))
+                + "],\"underlays\":[]";
+        for (String rules : List.of(
+                "Normal sudoku rules apply. Adjacent digits on a green line differ by at least 5. Digits on a purple line form a set of "
+                        + "consecutive digits in any order.",
+                "German whispers: adjacent digits along green lines have a difference of at least 5.\nRenban: each pink line contains a "
+                        + "set of non-repeating consecutive digits.",
+                "- Along purple Renban lines the digits are consecutive, non-repeating.\n- Green lines are German whisper lines.")) {
+            Translation t = translate(puzzle(rules, lines));
+            assertEquals(List.of("whisper r1c1 r1c2 r1c3" + (rules.contains("at least 5") ? " diff=5" : ""), "renban r5c5 r6c5"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+            assertTrue(t.warnings().get(0).startsWith("read as: 1 German whisper line"), t.warnings()::toString);
+        }
+    }
+
+    @Test
+    void aThermometerIsTheLineWithABulbWhateverItsColourWord() {
+        String json = puzzle("Digits along thermometers must increase from the bulb end.", "\"lines\":["
+                + line(GREY, 19, p(0.5, 0.5), p(0.5, 2.5)) + "],\"underlays\":[" + circle(0.5, 2.5, 0.8, GREY, true, null) + "]");
+        assertEquals(List.of("thermo r1c3 r1c2 r1c1"), rules(translate(json)));
+    }
+
+    @Test
+    void dotsAndLettersTakeTheirMeaningAndTotalFromTheText() {
+        String parts = "\"overlays\":[" + circle(1, 0.5, 0.34, "#FFFFFF", true, "") + "," + circle(3.5, 4, 0.33, "#000000", true, "") + ","
+                + circle(5.5, 7, 0.35, "#FFFFFF", true, "X") + "," + circle(7.5, 2, 0.35, "#FFFFFF", true, "V") + "]";
+        Translation t = translate(puzzle("Cells joined by a white dot are consecutive. Digits separated by a black dot are in a 1:2 ratio. "
+                + "Digits separated by an X sum to 10. Digits separated by a V sum to 7. All possible dots are given.", parts));
+        assertEquals(List.of("white r1c1 r2c1", "black r4c4 r4c5", "x r6c7 r6c8", "sum 7 r8c2 r8c3", "negative white black"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+    }
+
+    @Test
+    void shadedCellsSmallerThanTheirNeighboursAreOneMinimumRule() {
+        String json = puzzle("Each digit in a shaded cell is less than its orthogonally adjacent neighbours in unshaded cells.",
+                "\"underlays\":[" + circle(1.5, 1.5, 1, "#0003", false, null) + "," + circle(1.5, 2.5, 1, "#0003", false, null) + "]");
+        assertEquals(List.of("minimum r2c2 r2c3"), rules(translate(json)), "one rule: shaded neighbours are not compared");
+    }
+
+    @Test
+    void aLineDrawnOverAThickerCopyIsOneLineWithAnOutline() throws Exception {
+        String lines = "\"lines\":[" + line("#aaaf", 9.6, p(0.5, 0.5), p(0.5, 2.5)) + "," + line("#FFFFFF", 5, p(0.5, 0.5), p(0.5, 2.5)) + "]";
+        List<Element> all = elements(puzzle("", lines));
+        assertEquals(List.of("white line"), all.stream().map(Element::kind).toList());
+        Translation t = translate(puzzle("Each white line can be divided into segments that each sum to 10.", lines));
+        assertEquals(List.of("sumline 10 r1c1 r1c2 r1c3"), rules(t));
+    }
+
+    /** Found while reading the code: a number too long for an int in the text threw NumberFormatException. */
+    @Test
+    void aNumberTooLongForATotalLeavesTheKindUnreadInsteadOfFailing() {
+        String json = puzzle("Digits separated by an X sum to 99999999999.", "\"overlays\":[" + circle(5.5, 7, 0.35, "#FFFFFF", true, "X") + "]");
+        Translation t = translate(json);
+        assertEquals(List.of(), rules(t));
+        assertTrue(t.unread().get(0).startsWith("1 X (no rule in the text gives their total)"), t.unread()::toString);
+    }
+
+    @Test
+    void globalRulesComeFromTheTextAloneButOnlyAsProhibitions() {
+        Translation anti = translate(puzzle("Cells a knight's move apart may not contain the same digit.", ""));
+        assertEquals(List.of("antiknight"), rules(anti));
+        Translation twist = translate(puzzle("A digit in a circle is in the same group as every cell a knight's move away from it.", ""));
+        assertEquals(List.of(), rules(twist), "a knight's move that states no prohibition is not anti-knight");
+        assertFalse(twist.unread().isEmpty(), "and the sentence is reported as not read");
+    }
+
+    @Test
+    void aRuleTheTextNamesThatNoElementCarriesMakesTheReadingIncomplete() {
+        Translation t = translate(puzzle("Normal sudoku rules apply. Digits along an arrow sum to the digit in its circle.", ""));
+        assertEquals(List.of(), rules(t));
+        assertTrue(t.unread().stream().anyMatch(u -> u.contains("arrow")), t.unread()::toString);
+    }
+
+    @Test
+    void twoLineKindsUnderOneColourWordAreAmbiguousAndNotRead() {
+        String lines = "\"lines\":[" + line("#67f067ff", 10, p(0.5, 0.5), p(0.5, 1.5)) + "," + line("#2e8b2eff", 10, p(4.5, 4.5), p(5.5, 4.5))
+                + "]";
+        Translation t = translate(puzzle("Light green lines are German whispers: neighbours differ by at least 5. Dark green lines are "
+                + "renban lines: a set of consecutive digits in any order.", lines));
+        assertEquals(List.of(), rules(t));
+        assertTrue(t.unread().get(0).startsWith("2 green lines (ambiguous"), t.unread()::toString);
+    }
+
+    @Test
+    void aKindNoSentenceSpeaksOfIsNotReadAndSaysSo() {
+        String json = puzzle("Normal sudoku rules apply.", "\"underlays\":[" + circle(4.5, 4.5, 0.8, "#2ecbffff", true, null) + ","
+                + circle(1.5, 4.5, 0.8, "#2ecbffff", true, null) + "]");
+        Translation t = translate(json);
+        assertEquals(List.of("2 blue circles (no rule in the text mentions them)"), t.unread());
+        assertTrue(t.warnings().get(0).contains("not read: 2 blue circles"), t.warnings()::toString);
+    }
+
+    @Test
+    void cagesAreKillerCagesWhenTheTextSaysSoAndMayRepeatWhenItSaysThat() {
+        String cages = "\"cages\":[{\"cells\":[[0,0],[0,1]],\"value\":\"9\"},{\"cells\":[[2,2],[2,3],[2,4]]}]";
+        Translation killer = translate(puzzle("Digits in cages cannot repeat and sum to the small number in the corner.", cages));
+        assertEquals(List.of("cage 9 r1c1 r1c2", "cage r3c3 r3c4 r3c5"), rules(killer));
+        Translation roman = translate(puzzle("Numbers in cages connected by a C sum to 100.", cages));
+        assertTrue(roman.unread().stream().anyMatch(u -> u.startsWith("1 cage without a total")), roman.unread()::toString);
+        Translation prime = translate(puzzle("Digits in a cage sum to a prime. Digits in a cage may repeat.", cages));
+        assertTrue(rules(prime).isEmpty(), rules(prime)::toString);
+    }
+
+    @Test
+    void theOverrideReadsAKindAsTheSetterSays() {
+        String lines = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 1.5)) + "]";
+        String json = puzzle("Normal sudoku rules apply.", lines);
+        assertFalse(translate(json).unread().isEmpty());
+        Translation t = translate(json, "green=whisper");
+        assertEquals(List.of("whisper r1c1 r1c2"), rules(t));
+        assertTrue(t.unread().isEmpty());
+        assertEquals("--read green=whisper", t.reading().get(0).because());
+        assertEquals(List.of(), rules(translate(json, "green line=none")));
+        InputException noKind = assertThrows(InputException.class, () -> translate(json, "blue=whisper"));
+        assertTrue(noKind.getMessage().contains("no element kind 'blue'") && noKind.getMessage().contains("green line"), noKind.getMessage());
+        InputException noReading = assertThrows(InputException.class, () -> translate(json, "green=wisper"));
+        assertTrue(noReading.getMessage().contains("'wisper' is not a reading"), noReading.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> ReadChoices.parse("green"));
+    }
+
+    @Test
+    void anUnreadReadingReachesThePuzzleAndItsVerdictWords() {
+        String json = puzzle("Normal sudoku rules apply.", "\"underlays\":[" + circle(4.5, 4.5, 0.8, "#2ecbffff", true, null) + "]");
+        Puzzle p = PuzzleReader.readText(json, "t.json").get(0);
+        assertFalse(p.metadata().complete());
+        assertEquals(" of the rules read; 1 blue circle not read", p.metadata().verdictScope());
+        assertEquals("underlays[0]", p.metadata().reading().get(0).element());
+    }
+
+    @Test
+    void colourWordsAcceptTheShadesSettersCallByThem() {
+        int[] renban = ColorWords.rgb(JSON.getNodeFactory().textNode("#f067f0ff"));
+        assertTrue(ColorWords.matches("purple", renban) && ColorWords.matches("pink", renban));
+        assertFalse(ColorWords.matches("green", renban));
+        int[] faint = ColorWords.rgb(JSON.getNodeFactory().textNode("#46386c45"));
+        assertEquals("grey", ColorWords.name(faint), "a translucent dark purple looks grey on the page");
+        assertTrue(ColorWords.matches("grey", ColorWords.rgb(JSON.getNodeFactory().numberNode(383838))), "a colour that lost its '#'");
+        assertEquals("orange", ColorWords.name(ColorWords.rgb(JSON.getNodeFactory().textNode("#fcaf"))), "peach");
+        assertEquals("blue", ColorWords.name(ColorWords.rgb(JSON.getNodeFactory().textNode("34BBE6"))));
+        assertEquals(null, ColorWords.rgb(JSON.getNodeFactory().textNode("none")));
+    }
+
+    /** Published puzzles: read completely, into rules their published solutions keep. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"vanderwaal, renban", "introduction-to-anti-knight, antiknight",
+            "northwest-wind, even"})
+    void publishedLinksReadCompletelyIntoRulesTheirSolutionsKeep(String name, String keyword) {
+        String link = dev.satdoku.format.testing.Samples.text("sudokupad/" + name + ".txt").strip();
+        String published = dev.satdoku.format.testing.Samples.text("sudokupad/" + name + ".solution.txt").strip();
+        Puzzle p = PuzzleReader.readText(link, name).get(0);
+        assertTrue(p.metadata().complete(), p.metadata().unread()::toString);
+        assertTrue(p.rules().stream().anyMatch(r -> r.toNative().startsWith(keyword)), p.rules()::toString);
+        dev.satdoku.model.Solution s = dev.satdoku.model.Solution.ofDigits(p.layout(), published.chars().map(ch -> ch - '0').toArray());
+        for (var rule : p.rules()) {
+            assertEquals(null, rule.violation(s), rule.toNative());
+        }
+    }
+}
