@@ -1,0 +1,50 @@
+package dev.satdoku.cli;
+
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.StepFinder;
+import dev.satdoku.syntax.InputException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** The options of {@code steps} and {@code hint}, declared once: the case-split bound and the solver's progress. */
+final class StepOptions {
+
+    @Option(names = "--bound", paramLabel = "COST", defaultValue = "" + StepFinder.DEFAULT_BOUND,
+            description = "A step dearer than this is a case split (default: ${DEFAULT-VALUE}).")
+    int bound;
+
+    @Option(names = "--case-splits", description = "Go on past a step dearer than --bound, marking it as a case split.")
+    boolean caseSplits;
+
+    @Option(names = "--progress", paramLabel = "GRID", description = "The solver's progress: digits placed so far, as a "
+            + "puzzle of the same grid in any input format (a file, or a one-line grid such as 81 characters with '.' for "
+            + "empty); its givens count as facts. Each must be the solution's digit.")
+    String progress;
+
+    StepFinder.Settings settings(Duration timeout) {
+        if (bound < 1) {
+            throw new InputException(null, "--bound must be positive, got " + bound);
+        }
+        return new StepFinder.Settings(bound, caseSplits, timeout);
+    }
+
+    /** The progress grid's digits per cell (Puzzle.EMPTY where none), or null without --progress. */
+    int[] progress(PrintWriter err, Puzzle puzzle) throws IOException {
+        if (progress == null) {
+            return null;
+        }
+        List<Puzzle> grids = PuzzleArgs.load(err, progress);
+        if (grids.size() != 1) {
+            throw new InputException(null, "--progress: expected one grid, got " + grids.size() + " in " + progress);
+        }
+        Puzzle grid = grids.get(0);
+        if (grid.layout().rows() != puzzle.layout().rows() || grid.layout().cols() != puzzle.layout().cols()) {
+            throw new InputException(null, "--progress: the grid is " + grid.layout().describe() + ", the puzzle "
+                    + puzzle.layout().describe());
+        }
+        return grid.givens();
+    }
+}
