@@ -55,6 +55,8 @@ public final class StepFinder {
     /** How many forced candidates of one ring are shrunk to minimal sets before the cheapest is taken. */
     static final int SHRINK_PER_RING = 8;
     private static final int RINGS = 3;
+    /** Models kept to answer candidates without a solver call (the oldest is dropped first). */
+    private static final int MAX_WITNESSES = 32;
 
     /**
      * @param bound      a step dearer than this is a case split
@@ -145,13 +147,20 @@ public final class StepFinder {
         final int[] placedBy;
         final int[] eliminated;
         final Map<Integer, Integer> eliminationFact = new HashMap<>();
-        final int[] changedAt;
         int round;
-        int lastChange;
-        final Map<Integer, int[]> satAt = new HashMap<>();
+        /** Per candidate and ring, the model that showed it possible there. */
+        final Map<Integer, Witness[]> witnessOf = new HashMap<>();
         final Map<Integer, Step> known = new HashMap<>();
         final List<Step> steps = new ArrayList<>();
         int calls;
+        int shrinkCalls;
+        /** The clauses each element's selector guards (by clause index in the loaded CNF). */
+        final Map<Integer, List<Integer>> clausesOf = new HashMap<>();
+        /** Models found so far: each one shows every candidate it holds possible over the elements it satisfies. */
+        final List<Witness> witnesses = new ArrayList<>();
+        /** Candidates proved forced (the raw core and the ring), kept across rounds: facts only grow. */
+        final Map<Integer, List<Integer>> forcedCore = new HashMap<>();
+        final Map<Integer, Integer> forcedRing = new HashMap<>();
 
         Run(Puzzle puzzle, Solution solution, SatBackend backend, Deadline deadline, Settings settings) {
             this.puzzle = puzzle;
@@ -225,7 +234,6 @@ public final class StepFinder {
                 placedBy[layout.index(g.cell())] = e;
             }
             this.eliminated = new int[cellCount];
-            this.changedAt = new int[cellCount];
         }
 
         private List<Integer> touching(List<Integer> areas, BitSet cells) {
@@ -287,6 +295,7 @@ public final class StepFinder {
                 if (owner < 0) {
                     continue;
                 }
+                clausesOf.computeIfAbsent(owner, x -> new ArrayList<>()).add(k);
                 for (int p = cnf.start(k); p < cnf.end(k); p++) {
                     int c = varCell[Math.abs(cnf.lit(p))];
                     if (c >= 0) {
@@ -331,8 +340,6 @@ public final class StepFinder {
                 eliminated[c] |= 1 << (f.digit() - min);
                 eliminationFact.put(c * values + (f.digit() - min), index);
             }
-            changedAt[c] = round + 1;
-            lastChange = round + 1;
             return index;
         }
 
@@ -346,6 +353,9 @@ public final class StepFinder {
                     return SolvePath.Status.TIMEOUT;
                 }
                 round++;
+                if (System.getenv("SATDOKU_STEPS_DEBUG") != null) {
+                    System.err.println("round " + round + " calls " + calls + " shrink " + shrinkCalls + " witnesses " + witnesses.size() + " t " + System.nanoTime() / 1_000_000);
+                }
                 Step step = single();
                 if (step == null) {
                     step = deduction();
@@ -364,6 +374,9 @@ public final class StepFinder {
                 }
                 steps.add(step);
                 onStep.accept(step);
+            }
+            if (System.getenv("SATDOKU_STEPS_DEBUG") != null) {
+                System.err.println("calls " + calls + " shrink " + shrinkCalls + " witnesses " + witnesses.size());
             }
             if (open() > 0) {
                 return SolvePath.Status.SOLVED; // as far as asked (a hint)
@@ -566,7 +579,20 @@ public final class StepFinder {
         private boolean forces(List<Integer> set, Fact f) {
             ConflictExplainer.Search s = new ConflictExplainer.Search(backend, literal, against(f));
             calls++;
-            return s.solve(set) == SatResult.UNSATISFIABLE;
+            SatResult r = s.solve(set);
+            if (r == SatResult.SATISFIABLE) {
+                remember(backend.model());
+            }
+            return r == SatResult.UNSATISFIABLE;
+        }
+
+        private Witness remember(boolean[] model) {
+            Witness w = new Witness(model);
+            witnesses.add(w);
+            if (witnesses.size() > MAX_WITNESSES) {
+                witnesses.remove(0);
+            }
+            return w;
         }
 
         /** The core of an UNSAT call over {@code set}, shrunk to minimal (dearest elements tried first); null on timeout. */
@@ -581,6 +607,7 @@ public final class StepFinder {
             core.sort(Comparator.comparingInt((Integer e) -> -weight(e)));
             boolean done = s.minimize(core);
             calls += s.calls;
+            shrinkCalls += s.calls;
             return done ? core : null;
         }
 
@@ -635,22 +662,81 @@ public final class StepFinder {
             return pool;
         }
 
-        /** True when an earlier SAT answer for this candidate and ring still holds (nothing changed in its cells). */
-        private boolean stillSat(int key, int c, int ring) {
-            int[] at = satAt.get(key);
-            if (at == null || at[ring] == 0) {
-                return false;
-            }
-            if (ring >= RINGS - 1) {
-                return lastChange <= at[ring];
-            }
-            BitSet cover = ringCells.get(ring).get(c);
-            for (int x = cover.nextSetBit(0); x >= 0; x = cover.nextSetBit(x + 1)) {
-                if (changedAt[x] > at[ring]) {
-                    return false;
+        /**
+         * A model of some elements (and every unguarded clause): its digits, and which houses, givens
+         * and rules it satisfies. Wherever it puts v in c, "c is not v" is not forced by any set of
+         * elements it satisfies, so that candidate needs no solver call over such a set.
+         */
+        private final class Witness {
+            final int[] digits;
+            final BitSet satisfied;
+
+            Witness(boolean[] model) {
+                digits = new int[placed.length];
+                for (int c = 0; c < digits.length; c++) {
+                    Cell cell = layout.cellAt(c);
+                    digits[c] = Puzzle.EMPTY;
+                    for (int d = min; d < min + values; d++) {
+                        int lit = cellLiteral(cell, d);
+                        if (lit == Lits.TRUE || (!Lits.isConstant(lit) && model[Math.abs(lit)] == lit > 0)) {
+                            digits[c] = d;
+                            break;
+                        }
+                    }
+                }
+                satisfied = new BitSet(n);
+                Cnf cnf = encoded.cnf();
+                for (int e = 0; e < n; e++) {
+                    if (Lits.isConstant(literal[e])) {
+                        continue;
+                    }
+                    int guard = -Math.abs(literal[e]);
+                    boolean all = true;
+                    for (int k : clausesOf.getOrDefault(e, List.of())) {
+                        boolean sat = false;
+                        for (int p = cnf.start(k); p < cnf.end(k) && !sat; p++) {
+                            int lit = cnf.lit(p);
+                            sat = lit != guard && model[Math.abs(lit)] == lit > 0;
+                        }
+                        if (!sat) {
+                            all = false;
+                            break;
+                        }
+                    }
+                    satisfied.set(e, all);
                 }
             }
-            return true;
+
+            /** True when this model satisfies every element of the pool and puts {@code digit} in cell {@code c}. */
+            boolean shows(int c, int digit, List<Integer> pool) {
+                if (digits[c] != digit) {
+                    return false;
+                }
+                for (int e : pool) {
+                    if (e < n) {
+                        if (!satisfied.get(e)) {
+                            return false;
+                        }
+                    } else {
+                        Fact f = facts.get(e - n);
+                        int at = digits[layout.index(f.cell())];
+                        if ((at == f.digit()) != f.placed()) {
+                            return false;
+                        }
+                    }
+                }
+                return true;
+            }
+        }
+
+        /** A recent model that satisfies the pool and puts digit in c, or null. */
+        private Witness witness(int c, int digit, List<Integer> pool) {
+            for (int i = witnesses.size() - 1; i >= 0; i--) {
+                if (witnesses.get(i).shows(c, digit, pool)) {
+                    return witnesses.get(i);
+                }
+            }
+            return null;
         }
 
         private Step deduction() {
@@ -679,13 +765,24 @@ public final class StepFinder {
                         options.add(k);
                         continue;
                     }
-                    if (stillSat(key, c, ring)) {
+                    List<Integer> earlier = forcedCore.get(key);
+                    if (earlier != null && forcedRing.get(key) <= ring) {
+                        forced.add(new Object[] {f, earlier, cost(earlier)});
                         continue;
                     }
                     if (deadline.expired()) {
                         return null;
                     }
                     List<Integer> pool = pool(c, ring);
+                    Witness[] own = witnessOf.computeIfAbsent(key, x -> new Witness[RINGS]);
+                    if (own[ring] != null && own[ring].shows(c, f.digit(), pool)) {
+                        continue; // the model found earlier still satisfies the pool, facts included
+                    }
+                    Witness shared = witness(c, f.digit(), pool);
+                    if (shared != null) {
+                        own[ring] = shared;
+                        continue;
+                    }
                     ConflictExplainer.Search s = new ConflictExplainer.Search(backend, literal, against(f));
                     SatResult r = s.solve(pool);
                     calls++;
@@ -693,9 +790,11 @@ public final class StepFinder {
                         return null;
                     }
                     if (r == SatResult.SATISFIABLE) {
-                        satAt.computeIfAbsent(key, x -> new int[RINGS])[ring] = round;
+                        own[ring] = remember(backend.model());
                     } else {
                         List<Integer> core = s.core(pool);
+                        forcedCore.put(key, core);
+                        forcedRing.put(key, ring);
                         forced.add(new Object[] {f, core, cost(core)});
                     }
                 }
@@ -748,7 +847,7 @@ public final class StepFinder {
                 if (deadline.expired()) {
                     break;
                 }
-                if (forces(set, f)) {
+                if (witness(layout.index(f.cell()), f.digit(), set) == null && forces(set, f)) {
                     deduced.add(f);
                 }
             }
