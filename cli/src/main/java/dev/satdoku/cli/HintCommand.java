@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "hint", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
-            "The next step of a puzzle, from the puzzle and the solver's progress (--progress): the same step "
+            "The next step of a puzzle, from the puzzle and the solver's progress (--progress-grid): the same step "
                     + "'satdoku steps' would take next, with the elements that force it.",
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -36,6 +36,9 @@ final class HintCommand implements Callable<Integer> {
     StepOptions stepOptions;
 
     @Mixin
+    StepOptions.Progress progressGrid;
+
+    @Mixin
     JsonOption json;
 
     @Mixin
@@ -50,7 +53,7 @@ final class HintCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Puzzle puzzle = puzzleArgument.load();
-        int[] progress = stepOptions.progress(spec.commandLine().getErr(), puzzle);
+        int[] progress = progressGrid.progress(spec.commandLine().getErr(), puzzle);
         SolvePath path = new StepFinder(encoding.options(), solver.backends())
                 .hint(puzzle, progress, stepOptions.settings(timeout.duration()));
         PrintWriter out = spec.commandLine().getOut();

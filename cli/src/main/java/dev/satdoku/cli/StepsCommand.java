@@ -44,6 +44,9 @@ final class StepsCommand implements Callable<Integer> {
     StepOptions stepOptions;
 
     @Mixin
+    StepOptions.Progress progressGrid;
+
+    @Mixin
     JsonOption json;
 
     @Mixin
@@ -58,7 +61,7 @@ final class StepsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Puzzle puzzle = puzzleArgument.load();
-        int[] progress = stepOptions.progress(spec.commandLine().getErr(), puzzle);
+        int[] progress = progressGrid.progress(spec.commandLine().getErr(), puzzle);
         PrintWriter err = spec.commandLine().getErr();
         int[] count = {0};
         long t0 = System.nanoTime();
@@ -86,7 +89,7 @@ final class StepsCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** The path as text: a headline, one numbered line per step, the difficulty. */
+    /** The path as text: one numbered line per step, then how it ended and the difficulty; a hint (not numbered) is its one step. */
     static void print(PrintWriter out, SolvePath path, boolean numbered) {
         String name = path.puzzle().name();
         String cost = "  [" + path.millis() + " ms, " + path.solverCalls() + " solver calls]";
@@ -99,6 +102,10 @@ final class StepsCommand implements Callable<Integer> {
         for (Step s : path.steps()) {
             i++;
             out.println((numbered ? String.format("%3d. ", i) : "") + s.text());
+        }
+        if (!numbered && path.status() == SolvePath.Status.SOLVED) {
+            out.println(name + ": the next step" + cost);
+            return;
         }
         String end = switch (path.status()) {
             case SOLVED -> "solved";

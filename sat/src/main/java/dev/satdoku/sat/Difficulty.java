@@ -7,8 +7,10 @@ import java.util.Map;
 /**
  * How hard a solve path is: the dearest step (the usual rating of a puzzle: its hardest moment),
  * the total cost, the number of steps, and whether some step was over the path's bound (a case split).
+ * Serializable: batch results carry it between Spark executors.
  */
-public record Difficulty(int hardest, int total, int steps, int deductions, boolean needsCaseSplit) {
+public record Difficulty(int hardest, int total, int steps, int deductions, boolean needsCaseSplit)
+        implements java.io.Serializable {
 
     public static Difficulty of(List<Step> steps, boolean caseSplit) {
         int hardest = 0;

@@ -317,10 +317,10 @@ public final class StepFinder {
                 }
                 Cell cell = layout.cellAt(i);
                 if (placed[i] != Puzzle.EMPTY) {
-                    throw new InputException(null, "--progress: " + cell + "=" + progress[i] + " contradicts the given " + cell + "=" + placed[i]);
+                    throw new InputException(null, "--progress-grid: " + cell + "=" + progress[i] + " contradicts the given " + cell + "=" + placed[i]);
                 }
                 if (solution.digit(cell) != progress[i]) {
-                    throw new InputException(null, "--progress: " + cell + "=" + progress[i] + " is not the solution's digit there");
+                    throw new InputException(null, "--progress-grid: " + cell + "=" + progress[i] + " is not the solution's digit there");
                 }
                 addFact(new Fact(cell, progress[i], true));
             }
