@@ -53,7 +53,7 @@ public final class StepFinder {
     /** The default bound: a step dearer than this counts as a case split. */
     public static final int DEFAULT_BOUND = 40;
     /** How many forced candidates of one ring are shrunk to minimal sets before the cheapest is taken. */
-    static final int SHRINK_PER_RING = 8;
+    static final int SHRINK_PER_RING = 3;
     private static final int RINGS = 3;
     /** Models kept to answer candidates without a solver call (the oldest is dropped first). */
     private static final int MAX_WITNESSES = 32;
@@ -604,6 +604,17 @@ public final class StepFinder {
                 return null;
             }
             List<Integer> core = new ArrayList<>(s.core(set));
+            // Solving again over the core alone often gives a smaller core: cheaper than deleting one by one.
+            for (int k = 0; k < 3 && core.size() > 1; k++) {
+                if (s.solve(core) != SatResult.UNSATISFIABLE) {
+                    break;
+                }
+                List<Integer> smaller = s.core(core);
+                if (smaller.size() >= core.size()) {
+                    break;
+                }
+                core = new ArrayList<>(smaller);
+            }
             core.sort(Comparator.comparingInt((Integer e) -> -weight(e)));
             boolean done = s.minimize(core);
             calls += s.calls;
