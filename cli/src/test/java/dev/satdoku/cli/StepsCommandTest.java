@@ -80,4 +80,19 @@ class StepsCommandTest {
             java.nio.file.Files.deleteIfExists(list);
         }
     }
+
+    @Test
+    void renderStepDrawsTheStepAndRefusesAStepBeyondThePath() {
+        Cli steps = Cli.run("steps", PUZZLE);
+        String first = steps.out().lines().findFirst().orElseThrow().trim();
+        String deduced = first.substring(first.indexOf(' ') + 1, first.indexOf(" ("));
+        Cli r = Cli.run("render", PUZZLE, "--step", "1", "-o", "-");
+        assertEquals(ExitCodes.OK, r.code(), r.toString());
+        assertTrue(r.out().startsWith("<?xml"), r.out());
+        assertTrue(r.out().contains("step 1: " + deduced), "the legend names the step " + deduced);
+        long count = steps.out().lines().filter(l -> l.matches("\\s+\\d+\\. .*")).count();
+        Cli beyond = Cli.run("render", PUZZLE, "--step", String.valueOf(count + 1), "-o", "-");
+        assertEquals(ExitCodes.BAD_INPUT, beyond.code(), beyond.toString());
+        assertTrue(beyond.err().contains("the solve path has " + count + " steps"), beyond.err());
+    }
 }

@@ -82,6 +82,11 @@ public final class StepFinder {
         return run(puzzle, progress, settings, onStep, Integer.MAX_VALUE);
     }
 
+    /** The first {@code count} steps of the path (fewer when the path is shorter). */
+    public SolvePath first(Puzzle puzzle, int[] progress, Settings settings, int count) {
+        return run(puzzle, progress, settings, s -> { }, count);
+    }
+
     /** The next step only, from the puzzle plus {@code progress} (digits the solver placed; may be null). */
     public SolvePath hint(Puzzle puzzle, int[] progress, Settings settings) {
         return run(puzzle, progress, settings, s -> { }, 1);
