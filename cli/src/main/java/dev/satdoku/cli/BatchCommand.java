@@ -106,6 +106,15 @@ final class BatchCommand implements Callable<Integer> {
             + "error. Default: only when standard error is a terminal.")
     Boolean progress;
 
+    @Option(names = "--rate", description = "Rate each unique puzzle: solve it step by step as 'satdoku steps' does and add "
+            + "its difficulty (hardest step, total cost, steps, deductions beyond singles, whether it needs a case split: "
+            + "csv columns hardest,total,steps,deductions,case_split, empty when the path did not finish in --timeout; a "
+            + "difficulty object in jsonl).")
+    boolean rate;
+
+    @Mixin
+    StepOptions stepOptions;
+
     @Option(names = "--summary", description = "Print a summary line to standard error at the end: puzzles, statuses, "
             + "seconds and puzzles per second.")
     boolean summary;
@@ -140,8 +149,8 @@ final class BatchCommand implements Callable<Integer> {
         }
         Path baseDir = inputPath == null ? null : inputPath.toAbsolutePath().getParent();
         BatchSolver batchSolver = new BatchSolver(encoding.options(), solver.backends(), limit, timeout.duration(),
-                source, baseDir, Interruption::requested, reuse);
-        BatchRunner runner = new BatchRunner(batchSolver::solve, workers, format, Interruption::requested);
+                source, baseDir, Interruption::requested, reuse, rate ? stepOptions.settings(null) : null);
+        BatchRunner runner = new BatchRunner(batchSolver::solve, workers, format, Interruption::requested, rate);
         PrintWriter err = cli.getErr();
         boolean showProgress = progress != null ? progress : ProgressLine.stderrIsTerminal();
         ProgressLine bar = showProgress ? new ProgressLine(err, inputPath == null ? -1 : Files.size(inputPath)) : null;

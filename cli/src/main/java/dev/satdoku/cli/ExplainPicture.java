@@ -69,11 +69,13 @@ final class ExplainPicture {
         return new Highlights(conflict, repairs, legend);
     }
 
-    /** The cells an element mentions: a given's cell, or every cell named in the rule's native line. */
+    /** The cells an element mentions: a given's cell, a house's cells, or every cell named in the rule's native line. */
     static List<Cell> cells(Selectors.Element el, dev.satdoku.model.Layout layout) {
         List<Cell> out = new ArrayList<>();
         if (el instanceof Selectors.Given g) {
             out.add(g.cell());
+        } else if (el instanceof Selectors.HouseElement h) {
+            out.addAll(h.house().cells());
         } else {
             Matcher m = CELL.matcher(el.label());
             while (m.find()) {

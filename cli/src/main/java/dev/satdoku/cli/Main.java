@@ -44,6 +44,8 @@ public final class Main implements Runnable {
             CountCommand.class,
             CandidatesCommand.class,
             ExplainCommand.class,
+            StepsCommand.class,
+            HintCommand.class,
             AmbiguityCommand.class,
             RedundantCommand.class,
             DecodeCommand.class,

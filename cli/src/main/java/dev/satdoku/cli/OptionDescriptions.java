@@ -45,6 +45,13 @@ public final class OptionDescriptions extends ListResourceBundle {
             {"satdoku.explain.timeout", "Stop after this many seconds with status 'timeout' and the smallest conflicting set "
                     + "found so far (not necessarily minimal; none when no conflict was proved yet). The time counts from the "
                     + "start of the work on the puzzle, encoding included."},
+            {"satdoku.steps.json", "One JSON object: puzzle, status (solved, case split, timeout, interrupted, or none / "
+                    + "multiple when the puzzle is not unique), steps (kind, text, deduced: cell, digit, placed; cost, elements "
+                    + "as in explain plus kind house, facts), difficulty (hardest, total, steps, deductions, needsCaseSplit), "
+                    + "bound, solverCalls, millis; warnings."},
+            {"satdoku.steps.timeout", "Stop after this many seconds (status 'timeout') with the steps found so far."},
+            {"satdoku.hint.json", "One JSON object as for 'steps', with at most one step."},
+            {"satdoku.hint.timeout", "Give up after this many seconds (status 'timeout', no step)."},
             {"satdoku.decode.json", "One JSON object: puzzle, status (valid or invalid), digits (and values, shading), "
                     + "violations, falsifiedClauses, warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.render.timeout", "With --solution: give up solving after this many seconds."},

@@ -77,6 +77,14 @@ final class RenderCommand implements Callable<Integer> {
             + "with their candidates, and ring the givens that would each make the puzzle unique (see 'satdoku ambiguity').")
     boolean ambiguity;
 
+    @Option(names = "--step", paramLabel = "N", description = "Draw step N of the solve path ('satdoku steps'): the digits "
+            + "earlier steps placed in blue, the step's elements shaded red, the cells it sets or eliminates from in yellow "
+            + "with the placed digit or the eliminated digits; the legend says the step. --bound and --case-splits as for steps.")
+    Integer step;
+
+    @Mixin
+    StepOptions stepOptions;
+
     @Mixin
     ForceOption overwrite;
 
@@ -110,9 +118,13 @@ final class RenderCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Puzzle puzzle = PuzzleArgs.loadOne(err, puzzleArg, index, reading.choices());
         List<String> notes = new ArrayList<>();
-        if ((solution ? 1 : 0) + (candidates ? 1 : 0) + (ambiguity ? 1 : 0) + (explain ? 1 : 0) > 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--solution, --candidates, --ambiguity and "
-                    + "--explain draw different answers: give one of them");
+        if ((solution ? 1 : 0) + (candidates ? 1 : 0) + (ambiguity ? 1 : 0) + (explain ? 1 : 0) + (step != null ? 1 : 0) > 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--solution, --candidates, --ambiguity, "
+                    + "--explain and --step draw different answers: give one of them");
+        }
+        if (step != null) {
+            StepPicture.Drawing d = StepPicture.of(puzzle, step, timeout.duration(), stepOptions.settings(null));
+            return write(kind, PuzzleRenderer.standard().svg(puzzle, d.placed(), notes, d.highlights(), d.marks()));
         }
         Solution shown = solution ? solve(puzzle, notes) : null;
         CellMarks marks = candidates ? SetterMarks.candidates(puzzle, timeout.duration(), CANDIDATE_COUNT_LIMIT, notes)
@@ -121,6 +133,10 @@ final class RenderCommand implements Callable<Integer> {
         Highlights highlights = explain ? ExplainPicture.highlights(puzzle, timeout.duration(), notes) : null;
         String svg = highlights == null ? PuzzleRenderer.standard().svg(puzzle, shown, notes, marks)
                 : PuzzleRenderer.standard().svg(puzzle, shown, notes, highlights);
+        return write(kind, svg);
+    }
+
+    private int write(Kind kind, String svg) throws java.io.IOException {
         if (kind == Kind.SVG_STDOUT) {
             PrintWriter out = spec.commandLine().getOut();
             out.print(svg);

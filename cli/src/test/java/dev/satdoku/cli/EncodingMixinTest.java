@@ -18,7 +18,8 @@ import picocli.CommandLine;
 /** The encoding options on the command line are made from their one declaration and read back into EncodingOptions. */
 class EncodingMixinTest {
 
-    private static final List<String> COMMANDS = List.of("solve", "count", "candidates", "explain", "encode", "decode", "batch", "stats");
+    private static final List<String> COMMANDS = List.of("solve", "count", "candidates", "explain", "steps", "hint", "encode", "decode", "batch",
+            "stats");
 
     @Test
     void everyCommandThatBuildsCnfOffersEveryOption() {

@@ -43,10 +43,11 @@ class SharedOptionsTest {
         for (String expected : List.of("solve --timeout", "solve --json", "count --timeout", "count --json",
                 "candidates --timeout", "candidates --json", "explain --timeout", "explain --json", "ambiguity --timeout",
                 "ambiguity --json", "redundant --timeout", "redundant --json", "decode --json",
-                "render --timeout", "batch --timeout", "stats --timeout")) {
+                "render --timeout", "batch --timeout", "stats --timeout", "steps --timeout", "steps --json", "hint --timeout",
+                "hint --json")) {
             assertTrue(seen.contains(expected), expected + " in " + seen);
         }
-        assertEquals(16, seen.size(), seen.toString());
+        assertEquals(20, seen.size(), seen.toString());
     }
 
     @Test

@@ -75,7 +75,9 @@ public final class PuzzleEncoder {
             // contradiction of singles again, and the solver one that only probing saw; either way
             // the answer is "no solution".
         }
-        boolean complete = options.houses() == EncodingOptions.Houses.COMPLETE;
+        // With the houses behind selectors each house states its own at-least-one (a hidden single
+        // must follow from that house alone), and no cell may lean on a row for its at-most-one.
+        boolean complete = options.houses() == EncodingOptions.Houses.COMPLETE || selectors.selectsHouses();
 
         ctx.enterFamily("cells");
         // The minimal encoding leaves a cell's at-most-one to the rows: each row's cells need a value
@@ -89,11 +91,14 @@ public final class PuzzleEncoder {
 
         ctx.enterFamily("houses");
         for (House house : layout.houses()) {
-            encodeHouse(ctx, house, complete);
+            ctx.guarded(selectors.house(ctx, house), () -> encodeHouse(ctx, house, complete));
         }
-        ctx.markHousesEncoded();
-        if (options.intersections() == HouseIntersections.SEGMENTS) {
-            // Derived from the houses alone, which no selector switches off: safe in explain mode too.
+        if (!selectors.selectsHouses()) {
+            // A house that can be switched off is no promise: rules then state the distinctness they rely on.
+            ctx.markHousesEncoded();
+        }
+        if (options.intersections() == HouseIntersections.SEGMENTS && !selectors.selectsHouses()) {
+            // Derived from the houses alone: safe in explain mode too, but not once houses can be switched off.
             ctx.enterFamily("intersections");
             IntersectionSegments.encode(ctx);
         }

@@ -2,6 +2,7 @@ package dev.satdoku.encode;
 
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.House;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.syntax.Origin;
@@ -13,7 +14,9 @@ import java.util.List;
  * encoded behind its own fresh literal (through {@link EncodingContext#guarded}), so a solver can
  * switch each one on or off with an assumption and report which of them a contradiction used. The
  * grid itself (one digit per cell, rows, columns, regions, variable domains) stays unconditional:
- * it is the frame every explanation is relative to.
+ * it is the frame every explanation is relative to. {@link #withHouses()} also puts each row,
+ * column and region behind its own selector, for step-by-step solving, where which houses a
+ * deduction uses is part of the answer; then only "one digit per cell" is the frame.
  *
  * <p>{@link #NONE} is the normal encoding: it hands out {@link Lits#TRUE}, which makes
  * {@code guarded} a plain call, so the normal path pays nothing.
@@ -21,13 +24,26 @@ import java.util.List;
 public final class Selectors {
 
     /** What a selector switches: one given, or one rule line. */
-    public sealed interface Element permits Given, RuleLine {
+    public sealed interface Element permits HouseElement, Given, RuleLine {
 
         /** Where it was written (line and column; unknown for puzzles built in code). */
         Origin origin();
 
         /** Short name: {@code given r3c5=7}, or the rule as a native-format line. */
         String label();
+    }
+
+    /** One row, column or region of the grid (only with {@link #withHouses()}). */
+    public record HouseElement(House house) implements Element {
+        @Override
+        public Origin origin() {
+            return Origin.NONE;
+        }
+
+        @Override
+        public String label() {
+            return house.name();
+        }
     }
 
     /** The given {@code digit} in {@code cell}. */
@@ -47,24 +63,44 @@ public final class Selectors {
     }
 
     /** No selectors: every element is unconditional. */
-    public static final Selectors NONE = new Selectors(false);
+    public static final Selectors NONE = new Selectors(false, false);
 
     private final boolean enabled;
+    private final boolean houses;
     private final List<Element> elements = new ArrayList<>();
     private final List<Integer> literals = new ArrayList<>();
     private int rulesSeen;
 
-    private Selectors(boolean enabled) {
+    private Selectors(boolean enabled, boolean houses) {
         this.enabled = enabled;
+        this.houses = houses;
     }
 
     /** A fresh recorder for one encoding run (pass it to {@link PuzzleEncoder#encode(Puzzle, EncodingOptions, Selectors)}). */
     public static Selectors create() {
-        return new Selectors(true);
+        return new Selectors(true, false);
+    }
+
+    /** A fresh recorder that also selects each house of the layout (rows, columns, regions). */
+    public static Selectors withHouses() {
+        return new Selectors(true, true);
     }
 
     public boolean enabled() {
         return enabled;
+    }
+
+    /** True when the houses sit behind selectors too. */
+    public boolean selectsHouses() {
+        return houses;
+    }
+
+    /** The selector literal for a house of the layout, or TRUE when houses are not selected. */
+    int house(EncodingContext ctx, House house) {
+        if (!houses) {
+            return Lits.TRUE;
+        }
+        return record(ctx.newVar("select " + house.name()), new HouseElement(house));
     }
 
     /** The selector literal for a given (allocated on the spot), or TRUE when selectors are off. */
@@ -91,7 +127,7 @@ public final class Selectors {
         return literal;
     }
 
-    /** The selected elements, givens first (reading order), then rules (as written). */
+    /** The selected elements: houses (when selected; rows, columns, regions), givens (reading order), then rules (as written). */
     public List<Element> elements() {
         return List.copyOf(elements);
     }

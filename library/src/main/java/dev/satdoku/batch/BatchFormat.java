@@ -2,6 +2,7 @@ package dev.satdoku.batch;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.satdoku.sat.Difficulty;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -18,6 +19,22 @@ public enum BatchFormat {
         @Override
         public String header() {
             return "line,puzzle,status,solution,count,variables,clauses,micros,error,warnings\n";
+        }
+
+        @Override
+        public String header(boolean rated) {
+            return rated ? header().replace("\n", ",hardest,total,steps,deductions,case_split\n") : header();
+        }
+
+        @Override
+        public String render(BatchResult r, boolean rated) {
+            String row = render(r);
+            if (!rated) {
+                return row;
+            }
+            Difficulty d = r.rating();
+            return row.substring(0, row.length() - 1) + (d == null ? ",,,,," : "," + d.hardest() + "," + d.total() + ","
+                    + d.steps() + "," + d.deductions() + "," + d.needsCaseSplit()) + "\n";
         }
 
         @Override
@@ -46,6 +63,9 @@ public enum BatchFormat {
             }
             m.put("micros", r.micros());
             m.put("warnings", r.warnings());
+            if (r.rating() != null) {
+                m.put("difficulty", r.rating().fields());
+            }
             try {
                 return MAPPER.writeValueAsString(m) + "\n";
             } catch (JsonProcessingException e) {
@@ -67,6 +87,9 @@ public enum BatchFormat {
                     .append(r.micros()).append(" us]\n");
             for (String w : r.warnings()) {
                 sb.append("warning: ").append(escapeControls(w)).append('\n');
+            }
+            if (r.rating() != null) {
+                sb.append("difficulty: ").append(r.rating().text()).append('\n');
             }
             String s = r.solution();
             int n = (int) Math.round(Math.sqrt(s.length()));
@@ -90,8 +113,22 @@ public enum BatchFormat {
         return "";
     }
 
+    /** Written once before the first result; with {@code rated}, for results that carry difficulty columns. */
+    public String header(boolean rated) {
+        return header();
+    }
+
     /** One result as whole lines, newline included. */
     public abstract String render(BatchResult r);
+
+    /**
+     * One result, with the difficulty columns of a rated batch ({@code batch --rate}: empty where a
+     * puzzle has no rating) in the formats that have fixed columns; JSONL and grid show a rating
+     * whenever a result has one.
+     */
+    public String render(BatchResult r, boolean rated) {
+        return render(r);
+    }
 
     /** The name {@code satdoku batch --format} takes. */
     public String cliName() {

@@ -1,5 +1,6 @@
 package dev.satdoku.batch;
 
+import dev.satdoku.sat.Difficulty;
 import java.util.List;
 
 /**
@@ -16,12 +17,20 @@ import java.util.List;
  * @param error     what was wrong with the line (file:line:column: message), "" unless status is error
  * @param internal  true when the error is a satdoku bug rather than bad input
  * @param warnings  the import warnings of the puzzle (what an importer could not read as a rule), empty for most
+ * @param rating    with {@code batch --rate}, the difficulty of the puzzle's solve path (unique puzzles whose path
+ *                  was finished or stopped at a case split); null otherwise
  *
  * <p>Serializable: the Spark job ships results between executors.
  */
 public record BatchResult(long line, String puzzle, String status, String solution, long count, long variables, long clauses,
-                          long micros, String error, boolean internal, List<String> warnings)
+                          long micros, String error, boolean internal, List<String> warnings, Difficulty rating)
         implements java.io.Serializable {
+
+    /** A result without a rating. */
+    public BatchResult(long line, String puzzle, String status, String solution, long count, long variables, long clauses,
+                       long micros, String error, boolean internal, List<String> warnings) {
+        this(line, puzzle, status, solution, count, variables, clauses, micros, error, internal, warnings, null);
+    }
 
     /** Copies the warnings, so a result never changes after it is made. */
     public BatchResult {

@@ -5,9 +5,12 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.sat.CheckFailedException;
+import dev.satdoku.sat.Difficulty;
 import dev.satdoku.sat.Enumerator;
 import dev.satdoku.sat.ExternalSolverException;
 import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.SolvePath;
+import dev.satdoku.sat.StepFinder;
 import dev.satdoku.sat.Verdict;
 import dev.satdoku.sat.WarmClassicSolvers;
 import dev.satdoku.syntax.DigitCodec;
@@ -31,6 +34,8 @@ public final class BatchSolver implements AutoCloseable {
     private final String source;
     private final Path baseDir;
     private final BooleanSupplier interrupted;
+    private final StepFinder rater;
+    private final StepFinder.Settings rating;
 
     /**
      * @param limit       solutions to look for: 1 (first), 2 (uniqueness) or more (count)
@@ -46,6 +51,18 @@ public final class BatchSolver implements AutoCloseable {
     /** @param reuse whether plain classic puzzles share one warm solver per thread ({@link SolverReuse}) */
     public BatchSolver(EncodingOptions options, Supplier<SatBackend> backends, long limit, Duration timeout, String source,
                        Path baseDir, BooleanSupplier interrupted, SolverReuse reuse) {
+        this(options, backends, limit, timeout, source, baseDir, interrupted, reuse, null);
+    }
+
+    /**
+     * @param rating when not null, each unique puzzle is also rated: its solve path ({@link StepFinder}) under
+     *               these settings (the time limit is what the solve left of {@code timeout}) gives the result's
+     *               difficulty
+     */
+    public BatchSolver(EncodingOptions options, Supplier<SatBackend> backends, long limit, Duration timeout, String source,
+                       Path baseDir, BooleanSupplier interrupted, SolverReuse reuse, StepFinder.Settings rating) {
+        this.rater = rating == null ? null : new StepFinder(options, backends);
+        this.rating = rating;
         this.warm = reuse == SolverReuse.CLASSIC ? new WarmClassicSolvers(options, backends) : null;
         this.enumerator = new Enumerator(options, backends, warm);
         this.limit = limit;
@@ -68,8 +85,17 @@ public final class BatchSolver implements AutoCloseable {
             });
             String status = e.verdict() == Verdict.TIMEOUT && interrupted.getAsBoolean() ? "interrupted" : e.verdict().label();
             String solution = first[0] == null ? "" : DigitCodec.toLine(first[0].digits());
+            Difficulty difficulty = null;
+            if (rater != null && e.verdict() == Verdict.UNIQUE) {
+                Duration left = timeout == null ? null : timeout.minusNanos(System.nanoTime() - t0);
+                SolvePath path = left != null && left.isNegative() ? null : rater.path(puzzle, null,
+                        new StepFinder.Settings(rating.bound(), rating.caseSplits(), left), s -> { });
+                if (path != null && (path.status() == SolvePath.Status.SOLVED || path.status() == SolvePath.Status.CASE_SPLIT)) {
+                    difficulty = path.difficulty();
+                }
+            }
             return new BatchResult(line.number(), line.shown(), status, solution, e.count(), e.after().variables(),
-                    e.after().clauses(), micros(t0), "", false, puzzle.metadata().warnings());
+                    e.after().clauses(), micros(t0), "", false, puzzle.metadata().warnings(), difficulty);
         } catch (InputException | ExternalSolverException e) {
             return BatchResult.error(line, e.getMessage(), false, micros(t0));
         } catch (CheckFailedException | DecodeException e) {

@@ -53,6 +53,11 @@ public final class PuzzleRenderer {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(puzzle, solution, notes, null, marks).toXml();
     }
 
+    /** The picture with both overlays: shaded clues and cell marks ({@code render --step}: a step's elements and its cells). */
+    public String svg(Puzzle puzzle, Solution solution, List<String> notes, Highlights highlights, CellMarks marks) {
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(puzzle, solution, notes, highlights, marks).toXml();
+    }
+
     public Svg document(Puzzle puzzle, Solution solution, List<String> notes) {
         return document(puzzle, solution, notes, null, CellMarks.NONE);
     }

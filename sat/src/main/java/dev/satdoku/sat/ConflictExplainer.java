@@ -74,31 +74,8 @@ public final class ConflictExplainer {
                 return result(puzzle, Explanation.Status.TIMEOUT, List.of(), false, backend, null, search, t0, t1, all);
             }
             List<Integer> core = search.core(switchable);
-            Set<Integer> necessary = new HashSet<>();
-            int i = 0;
-            while (i < core.size()) {
-                Integer candidate = core.get(i);
-                if (necessary.contains(candidate)) {
-                    i++;
-                    continue;
-                }
-                List<Integer> rest = new ArrayList<>(core);
-                rest.remove(i);
-                SatResult r = search.solve(rest);
-                if (r == SatResult.UNKNOWN) {
-                    return result(puzzle, Explanation.Status.TIMEOUT, core, false, backend, null, search, t0, t1, all);
-                }
-                if (r == SatResult.SATISFIABLE) {
-                    necessary.add(candidate);
-                    i++;
-                } else {
-                    // The elements before i that are still in the refined core stay where they were,
-                    // so the position to try next is the number of them.
-                    List<Integer> refined = search.core(rest);
-                    i = (int) refined.stream().filter(e -> core.indexOf(e) < core.indexOf(candidate)).count();
-                    core.clear();
-                    core.addAll(refined);
-                }
+            if (!search.minimize(core)) {
+                return result(puzzle, Explanation.Status.TIMEOUT, core, false, backend, null, search, t0, t1, all);
             }
             Repairs repairs = null;
             if (repairSize > 0 && !core.isEmpty()) {
@@ -125,11 +102,21 @@ public final class ConflictExplainer {
     static final class Search {
         private final SatBackend backend;
         private final int[] literal;
+        private final int extra;
         int calls;
 
         Search(SatBackend backend, int[] literal) {
+            this(backend, literal, 0);
+        }
+
+        /**
+         * A search whose every call also assumes {@code extra} (0 = nothing): the negation of a
+         * deduction, when the question is which elements force it.
+         */
+        Search(SatBackend backend, int[] literal, int extra) {
             this.backend = backend;
             this.literal = literal;
+            this.extra = extra;
         }
 
         /** The solver literal of element e's selector. */
@@ -139,7 +126,46 @@ public final class ConflictExplainer {
 
         SatResult solve(List<Integer> selected) {
             calls++;
-            return backend.solve(SelectorAssumptions.of(selected, literal, 0));
+            return backend.solve(SelectorAssumptions.of(selected, literal, extra));
+        }
+
+        /**
+         * Shrinks {@code core} (elements that are UNSAT together) in place to a minimal one, by
+         * deletion with core refinement: drop one element and solve under the rest; UNSAT means the
+         * element was not needed, and the new failed assumptions (a subset of the rest) replace the
+         * core at once; SAT means the element is necessary and stays. Elements are tried in the
+         * order of the list, so a caller that prefers to lose some elements puts them first. Returns
+         * false when the solver stopped (timeout): the core is then as far as the shrinking got.
+         */
+        boolean minimize(List<Integer> core) {
+            Set<Integer> necessary = new HashSet<>();
+            int i = 0;
+            while (i < core.size()) {
+                Integer candidate = core.get(i);
+                if (necessary.contains(candidate)) {
+                    i++;
+                    continue;
+                }
+                List<Integer> rest = new ArrayList<>(core);
+                rest.remove(i);
+                SatResult r = solve(rest);
+                if (r == SatResult.UNKNOWN) {
+                    return false;
+                }
+                if (r == SatResult.SATISFIABLE) {
+                    necessary.add(candidate);
+                    i++;
+                } else {
+                    // The elements before i that are still in the refined core stay where they were,
+                    // so the position to try next is the number of them.
+                    List<Integer> refined = core(rest);
+                    List<Integer> before = core.subList(0, i);
+                    i = (int) refined.stream().filter(before::contains).count();
+                    core.clear();
+                    core.addAll(refined);
+                }
+            }
+            return true;
         }
 
         /**

@@ -66,10 +66,14 @@ public final class SetterJson {
         }
     }
 
-    /** One clue: {@code kind} given ({@code cell}, {@code digit}) or rule ({@code keyword}, {@code rule} in native text), and where it came from. */
+    /** One clue: {@code kind} house ({@code house}, {@code cells}), given ({@code cell}, {@code digit}) or rule ({@code keyword}, {@code rule} in native text), and where it came from. */
     public static Map<String, Object> element(Selectors.Element el) {
         Map<String, Object> x = new LinkedHashMap<>();
-        if (el instanceof Selectors.Given g) {
+        if (el instanceof Selectors.HouseElement h) {
+            x.put("kind", "house");
+            x.put("house", h.house().name());
+            x.put("cells", h.house().cells().stream().map(Object::toString).toList());
+        } else if (el instanceof Selectors.Given g) {
             x.put("kind", "given");
             x.put("cell", g.cell().toString());
             x.put("digit", g.digit());
@@ -189,5 +193,60 @@ public final class SetterJson {
         m.put("solverCalls", r.solverCalls());
         m.put("millis", r.totalMillis());
         return m;
+    }
+
+    /**
+     * One step of a solve path: kind, text (the one-line form), deduced (cell, digit, placed), cost,
+     * elements (as {@link #element}) and facts (earlier facts used: cell, digit, placed).
+     */
+    public static Map<String, Object> step(Step step) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", step.kind().text());
+        m.put("text", step.deducedText() + " (" + step.elementsText() + ")");
+        m.put("deduced", facts(step.deduced()));
+        m.put("cost", step.cost());
+        m.put("elements", elements(step.clues()));
+        m.put("facts", facts(step.facts()));
+        return m;
+    }
+
+    private static List<Map<String, Object>> facts(List<Fact> facts) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Fact f : facts) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("cell", f.cell().toString());
+            x.put("digit", f.digit());
+            x.put("placed", f.placed());
+            out.add(x);
+        }
+        return out;
+    }
+
+    /**
+     * A solve path after the puzzle: status (solved, case split, timeout, or the verdict when the
+     * puzzle is not unique: none, multiple), steps, difficulty (hardest, total, steps, deductions,
+     * needsCaseSplit), bound, solverCalls, millis.
+     */
+    public static Map<String, Object> path(SolvePath path, String stoppedStatus) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", pathStatus(path, stoppedStatus));
+        List<Map<String, Object>> steps = new ArrayList<>();
+        path.steps().forEach(s -> steps.add(step(s)));
+        m.put("steps", steps);
+        m.put("difficulty", path.difficulty().fields());
+        m.put("bound", path.bound());
+        m.put("solverCalls", path.solverCalls());
+        m.put("millis", path.millis());
+        return m;
+    }
+
+    /** solved, case split, timeout (or the interruption's word), none or multiple. */
+    public static String pathStatus(SolvePath path, String stoppedStatus) {
+        return switch (path.status()) {
+            case SOLVED -> "solved";
+            case CASE_SPLIT -> "case split";
+            case TIMEOUT -> stoppedStatus;
+            case NOT_UNIQUE -> path.solutions() == 0 ? "none" : "multiple";
+        };
     }
 }

@@ -100,9 +100,17 @@ public final class BatchRunner {
     private final int threads;
     private final int window;
     private final BatchFormat format;
+    private final boolean rated;
     private final BooleanSupplier interrupted;
 
     public BatchRunner(Function<BatchLine, BatchResult> solver, int threads, BatchFormat format, BooleanSupplier interrupted) {
+        this(solver, threads, format, interrupted, false);
+    }
+
+    /** @param rated the results carry difficulty columns ({@code batch --rate}) */
+    public BatchRunner(Function<BatchLine, BatchResult> solver, int threads, BatchFormat format, BooleanSupplier interrupted,
+                       boolean rated) {
+        this.rated = rated;
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
@@ -117,7 +125,7 @@ public final class BatchRunner {
     public Tally run(BufferedReader in, Writer out, Progress progress) throws IOException {
         Output output = new Output(out);
         Tally tally = new Tally();
-        output.add(format.header());
+        output.add(format.header(rated));
         output.flush();
         ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "satdoku-batch");
@@ -141,7 +149,7 @@ public final class BatchRunner {
                             tally.stoppedEarly = true;
                             break;
                         }
-                        write(r, format.render(r), output, tally, progress);
+                        write(r, format.render(r, rated), output, tally, progress);
                         continue;
                     }
                     chunk.add(line);
@@ -200,7 +208,7 @@ public final class BatchRunner {
                         continue;
                     }
                     BatchResult r = solver.apply(lines.get(i));
-                    futures.get(i).complete(new Done(r, format.render(r)));
+                    futures.get(i).complete(new Done(r, format.render(r, rated)));
                 }
             } catch (Throwable t) {
                 for (; i < lines.size(); i++) {
