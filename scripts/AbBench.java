@@ -137,7 +137,12 @@ public class AbBench {
                 continue;
             }
             JsonNode j = json.readTree(l);
-            puzzles.add(PuzzleReader.readText(j.get("input").asText(), set + ":" + line, false).get(0));
+            try {
+                puzzles.add(PuzzleReader.readText(j.get("input").asText(), set + ":" + line, false).get(0));
+            } catch (dev.satdoku.syntax.InputException e) {
+                System.out.println("skipped " + set + ":" + line + " (not read: " + e.getMessage().substring(0, Math.min(120, e.getMessage().length())) + ")");
+                continue;
+            }
             String name = j.path("collection").asText(j.path("title").asText("")) + " " + j.path("name").asText("");
             labels.add((line + " " + name.strip()).substring(0, Math.min(44, (line + " " + name.strip()).length())));
         }
