@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * CryptoMiniSat in-process, through its C API ({@code cryptominisat_c.h}, Debian's
- * {@code libcryptominisat5}) called by JNA: a native CDCL solver without the cost of writing DIMACS and
+ * {@code libcryptominisat5-dev}) called by JNA: a native CDCL solver without the cost of writing DIMACS and
  * starting a process per call, reused incrementally like {@link Sat4jBackend}. JNA rather than
  * hand-written JNI: the binding is these Java declarations, with no C glue to compile per platform,
  * and JNA is a maintained library that every JVM platform has.
@@ -87,8 +87,8 @@ public final class CryptoMiniSatBackend implements SatBackend {
                 interrupt = optional(lib, "_ZN5CMSat9SATSolver14interrupt_asapEv");
                 conflicts = optional(lib, "_ZNK5CMSat9SATSolver17get_sum_conflictsEv");
             } catch (UnsatisfiedLinkError | NoClassDefFoundError e) {
-                missing = "CryptoMiniSat's library (lib" + LIBRARY + ".so; Debian: apt-get install libcryptominisat5) "
-                        + "could not be loaded: " + e.getMessage();
+                missing = "CryptoMiniSat's library (lib" + LIBRARY + ".so, the name JNA loads; Debian: apt-get install "
+                        + "libcryptominisat5-dev) could not be loaded: " + e.getMessage();
             }
             API = api;
             INTERRUPT = interrupt;
