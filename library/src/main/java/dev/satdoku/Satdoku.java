@@ -115,7 +115,8 @@ public final class Satdoku {
 
     /**
      * The SAT solver: {@code sat4j} (in-process, the default), {@code sat4j-portfolio} (two in-process SAT4J
-     * searches racing on two threads), a known external solver
+     * searches racing on two threads), {@code cryptominisat-lib} (CryptoMiniSat's library in-process, where
+     * installed), a known external solver
      * ({@code cadical}, {@code kissat}, {@code minisat}, {@code cryptominisat}, {@code picosat}) or a
      * custom command, as {@code --solver} takes it. The program is located now.
      *

@@ -11,7 +11,8 @@ public final class SolverMixin {
     @Option(names = "--solver", paramLabel = "SOLVER",
             description = "sat4j (in-process, the default), sat4j-portfolio (two SAT4J set-ups race on two "
                     + "threads, the first answer wins and the other is stopped; for hard puzzles on an otherwise idle "
-                    + "machine), cadical, kissat, minisat, cryptominisat, picosat, or a "
+                    + "machine), cryptominisat-lib (CryptoMiniSat's library in-process, where the Debian package "
+                    + "libcryptominisat5 is installed), cadical, kissat, minisat, cryptominisat, picosat, or a "
                     + "command line CMD: it is run with the path of a DIMACS file as its last argument (or where {cnf} "
                     + "appears) and must print SAT-competition output ('s SATISFIABLE' and 'v' lines, or "
                     + "'s UNSATISFIABLE'). External solvers run once per question, re-reading the clauses; they give "

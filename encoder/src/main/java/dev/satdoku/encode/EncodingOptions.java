@@ -138,14 +138,24 @@ public final class EncodingOptions {
      * time with SAT4J on HS killers and Tarek's killers (2.3x and 12x fewer conflicts), solved 3 of the 4
      * extreme killers instead of 1, and was 1.3-4x faster with CaDiCaL; level on little killers, and on
      * the mathemagic killers within the noise (10 CaDiCaL timeouts against 9; SAT4J times out on all 14
-     * either way). A puzzle without fixed sums gets no clause more.
+     * either way). A puzzle without fixed sums gets no clause more. Algebra (leftovers plus
+     * encode.SumAlgebra's elimination over every house, given, fixed sum and arrow) is the default since
+     * 2026-11-26 (scripts/AbBench.java, warm, SAT4J, docs/speed-levers.md): on the no-solution puzzles of
+     * scripts/arithmetic-none.py 0.14x the time of leftovers (two timeouts at 30 s and up to 2,487
+     * conflicts become proofs with no conflict); on 68 of ISS's hard puzzles (HS and Tarek's killers,
+     * the easier little-killer snipes, thermos, renbans) and the 19 ISS examples 0.96x the conflicts
+     * (geometric mean over the 73 both finished; 24 fewer, 19 more) and 1.10x the time at load
+     * average 21, where identical CNFs differed as much; a puzzle without fixed sums or arrows gets
+     * the same CNF as with leftovers.
      */
     public static final EncodingOption<ImpliedSums> IMPLIED_SUMS = EncodingOption.choice("implied-sums", ImpliedSums.class,
-            "implied sums", ImpliedSums.LEFTOVERS, new EncodingOption.Cli(List.of("--implied-sums"), "MODE",
+            "implied sums", ImpliedSums.ALGEBRA, new EncodingOption.Cli(List.of("--implied-sums"), "MODE",
                     "Redundant sums a solver would otherwise have to discover: none, or leftovers (law of leftovers: "
                             + "rows, columns and regions add up to a known total, so the cells that cages and sums inside "
                             + "them leave over, minus the cells of those poking out, add up to the rest), or wide (leftovers "
-                            + "keeping long equations too, through the decision diagram) (default: ${DEFAULT-VALUE})."));
+                            + "keeping long equations too, through the decision diagram), or algebra (leftovers, plus exact "
+                            + "integer elimination over every house total, given, fixed sum and arrow: totals that cannot add "
+                            + "up are a proof of no solution, and short combinations become equations) (default: ${DEFAULT-VALUE})."));
 
     /**
      * Redundant overlap literals between lines and regions (encode.IntersectionSegments): pointing and

@@ -181,6 +181,9 @@ public final class PuzzleEncoder {
         boolean wide = ctx.options().impliedSums() == ImpliedSums.WIDE;
         List<ImpliedSum> derived = Leftovers.derive(ctx.layout(), known,
                 wide ? Leftovers.WIDE_REPEAT_CELLS : Leftovers.MAX_REPEAT_CELLS);
+        if (ctx.options().impliedSums() == ImpliedSums.ALGEBRA) {
+            algebra(ctx, puzzle, derived);
+        }
         if (derived.isEmpty()) {
             return;
         }
@@ -216,6 +219,53 @@ public final class PuzzleEncoder {
             }
         }
         return true;
+    }
+
+    /**
+     * The algebra over the houses, the givens and every linear fact the rules state (encode.SumAlgebra):
+     * the empty clause when the totals cannot add up, else its short equations that neither a rule nor
+     * the law of leftovers ({@code leftovers}) states already.
+     */
+    private static void algebra(EncodingContext ctx, Puzzle puzzle, List<ImpliedSum> leftovers) {
+        List<dev.satdoku.rules.LinearFact> facts = new ArrayList<>();
+        for (Rule rule : puzzle.rules()) {
+            for (dev.satdoku.rules.LinearFact fact : rule.linearFacts()) {
+                if (onGrid(fact.cells())) {
+                    facts.add(fact);
+                }
+            }
+        }
+        if (facts.isEmpty()) {
+            return;
+        }
+        List<SumAlgebra.Equation> stated = new ArrayList<>();
+        for (ImpliedSum e : leftovers) {
+            List<Integer> coefficients = new ArrayList<>();
+            for (int i = 0; i < e.plus().size(); i++) {
+                coefficients.add(1);
+            }
+            for (int i = 0; i < e.minus().size(); i++) {
+                coefficients.add(-1);
+            }
+            stated.add(new SumAlgebra.Equation(e.cells(), coefficients, e.total(), e.distinct()));
+        }
+        SumAlgebra.Result result = SumAlgebra.derive(ctx.layout(), puzzle.givens(), Puzzle.EMPTY, facts, stated);
+        ctx.enterFamily("algebra");
+        if (result.contradiction() != null) {
+            ctx.clause(); // the totals cannot add up (SumAlgebra says which combination): no solution
+            return;
+        }
+        for (SumAlgebra.Equation e : result.equations()) {
+            boolean unit = true;
+            for (int k : e.coefficients()) {
+                unit &= k == 1;
+            }
+            if (unit) {
+                ctx.sumEquals(ctx.cells(e.cells()), e.constant(), e.distinct());
+            } else {
+                ctx.linearEquals(ctx.cells(e.cells()), e.coefficients(), e.constant());
+            }
+        }
     }
 
     /**

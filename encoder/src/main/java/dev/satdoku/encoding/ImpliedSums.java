@@ -13,7 +13,11 @@ public enum ImpliedSums implements EncodingChoice {
             + "rest; added through the sum encoding"),
     WIDE("leftovers, also keeping equations of 5 cells in which digits may repeat (leftovers keeps at most 4) and "
             + "encoding those through the decision diagram, which grows more slowly than the totalizer; not the default: "
-            + "level on the mathemagic killers, costlier per conflict");
+            + "level on the mathemagic killers, costlier per conflict"),
+    ALGEBRA("leftovers, plus exact integer elimination over every house total, given and fixed combination the "
+            + "rules state (cages, sums, little killers, arrows), with any overlaps and coefficients: totals that "
+            + "cannot add up give the empty clause, and short combinations it finds (up to 4 cells) are added "
+            + "through the sum encoding");
 
     private final String summary;
 

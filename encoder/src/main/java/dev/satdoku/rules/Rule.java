@@ -93,6 +93,17 @@ public interface Rule {
     }
 
     /**
+     * Integer combinations of this rule's cells that it fixes unconditionally (an arrow: each shaft
+     * minus the circle is 0); by default its {@link #knownSum()}. The implied-sums algebra
+     * ({@code --implied-sums algebra}) combines them with the houses' totals. Only the puzzle's own
+     * top-level rules are asked, as for {@link #knownSum()}.
+     */
+    default List<LinearFact> linearFacts() {
+        Optional<KnownSum> sum = knownSum();
+        return sum.isPresent() ? List.of(LinearFact.of(sum.get())) : List.of();
+    }
+
+    /**
      * The values some cells may hold, when that restriction is all the rule states (odd, even,
      * candidates); empty otherwise. The encoder's pre-pass starts from these domains, so that its
      * singles and probing see them as they see the givens (a pencilmark puzzle is nothing but such

@@ -38,7 +38,7 @@ class EncodingOptionsTest {
 
     @Test
     void describeListsEveryOptionInDeclarationOrder() {
-        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree skyscraper=linked implied-sums=leftovers intersections=none repeat-sums=segment-sets",
+        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=tree skyscraper=linked implied-sums=algebra intersections=none repeat-sums=segment-sets",
                 EncodingOptions.DEFAULTS.describe());
         assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels skyscraper=counted implied-sums=none intersections=segments repeat-sums=segments",
                 EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY)

@@ -15,7 +15,8 @@ public final class Backends {
     }
 
     /**
-     * {@code sat4j} (in-process), {@code sat4j-portfolio} (two in-process SAT4J searches racing), a known external solver, or a custom command (see
+     * {@code sat4j} (in-process), {@code sat4j-portfolio} (two in-process SAT4J searches racing),
+     * {@code cryptominisat-lib} (CryptoMiniSat's library in-process, where installed), a known external solver, or a custom command (see
      * {@link ExternalSolver#custom}). An external program is located now, so a missing one is reported
      * before any work starts.
      */
@@ -26,6 +27,12 @@ public final class Backends {
         if (name.strip().toLowerCase(Locale.ROOT).equals(PORTFOLIO)) {
             return Sat4jPortfolioBackend::new;
         }
+        if (name.strip().toLowerCase(Locale.ROOT).equals(CryptoMiniSatBackend.NAME)) {
+            if (!CryptoMiniSatBackend.available()) {
+                throw new ExternalSolverException("--solver " + CryptoMiniSatBackend.NAME + ": " + CryptoMiniSatBackend.unavailableReason());
+            }
+            return CryptoMiniSatBackend::new;
+        }
         ExternalSolver solver = ExternalSolver.byName(name);
         solver.locate();
         return () -> new ExternalSolverBackend(solver);
@@ -34,6 +41,6 @@ public final class Backends {
     /** True for the in-process solvers, which report conflicts and decisions; external ones do not. */
     public static boolean reportsEffort(String name) {
         String n = name == null ? DEFAULT : name.strip().toLowerCase(Locale.ROOT);
-        return n.equals(DEFAULT) || n.equals(PORTFOLIO);
+        return n.equals(DEFAULT) || n.equals(PORTFOLIO) || n.equals(CryptoMiniSatBackend.NAME);
     }
 }

@@ -25,8 +25,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The implied sums never change the solution set: on small killer grids (random cages, sums and little
- * killers read off a random grid, sometimes one total off by one so that the puzzle has other solutions
+ * The implied sums never change the solution set: on small killer grids (random cages, sums, little
+ * killers of both directions and arrows read off a random grid, sometimes one total off by one so that the puzzle has other solutions
  * or none), the CNF with {@code --implied-sums leftovers} has exactly the models of the CNF without it,
  * projected on the cells, every one of them enumerated, with and without simplification; on 4x4 both
  * also equal a brute-force enumeration that uses no CNF.
@@ -40,6 +40,7 @@ class ImpliedSumsEquivalenceTest {
     void sameSolutionsWithAndWithoutImpliedSums(int seed) {
         Random rnd = new Random(seed);
         int withImplied = 0;
+        int withAlgebra = 0;
         for (Layout layout : List.of(Layout.standard(4), Layout.standard(6), Layout.boxes(6, 6, 2, 3, 0, 5))) {
             for (int trial = 0; trial < 4; trial++) {
                 Puzzle p = randomKiller(layout, rnd);
@@ -64,14 +65,19 @@ class ImpliedSumsEquivalenceTest {
                         if (layout.rows() == 4) {
                             assertEquals(new HashSet<>(BruteForce.solutions(p, 0)), a, text(p));
                         }
-                        if (dev.satdoku.encode.CnfSize.byFamily(PuzzleEncoder.encode(p, leftovers.with(EncodingOptions.SIMPLIFY, false)).cnf()).containsKey("leftovers")) {
+                        var families = dev.satdoku.encode.CnfSize.byFamily(PuzzleEncoder.encode(p, leftovers.with(EncodingOptions.SIMPLIFY, false)).cnf());
+                        if (families.containsKey("leftovers")) {
                             withImplied++;
+                        }
+                        if (families.containsKey("algebra")) {
+                            withAlgebra++;
                         }
                     }
                 }
             }
         }
         assertTrue(withImplied > 0, "no puzzle of this seed got an implied sum: the test would prove nothing");
+        assertTrue(withAlgebra > 0, "no puzzle of this seed got an equation from the algebra: the test would prove nothing for it");
     }
 
     private static Set<Solution> solutions(Puzzle p, EncodingOptions options) {
@@ -137,6 +143,30 @@ class ImpliedSumsEquivalenceTest {
             diagonal.add(r * layout.cols() + c);
         }
         lines.add("littlekiller " + total(grid, diagonal) + " r0c" + col + " dl");
+        if (rnd.nextBoolean()) {
+            // the other direction too, so that the algebra has diagonals crossing each other
+            int from = rnd.nextInt(layout.cols() - 1);
+            List<Integer> other = new ArrayList<>();
+            for (int r = 0, c = from; r < layout.rows() && c < layout.cols(); r++, c++) {
+                other.add(r * layout.cols() + c);
+            }
+            lines.add("littlekiller " + total(grid, other) + " r0c" + from + " dr");
+        }
+        for (int tries = 0; tries < 20; tries++) {
+            // an arrow true on the grid: a circle and a shaft of one or two cells to its right
+            int r = rnd.nextInt(layout.rows());
+            int c = rnd.nextInt(layout.cols() - 2);
+            int at = r * layout.cols() + c;
+            int shaft = rnd.nextBoolean() ? 1 : 2;
+            List<Integer> cells = new ArrayList<>();
+            for (int k = 1; k <= shaft; k++) {
+                cells.add(at + k);
+            }
+            if (grid[at] == total(grid, cells)) {
+                lines.add("arrow " + layout.cellAt(at) + " | " + refs(layout, cells));
+                break;
+            }
+        }
         if (rnd.nextInt(3) == 0) {
             int i = 2 + rnd.nextInt(lines.size() - 2);
             String[] words = lines.get(i).split(" ", 3);

@@ -4,6 +4,7 @@ import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.LinearFact;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
 import dev.satdoku.rules.RuleType;
@@ -116,6 +117,26 @@ public record Arrow(List<Cell> circle, List<List<Cell>> shafts) implements Rule 
         for (List<Cell> shaft : shafts) {
             ctx.sumEquals(ctx.cells(shaft), value, false);
         }
+    }
+
+    /** Per shaft: the shaft's digits minus the circle's number (its cells times their place values) are 0. */
+    @Override
+    public List<LinearFact> linearFacts() {
+        List<LinearFact> facts = new ArrayList<>();
+        List<Integer> places = placeValues();
+        for (List<Cell> shaft : shafts) {
+            List<Cell> cells = new ArrayList<>(shaft);
+            List<Integer> coefficients = new ArrayList<>();
+            for (int i = 0; i < shaft.size(); i++) {
+                coefficients.add(1);
+            }
+            cells.addAll(circle);
+            for (int place : places) {
+                coefficients.add(-place);
+            }
+            facts.add(new LinearFact(cells, coefficients, 0, "arrow at " + circle.get(0)));
+        }
+        return facts;
     }
 
     @Override
