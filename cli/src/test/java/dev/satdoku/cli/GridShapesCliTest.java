@@ -166,6 +166,7 @@ class GridShapesCliTest {
         Cli fpuzzles = Cli.run("convert", file.toString(), "--to", "fpuzzles");
         assertTrue(fpuzzles.code() != 0, fpuzzles.toString());
         assertTrue(fpuzzles.err().contains("f-puzzles cannot state this grid (4x6"), fpuzzles.toString());
-        assertEquals(1, fpuzzles.err().strip().lines().count(), fpuzzles.toString());
+        // one error line; the reading of the drawing (its killer cages) is printed before it, as for every command
+        assertEquals(1, fpuzzles.err().strip().lines().filter(l -> !l.startsWith("satdoku: warning:")).count(), fpuzzles.toString());
     }
 }
