@@ -158,7 +158,6 @@ public final class StepFinder {
         final Map<Integer, Step> known = new HashMap<>();
         final List<Step> steps = new ArrayList<>();
         int calls;
-        int shrinkCalls;
         /** The clauses each element's selector guards (by clause index in the loaded CNF). */
         final Map<Integer, List<Integer>> clausesOf = new HashMap<>();
         /** Models found so far: each one shows every candidate it holds possible over the elements it satisfies. */
@@ -358,15 +357,16 @@ public final class StepFinder {
                     return SolvePath.Status.TIMEOUT;
                 }
                 round++;
-                if (System.getenv("SATDOKU_STEPS_DEBUG") != null) {
-                    System.err.println("round " + round + " calls " + calls + " shrink " + shrinkCalls + " witnesses " + witnesses.size() + " t " + System.nanoTime() / 1_000_000);
-                }
                 Step step = single();
                 if (step == null) {
                     step = deduction();
                 }
                 if (step == null) {
-                    return deadline.expired() ? SolvePath.Status.TIMEOUT : SolvePath.Status.CASE_SPLIT;
+                    if (deadline.expired()) {
+                        return SolvePath.Status.TIMEOUT;
+                    }
+                    // Over all elements every wrong candidate of a unique puzzle is forced out.
+                    throw new IllegalStateException("no step found for " + puzzle.name() + " after " + steps.size() + " steps");
                 }
                 if (step.cost() > settings.bound() && step.kind() == Step.Kind.DEDUCTION) {
                     if (!settings.caseSplits()) {
@@ -379,9 +379,6 @@ public final class StepFinder {
                 }
                 steps.add(step);
                 onStep.accept(step);
-            }
-            if (System.getenv("SATDOKU_STEPS_DEBUG") != null) {
-                System.err.println("calls " + calls + " shrink " + shrinkCalls + " witnesses " + witnesses.size());
             }
             if (open() > 0) {
                 return SolvePath.Status.SOLVED; // as far as asked (a hint)
@@ -600,7 +597,11 @@ public final class StepFinder {
             return w;
         }
 
-        /** The core of an UNSAT call over {@code set}, shrunk to minimal (dearest elements tried first); null on timeout. */
+        /**
+         * The core of an UNSAT call over {@code set}, shrunk to minimal (dearest elements tried first) and
+         * confirmed by one more call; null on timeout, or when {@code set} or the shrunk core does not
+         * force the fact after all.
+         */
         private List<Integer> shrink(List<Integer> set, Fact f) {
             ConflictExplainer.Search s = new ConflictExplainer.Search(backend, literal, against(f));
             SatResult r = s.solve(set);
@@ -621,9 +622,8 @@ public final class StepFinder {
                 core = new ArrayList<>(smaller);
             }
             core.sort(Comparator.comparingInt((Integer e) -> -weight(e)));
-            boolean done = s.minimize(core);
+            boolean done = s.minimize(core) && s.solve(core) == SatResult.UNSATISFIABLE;
             calls += s.calls;
-            shrinkCalls += s.calls;
             return done ? core : null;
         }
 
@@ -819,8 +819,15 @@ public final class StepFinder {
                     Fact f = (Fact) forced.get(i)[0];
                     @SuppressWarnings("unchecked")
                     List<Integer> core = shrink((List<Integer>) forced.get(i)[1], f);
+                    if (core == null && !deadline.expired()) {
+                        // The solver's core did not hold up when solved again: start over from the whole ring.
+                        core = shrink(pool(layout.index(f.cell()), ring), f);
+                    }
                     if (core == null) {
-                        return null;
+                        if (deadline.expired()) {
+                            return null;
+                        }
+                        continue;
                     }
                     Step st = step(Step.Kind.DEDUCTION, List.of(f), core);
                     int key = layout.index(f.cell()) * values + (f.digit() - min);
