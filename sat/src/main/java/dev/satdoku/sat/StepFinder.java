@@ -165,6 +165,10 @@ public final class StepFinder {
         /** Candidates proved forced (the raw core and the ring), kept across rounds: facts only grow. */
         final Map<Integer, List<Integer>> forcedCore = new HashMap<>();
         final Map<Integer, Integer> forcedRing = new HashMap<>();
+        /** Forced candidates whose set could not be shrunk and confirmed: left to the others. */
+        final Set<Integer> unshrinkable = new java.util.HashSet<>();
+        int lastCandidates;
+        int lastForced;
 
         Run(Puzzle puzzle, Solution solution, SatBackend backend, Deadline deadline, Settings settings) {
             this.puzzle = puzzle;
@@ -366,7 +370,8 @@ public final class StepFinder {
                         return SolvePath.Status.TIMEOUT;
                     }
                     // Over all elements every wrong candidate of a unique puzzle is forced out.
-                    throw new IllegalStateException("no step found for " + puzzle.name() + " after " + steps.size() + " steps");
+                    throw new IllegalStateException("no step found for " + puzzle.name() + " after " + steps.size() + " steps ("
+                            + lastCandidates + " candidates, " + lastForced + " forced, " + unshrinkable.size() + " unshrinkable)");
                 }
                 if (step.cost() > settings.bound() && step.kind() == Step.Kind.DEDUCTION) {
                     if (!settings.caseSplits()) {
@@ -603,15 +608,19 @@ public final class StepFinder {
          * force the fact after all.
          */
         private List<Integer> shrink(List<Integer> set, Fact f) {
+            return shrink(set, f, true);
+        }
+
+        private List<Integer> shrink(List<Integer> set, Fact f, boolean useCores) {
             ConflictExplainer.Search s = new ConflictExplainer.Search(backend, literal, against(f));
             SatResult r = s.solve(set);
             if (r != SatResult.UNSATISFIABLE) {
                 calls += s.calls;
                 return null;
             }
-            List<Integer> core = new ArrayList<>(s.core(set));
+            List<Integer> core = new ArrayList<>(useCores ? s.core(set) : set);
             // Solving again over the core alone often gives a smaller core: cheaper than deleting one by one.
-            for (int k = 0; k < 3 && core.size() > 1; k++) {
+            for (int k = 0; useCores && k < 3 && core.size() > 1; k++) {
                 if (s.solve(core) != SatResult.UNSATISFIABLE) {
                     break;
                 }
@@ -622,7 +631,7 @@ public final class StepFinder {
                 core = new ArrayList<>(smaller);
             }
             core.sort(Comparator.comparingInt((Integer e) -> -weight(e)));
-            boolean done = s.minimize(core) && s.solve(core) == SatResult.UNSATISFIABLE;
+            boolean done = s.minimize(core, useCores) && s.solve(core) == SatResult.UNSATISFIABLE;
             calls += s.calls;
             return done ? core : null;
         }
@@ -781,6 +790,9 @@ public final class StepFinder {
                         options.add(k);
                         continue;
                     }
+                    if (unshrinkable.contains(key)) {
+                        continue;
+                    }
                     List<Integer> earlier = forcedCore.get(key);
                     if (earlier != null && forcedRing.get(key) <= ring) {
                         forced.add(new Object[] {f, earlier, cost(earlier)});
@@ -815,18 +827,22 @@ public final class StepFinder {
                     }
                 }
                 forced.sort(Comparator.comparingInt(x -> (int) x[2]));
+                lastCandidates = candidates.size();
+                lastForced = forced.size();
                 for (int i = 0; i < forced.size() && i < SHRINK_PER_RING; i++) {
                     Fact f = (Fact) forced.get(i)[0];
                     @SuppressWarnings("unchecked")
                     List<Integer> core = shrink((List<Integer>) forced.get(i)[1], f);
                     if (core == null && !deadline.expired()) {
-                        // The solver's core did not hold up when solved again: start over from the whole ring.
-                        core = shrink(pool(layout.index(f.cell()), ring), f);
+                        // The solver's core did not hold up when solved again: start over from the whole ring,
+                        // deleting one element at a time without trusting cores.
+                        core = shrink(pool(layout.index(f.cell()), ring), f, false);
                     }
                     if (core == null) {
                         if (deadline.expired()) {
                             return null;
                         }
+                        unshrinkable.add(layout.index(f.cell()) * values + (f.digit() - min));
                         continue;
                     }
                     Step st = step(Step.Kind.DEDUCTION, List.of(f), core);
