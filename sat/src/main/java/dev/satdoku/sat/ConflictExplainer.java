@@ -138,6 +138,14 @@ public final class ConflictExplainer {
          * false when the solver stopped (timeout): the core is then as far as the shrinking got.
          */
         boolean minimize(List<Integer> core) {
+            return minimize(core, true);
+        }
+
+        /**
+         * As {@link #minimize(List)}; without {@code refine} an UNSAT answer drops only the element
+         * tried, never trusting the solver's failed assumptions (one call per element).
+         */
+        boolean minimize(List<Integer> core, boolean refine) {
             Set<Integer> necessary = new HashSet<>();
             int i = 0;
             while (i < core.size()) {
@@ -155,6 +163,8 @@ public final class ConflictExplainer {
                 if (r == SatResult.SATISFIABLE) {
                     necessary.add(candidate);
                     i++;
+                } else if (!refine) {
+                    core.remove(i);
                 } else {
                     // The elements before i that are still in the refined core stay where they were,
                     // so the position to try next is the number of them.

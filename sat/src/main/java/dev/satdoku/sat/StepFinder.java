@@ -158,7 +158,6 @@ public final class StepFinder {
         final Map<Integer, Step> known = new HashMap<>();
         final List<Step> steps = new ArrayList<>();
         int calls;
-        int shrinkCalls;
         /** The clauses each element's selector guards (by clause index in the loaded CNF). */
         final Map<Integer, List<Integer>> clausesOf = new HashMap<>();
         /** Models found so far: each one shows every candidate it holds possible over the elements it satisfies. */
@@ -166,6 +165,10 @@ public final class StepFinder {
         /** Candidates proved forced (the raw core and the ring), kept across rounds: facts only grow. */
         final Map<Integer, List<Integer>> forcedCore = new HashMap<>();
         final Map<Integer, Integer> forcedRing = new HashMap<>();
+        /** Forced candidates whose set could not be shrunk and confirmed: left to the others. */
+        final Set<Integer> unshrinkable = new java.util.HashSet<>();
+        int lastCandidates;
+        int lastForced;
 
         Run(Puzzle puzzle, Solution solution, SatBackend backend, Deadline deadline, Settings settings) {
             this.puzzle = puzzle;
@@ -358,15 +361,17 @@ public final class StepFinder {
                     return SolvePath.Status.TIMEOUT;
                 }
                 round++;
-                if (System.getenv("SATDOKU_STEPS_DEBUG") != null) {
-                    System.err.println("round " + round + " calls " + calls + " shrink " + shrinkCalls + " witnesses " + witnesses.size() + " t " + System.nanoTime() / 1_000_000);
-                }
                 Step step = single();
                 if (step == null) {
                     step = deduction();
                 }
                 if (step == null) {
-                    return deadline.expired() ? SolvePath.Status.TIMEOUT : SolvePath.Status.CASE_SPLIT;
+                    if (deadline.expired()) {
+                        return SolvePath.Status.TIMEOUT;
+                    }
+                    // Over all elements every wrong candidate of a unique puzzle is forced out.
+                    throw new IllegalStateException("no step found for " + puzzle.name() + " after " + steps.size() + " steps ("
+                            + lastCandidates + " candidates, " + lastForced + " forced, " + unshrinkable.size() + " unshrinkable)");
                 }
                 if (step.cost() > settings.bound() && step.kind() == Step.Kind.DEDUCTION) {
                     if (!settings.caseSplits()) {
@@ -379,9 +384,6 @@ public final class StepFinder {
                 }
                 steps.add(step);
                 onStep.accept(step);
-            }
-            if (System.getenv("SATDOKU_STEPS_DEBUG") != null) {
-                System.err.println("calls " + calls + " shrink " + shrinkCalls + " witnesses " + witnesses.size());
             }
             if (open() > 0) {
                 return SolvePath.Status.SOLVED; // as far as asked (a hint)
@@ -600,17 +602,25 @@ public final class StepFinder {
             return w;
         }
 
-        /** The core of an UNSAT call over {@code set}, shrunk to minimal (dearest elements tried first); null on timeout. */
+        /**
+         * The core of an UNSAT call over {@code set}, shrunk to minimal (dearest elements tried first) and
+         * confirmed by one more call; null on timeout, or when {@code set} or the shrunk core does not
+         * force the fact after all.
+         */
         private List<Integer> shrink(List<Integer> set, Fact f) {
+            return shrink(set, f, true);
+        }
+
+        private List<Integer> shrink(List<Integer> set, Fact f, boolean useCores) {
             ConflictExplainer.Search s = new ConflictExplainer.Search(backend, literal, against(f));
             SatResult r = s.solve(set);
             if (r != SatResult.UNSATISFIABLE) {
                 calls += s.calls;
                 return null;
             }
-            List<Integer> core = new ArrayList<>(s.core(set));
+            List<Integer> core = new ArrayList<>(useCores ? s.core(set) : set);
             // Solving again over the core alone often gives a smaller core: cheaper than deleting one by one.
-            for (int k = 0; k < 3 && core.size() > 1; k++) {
+            for (int k = 0; useCores && k < 3 && core.size() > 1; k++) {
                 if (s.solve(core) != SatResult.UNSATISFIABLE) {
                     break;
                 }
@@ -621,9 +631,8 @@ public final class StepFinder {
                 core = new ArrayList<>(smaller);
             }
             core.sort(Comparator.comparingInt((Integer e) -> -weight(e)));
-            boolean done = s.minimize(core);
+            boolean done = s.minimize(core, useCores) && s.solve(core) == SatResult.UNSATISFIABLE;
             calls += s.calls;
-            shrinkCalls += s.calls;
             return done ? core : null;
         }
 
@@ -781,6 +790,9 @@ public final class StepFinder {
                         options.add(k);
                         continue;
                     }
+                    if (unshrinkable.contains(key)) {
+                        continue;
+                    }
                     List<Integer> earlier = forcedCore.get(key);
                     if (earlier != null && forcedRing.get(key) <= ring) {
                         forced.add(new Object[] {f, earlier, cost(earlier)});
@@ -815,12 +827,23 @@ public final class StepFinder {
                     }
                 }
                 forced.sort(Comparator.comparingInt(x -> (int) x[2]));
+                lastCandidates = candidates.size();
+                lastForced = forced.size();
                 for (int i = 0; i < forced.size() && i < SHRINK_PER_RING; i++) {
                     Fact f = (Fact) forced.get(i)[0];
                     @SuppressWarnings("unchecked")
                     List<Integer> core = shrink((List<Integer>) forced.get(i)[1], f);
+                    if (core == null && !deadline.expired()) {
+                        // The solver's core did not hold up when solved again: start over from the whole ring,
+                        // deleting one element at a time without trusting cores.
+                        core = shrink(pool(layout.index(f.cell()), ring), f, false);
+                    }
                     if (core == null) {
-                        return null;
+                        if (deadline.expired()) {
+                            return null;
+                        }
+                        unshrinkable.add(layout.index(f.cell()) * values + (f.digit() - min));
+                        continue;
                     }
                     Step st = step(Step.Kind.DEDUCTION, List.of(f), core);
                     int key = layout.index(f.cell()) * values + (f.digit() - min);
