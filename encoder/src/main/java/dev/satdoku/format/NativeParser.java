@@ -33,7 +33,7 @@ import java.util.Set;
 public final class NativeParser {
 
     /** Words that start a directive rather than a rule. */
-    public static final List<String> DIRECTIVES = List.of("size", "values", "raw", "boxes", "regions", "givens", "grid", "var", "title", "author", "ruleset");
+    public static final List<String> DIRECTIVES = List.of("size", "values", "raw", "boxes", "regions", "givens", "grid", "var", "board", "title", "author", "ruleset");
 
     private final String source;
     private final String[] lines;
@@ -61,6 +61,7 @@ public final class NativeParser {
     private final List<ExtraCell> extraCells = new ArrayList<>();
     private final List<PendingRule> pending = new ArrayList<>();
     private final List<PendingRule> pendingVariables = new ArrayList<>();
+    private final List<PendingRule> pendingBoards = new ArrayList<>();
 
     private record PendingRule(String keyword, Origin origin, List<Token> args) {
     }
@@ -125,6 +126,7 @@ public final class NativeParser {
                 case "author" -> author = restOfLine(raw, head);
                 case "ruleset" -> ruleset.append(ruleset.length() > 0 ? "\n" : "").append(restOfLine(raw, head));
                 case "var" -> pendingVariables.add(new PendingRule(keyword, at, List.copyOf(rest)));
+                case "board" -> pendingBoards.add(new PendingRule(keyword, at, List.copyOf(rest)));
                 default -> {
                     if (RuleCatalog.find(keyword).isEmpty()) {
                         throw unknownKeyword(at, head);
@@ -162,6 +164,10 @@ public final class NativeParser {
         }
         for (PendingRule v : pendingVariables) {
             declareVariables(v, layout);
+        }
+        Set<String> boards = new HashSet<>();
+        for (PendingRule b : pendingBoards) {
+            placeOnBoard(b, boards);
         }
         List<Rule> rules = new ArrayList<>();
         List<Origin> ruleOrigins = new ArrayList<>();
@@ -610,6 +616,55 @@ public final class NativeParser {
                 throw new InputException(at, "extra cell " + nm + " is declared twice");
             }
             extraCells.add(new ExtraCell(nm, lo, hi, at));
+        }
+    }
+
+    /**
+     * {@code board NAME ROWSxCOLUMNS CELL...}: lays declared extra cells out on a board of their own, in
+     * reading order (the last row may be short, as ISS lays out a count of cells in rows of the grid's width), so that rules needing places (connected areas, neighbours) see them as a small grid;
+     * cells of different boards, or of a board and the grid, never touch.
+     */
+    private void placeOnBoard(PendingRule line, Set<String> boards) {
+        List<Token> args = line.args();
+        String syntax = "expected 'board NAME ROWSxCOLUMNS CELL...', e.g. 'board B 2x2 B1 B2 B3 B4'";
+        if (args.size() < 3) {
+            throw new InputException(line.origin(), syntax);
+        }
+        Token name = args.get(0);
+        if (!name.text().matches("[A-Za-z][A-Za-z0-9_]*")) {
+            throw new InputException(line.origin().atColumn(name.column()), "'" + name.text() + "' is not a valid board name (a letter, then letters, digits or _)");
+        }
+        if (!boards.add(name.text())) {
+            throw new InputException(line.origin().atColumn(name.column()), "board " + name.text() + " is declared twice");
+        }
+        Token dims = args.get(1);
+        if (!dims.text().matches("[1-9]\\d{0,2}x[1-9]\\d{0,2}")) {
+            throw new InputException(line.origin().atColumn(dims.column()), syntax + ", found '" + dims.text() + "'");
+        }
+        String[] rc = dims.text().split("x");
+        int rows = Integer.parseInt(rc[0]);
+        int cols = Integer.parseInt(rc[1]);
+        List<Token> names = args.subList(2, args.size());
+        if (names.size() > rows * cols || names.size() <= (rows - 1) * cols) {
+            throw new InputException(line.origin().atColumn(dims.column()), "a " + dims.text() + " board holds " + ((rows - 1) * cols + 1)
+                    + " to " + rows * cols + " cells (only its last row may be short), but " + names.size() + " are listed");
+        }
+        for (int i = 0; i < names.size(); i++) {
+            Token t = names.get(i);
+            Origin at = line.origin().atColumn(t.column());
+            int k = -1;
+            for (int j = 0; j < extraCells.size(); j++) {
+                if (extraCells.get(j).name().equals(t.text())) {
+                    k = j;
+                }
+            }
+            if (k < 0) {
+                throw new InputException(at, "'" + t.text() + "' is not a declared extra cell (declare it with a var line first)");
+            }
+            if (extraCells.get(k).cell().isOnBoard()) {
+                throw new InputException(at, "extra cell " + t.text() + " is already on board " + extraCells.get(k).cell().board());
+            }
+            extraCells.set(k, extraCells.get(k).onBoard(name.text(), i / cols, i % cols));
         }
     }
 }

@@ -6,6 +6,7 @@ import dev.satdoku.model.Puzzle;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.syntax.DigitCodec;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Writes a puzzle in the native format; {@link NativeParser} reads it back to an equal puzzle. */
@@ -46,6 +47,7 @@ public final class NativeWriter {
         for (ExtraCell v : puzzle.extraCells()) {
             sb.append("var ").append(v.name()).append(' ').append(v.min()).append("..").append(v.max()).append('\n');
         }
+        writeBoards(sb, puzzle.extraCells());
         for (Rule rule : puzzle.rules()) {
             sb.append(rule.toNative()).append('\n');
         }
@@ -98,5 +100,24 @@ public final class NativeWriter {
 
     private static String oneLine(String s) {
         return s.replace('\n', ' ').replace('\r', ' ');
+    }
+
+    /** One {@code board} line per board of extra cells, its cells in reading order. */
+    private static void writeBoards(StringBuilder sb, List<ExtraCell> extraCells) {
+        Map<String, List<dev.satdoku.model.Cell>> boards = new java.util.LinkedHashMap<>();
+        for (ExtraCell v : extraCells) {
+            if (v.cell().isOnBoard()) {
+                boards.computeIfAbsent(v.cell().board(), b -> new java.util.ArrayList<>()).add(v.cell());
+            }
+        }
+        for (Map.Entry<String, List<dev.satdoku.model.Cell>> b : boards.entrySet()) {
+            List<dev.satdoku.model.Cell> cells = new java.util.ArrayList<>(b.getValue());
+            cells.sort(java.util.Comparator.comparingInt(dev.satdoku.model.Cell::boardRow).thenComparingInt(dev.satdoku.model.Cell::boardCol));
+            int rows = cells.stream().mapToInt(dev.satdoku.model.Cell::boardRow).max().orElse(0) + 1;
+            int cols = cells.stream().mapToInt(dev.satdoku.model.Cell::boardCol).max().orElse(0) + 1;
+            sb.append("board ").append(b.getKey()).append(' ').append(rows).append('x').append(cols);
+            cells.forEach(c -> sb.append(' ').append(c.name()));
+            sb.append('\n');
+        }
     }
 }

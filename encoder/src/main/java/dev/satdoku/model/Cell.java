@@ -13,19 +13,79 @@ package dev.satdoku.model;
  * rule that needs geometry refuses it loudly instead of reading a made-up position). Two extra cells
  * are the same cell when they have the same name.
  *
- * @param name the extra cell's name; null for a grid position
+ * <p>Extra cells may be laid out on a board of their own ({@link #onBoard}: ISS's {@code .Var} boards,
+ * a board beside the grid). Such a cell has a row and a column inside its board and touches the cells
+ * of the same board exactly as grid cells touch each other, never a cell of another board or of the
+ * grid; its grid row and column stay undefined. Its place does not change which cell it is: equality
+ * is still by name.
+ *
+ * @param name  the extra cell's name; null for a grid position
+ * @param board the board an extra cell lies on, or null (a grid position, or an extra cell with no place);
+ *              {@code row} and {@code col} are then its 0-based place inside that board
  */
-public record Cell(int row, int col, String name) implements Comparable<Cell> {
+public record Cell(int row, int col, String name, String board) implements Comparable<Cell> {
 
     /** A grid position (0-based). */
     public Cell(int row, int col) {
-        this(row, col, null);
+        this(row, col, null, null);
     }
 
     public Cell {
-        if (name != null && (row != 0 || col != 0)) {
+        if (board != null && name == null) {
+            throw new IllegalArgumentException("only an extra cell lies on a board of its own");
+        }
+        if (board != null && (row < 0 || col < 0)) {
+            throw new IllegalArgumentException("extra cell " + name + " at " + row + "," + col + " is outside its board " + board);
+        }
+        if (name != null && board == null && (row != 0 || col != 0)) {
             throw new IllegalArgumentException("an extra cell has no position, found " + name + " at " + row + "," + col);
         }
+    }
+
+    /** The extra cell with this name at a 0-based row and column of the board it lies on. */
+    public static Cell onBoard(String name, String board, int row, int col) {
+        if (name == null || name.isEmpty() || board == null || board.isEmpty()) {
+            throw new IllegalArgumentException("a cell on a board needs a name and the board's name");
+        }
+        return new Cell(row, col, name, board);
+    }
+
+    /** True for an extra cell laid out on a board of its own (see the class comment). */
+    public boolean isOnBoard() {
+        return board != null;
+    }
+
+    /** The 0-based row of an extra cell inside its board. */
+    public int boardRow() {
+        if (board == null) {
+            throw new NoPlaceException(this + " lies on no board of extra cells");
+        }
+        return row;
+    }
+
+    /** The 0-based column of an extra cell inside its board. */
+    public int boardCol() {
+        if (board == null) {
+            throw new NoPlaceException(this + " lies on no board of extra cells");
+        }
+        return col;
+    }
+
+    /** Extra cells are the same cell when they have the same name, whatever place a reference carries. */
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Cell c)) {
+            return false;
+        }
+        if (name != null || c.name != null) {
+            return java.util.Objects.equals(name, c.name);
+        }
+        return row == c.row && col == c.col;
+    }
+
+    @Override
+    public int hashCode() {
+        return name != null ? name.hashCode() : row * 131 + col;
     }
 
     /** The extra cell with this name: outside the grid's geometry, told apart from others by its name. */
@@ -33,7 +93,7 @@ public record Cell(int row, int col, String name) implements Comparable<Cell> {
         if (name == null || name.isEmpty()) {
             throw new IllegalArgumentException("an extra cell needs a name");
         }
-        return new Cell(0, 0, name);
+        return new Cell(0, 0, name, null);
     }
 
     public static Cell of1(int row1, int col1) {
@@ -95,15 +155,23 @@ public record Cell(int row, int col, String name) implements Comparable<Cell> {
         return new Cell(row() + dRow, col() + dCol);
     }
 
-    /** Orthogonal neighbours (sharing an edge). An extra cell has no neighbours. */
+    /**
+     * Orthogonal neighbours (sharing an edge): two grid cells, or two cells of the same board of extra
+     * cells. An extra cell on no board has no neighbours.
+     */
     public boolean isOrthogonallyAdjacent(Cell other) {
-        return name == null && other.name == null && Math.abs(row - other.row) + Math.abs(col - other.col) == 1;
+        return samePlane(other) && Math.abs(row - other.row) + Math.abs(col - other.col) == 1;
     }
 
-    /** King-move neighbours (sharing an edge or a corner). An extra cell has no neighbours. */
+    /** King-move neighbours (sharing an edge or a corner), on the grid or inside one board of extra cells. */
     public boolean isKingAdjacent(Cell other) {
-        return name == null && other.name == null && !equals(other) && Math.abs(row - other.row) <= 1
+        return samePlane(other) && !equals(other) && Math.abs(row - other.row) <= 1
                 && Math.abs(col - other.col) <= 1;
+    }
+
+    /** Both on the grid, or both on the same board of extra cells: where rows and columns mean the same. */
+    private boolean samePlane(Cell other) {
+        return name == null ? other.name == null : board != null && board.equals(other.board);
     }
 
     /**

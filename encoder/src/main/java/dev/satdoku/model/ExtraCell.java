@@ -9,18 +9,30 @@ import dev.satdoku.syntax.Origin;
  * a candidate list) narrows the range to any set of values. Its value is part of every solution and
  * is printed with it.
  */
-public record ExtraCell(String name, int min, int max, Origin origin) {
+public record ExtraCell(String name, int min, int max, Origin origin, Cell place) {
+
+    /** An extra cell with no place (on no board). */
+    public ExtraCell(String name, int min, int max, Origin origin) {
+        this(name, min, max, origin, Cell.extra(name));
+    }
 
     public ExtraCell {
         if (min > max) {
             throw new IllegalArgumentException("empty domain " + min + ".." + max + " for extra cell " + name);
         }
-        Cell.extra(name);
+        if (place == null || !name.equals(place.name())) {
+            throw new IllegalArgumentException("extra cell " + name + " is placed as " + place);
+        }
     }
 
-    /** The cell rules name. */
+    /** The same declaration, laid out at a 0-based row and column of a board of extra cells. */
+    public ExtraCell onBoard(String board, int row, int col) {
+        return new ExtraCell(name, min, max, origin, Cell.onBoard(name, board, row, col));
+    }
+
+    /** The cell rules name (carrying its place on a board, if it has one). */
     public Cell cell() {
-        return Cell.extra(name);
+        return place;
     }
 
     public int domainSize() {
@@ -30,7 +42,8 @@ public record ExtraCell(String name, int min, int max, Origin origin) {
     /** Where the cell was declared does not make it a different cell. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof ExtraCell v && v.name.equals(name) && v.min == min && v.max == max;
+        return o instanceof ExtraCell v && v.name.equals(name) && v.min == min && v.max == max
+                && java.util.Objects.equals(v.place.board(), place.board()) && v.place.row() == place.row() && v.place.col() == place.col();
     }
 
     @Override

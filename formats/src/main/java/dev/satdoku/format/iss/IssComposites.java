@@ -132,7 +132,7 @@ final class IssComposites {
                 noArgs(b.head());
                 b.children().forEach(c -> holds(c, p));
             }
-            case "Replicate" -> replicate(b, p.rows, p.cols).forEach(c -> holds(c, p));
+            case "Replicate" -> replicate(b, p).forEach(c -> holds(c, p));
             default -> orLine(b, p);
         }
     }
@@ -189,7 +189,7 @@ final class IssComposites {
                 noArgs(b.head());
                 b.children().forEach(c -> inside(c, sub));
             }
-            case "Replicate" -> replicate(b, sub.rows, sub.cols).forEach(c -> inside(c, sub));
+            case "Replicate" -> replicate(b, sub).forEach(c -> inside(c, sub));
             default -> orLine(b, sub);
         }
     }
@@ -202,16 +202,35 @@ final class IssComposites {
 
     /**
      * The copies of a Replicate's children: bit i of the bitset (character i/6, bit i mod 6, least
-     * significant first) marks the cell with index origin + i (row-major), and each copy is shifted by
-     * the offset from the origin to that cell.
+     * significant first) marks the cell i places after the origin in its group's reading order (the
+     * grid, or the board of Var cells the origin lies on), and each copy is shifted by the offset from
+     * the origin to that cell, inside that group: ISS refuses a target or a child's cell in another
+     * group, or a shift past the group's edge, and so does this.
      */
-    private static List<Node> replicate(Block b, int rows, int cols) {
+    private static List<Node> replicate(Block b, IssPuzzle p) {
         IssItem head = b.head();
         if (head.args().isEmpty() || head.args().size() > 2) {
             throw head.error("expected Replicate~bitset[~origin]");
         }
-        Cell origin = head.args().size() == 2 ? IssCells.cell(head, 1, rows, cols) : new Cell(0, 0);
-        int originIndex = origin.row() * cols + origin.col();
+        Plane plane;
+        int originIndex;
+        if (head.args().size() == 2 && p.isVar(head.arg(1))) {
+            IssPuzzle.Board board = p.boardOf(head.arg(1));
+            if (board == null) {
+                throw head.errorAt(1, "the origin " + head.arg(1) + " is a single Var cell, with no board to replicate over");
+            }
+            plane = new Plane(board.name(), board.columns(), board.cells().size(), board::at, board.cells()::indexOf);
+            originIndex = board.cells().indexOf(head.arg(1));
+        } else {
+            Cell origin = head.args().size() == 2 ? IssCells.cell(head, 1, p.rows, p.cols) : new Cell(0, 0);
+            int rows = p.rows;
+            int cols = p.cols;
+            plane = new Plane("the " + rows + "x" + cols + " grid", cols, rows * cols,
+                    (r, c) -> r >= 0 && c >= 0 && r < rows && c < cols ? IssCells.id(new Cell(r, c)) : null,
+                    id -> IssCells.looksLikeCell(id) ? IssCells.digit(id.charAt(1)) - 1 < rows && IssCells.digit(id.charAt(3)) - 1 < cols
+                            ? (IssCells.digit(id.charAt(1)) - 1) * cols + IssCells.digit(id.charAt(3)) - 1 : -1 : -1);
+            originIndex = origin.row() * cols + origin.col();
+        }
         String bits = head.arg(0);
         List<Node> out = new ArrayList<>();
         for (int i = 0; i < bits.length() * 6; i++) {
@@ -223,48 +242,61 @@ final class IssComposites {
                 continue;
             }
             int target = originIndex + i;
-            if (target >= rows * cols) {
-                throw head.errorAt(0, "bit " + i + " marks cell index " + target + ", beyond the " + rows + "x" + cols + " grid");
+            if (target >= plane.size()) {
+                throw head.errorAt(0, "bit " + i + " marks cell " + (target + 1) + " of " + plane.name() + ", which has only " + plane.size());
             }
-            int dr = target / cols - origin.row();
-            int dc = target % cols - origin.col();
+            int dr = target / plane.columns() - originIndex / plane.columns();
+            int dc = target % plane.columns() - originIndex % plane.columns();
+            String targetId = plane.at().apply(target / plane.columns(), target % plane.columns());
             for (Node child : b.children()) {
-                out.add(shift(child, dr, dc, rows, cols, IssCells.id(new Cell(target / cols, target % cols))));
+                out.add(shift(child, dr, dc, plane, targetId, p));
             }
         }
         return out;
     }
 
-    private static Node shift(Node node, int dr, int dc, int rows, int cols, String target) {
+    /** The group a Replicate moves within: its name, width, size, cell at (row, column), and index of a cell id (-1 outside). */
+    private record Plane(String name, int columns, int size, java.util.function.BiFunction<Integer, Integer, String> at,
+                         java.util.function.ToIntFunction<String> index) {
+    }
+
+    private static Node shift(Node node, int dr, int dc, Plane plane, String target, IssPuzzle p) {
         if (node instanceof Leaf leaf) {
-            return new Leaf(shift(leaf.item(), dr, dc, rows, cols, target));
+            return new Leaf(shift(leaf.item(), dr, dc, plane, target, p));
         }
         Block b = (Block) node;
         List<Node> children = new ArrayList<>();
         for (Node c : b.children()) {
-            children.add(shift(c, dr, dc, rows, cols, target));
+            children.add(shift(c, dr, dc, plane, target, p));
         }
-        return new Block(shift(b.head(), dr, dc, rows, cols, target), children);
+        return new Block(shift(b.head(), dr, dc, plane, target, p), children);
     }
 
-    private static IssItem shift(IssItem item, int dr, int dc, int rows, int cols, String target) {
+    private static IssItem shift(IssItem item, int dr, int dc, Plane plane, String target, IssPuzzle p) {
         if (OUTSIDE.contains(item.type())) {
             throw item.error("an outside clue cannot be replicated (iss.md 2.7)");
         }
         List<String> args = new ArrayList<>(item.args());
+        boolean givens = item.type().isEmpty() || item.type().equals("Given");
         for (int i = KEYED.contains(item.type()) ? 1 : 0; i < args.size(); i++) {
             String a = args.get(i);
-            String cellPart = a.length() >= 4 ? a.substring(0, 4) : a;
-            boolean given = (item.type().isEmpty() || item.type().equals("Given")) && a.length() > 4 && a.charAt(4) == '_';
-            if (!IssCells.looksLikeCell(cellPart) || a.length() > 4 && !given) {
+            int cut = givens && a.indexOf('_') > 0 ? a.indexOf('_') : a.length();
+            String id = a.substring(0, cut);
+            boolean isCell = IssCells.looksLikeCell(id) || p.isVar(id);
+            if (!isCell) {
                 continue;
             }
-            Cell c = Cell.of1(IssCells.digit(cellPart.charAt(1)), IssCells.digit(cellPart.charAt(3)));
-            Cell moved = new Cell(c.row() + dr, c.col() + dc);
-            if (!moved.inside(rows, cols)) {
-                throw item.errorAt(i, "the copy for " + target + " moves " + cellPart + " outside the " + rows + "x" + cols + " grid");
+            int index = plane.index().applyAsInt(id);
+            if (index < 0) {
+                throw item.errorAt(i, id + " is not a cell of " + plane.name() + ", where this Replicate copies its children");
             }
-            args.set(i, IssCells.id(moved) + a.substring(4));
+            int r = index / plane.columns() + dr;
+            int c = index % plane.columns() + dc;
+            String moved = c < 0 || c >= plane.columns() ? null : plane.at().apply(r, c);
+            if (moved == null) {
+                throw item.errorAt(i, "the copy for " + target + " moves " + id + " outside " + plane.name());
+            }
+            args.set(i, moved + a.substring(cut));
         }
         return new IssItem(item.type(), args, item.written(), item.at(), item.argAt());
     }

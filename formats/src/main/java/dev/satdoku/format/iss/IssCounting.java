@@ -105,16 +105,23 @@ final class IssCounting {
     }
 
     /**
-     * {@code .ConnectedValues~group~v_v...[~size]}: on the grid (empty group) the cells holding the values
-     * form one non-empty connected area, of exactly {@code size} cells when size is given and not 0.
+     * {@code .ConnectedValues~group~v_v...[~size]}: on the grid (empty group) or on a group of Var cells
+     * (its board) the cells holding the values form one non-empty connected area, of exactly {@code size}
+     * cells when size is given and not 0.
      */
     static void connectedValues(IssItem item, IssPuzzle p) {
         String syntax = "ConnectedValues~group~v_v...[~size]";
         item.needArgs(2, syntax);
+        IssPuzzle.Board board = null;
         if (!item.arg(0).isEmpty()) {
-            throw item.errorAt(0, "the cell group '" + item.arg(0) + "' is a layer of Var cells, which satdoku does not read; "
-                    + "only the grid itself (an empty group) is supported");
+            board = p.board(item.arg(0));
+            if (board == null) {
+                throw item.errorAt(0, "'" + item.arg(0) + "' is not a group of several Var cells (declare one with .Var~"
+                        + (item.arg(0).startsWith("V") ? item.arg(0).substring(1) : item.arg(0)) + "~label~SIZE); "
+                        + "an empty group is the grid");
+            }
         }
+        int cellCount = board == null ? p.rows * p.cols : board.cells().size();
         if (item.args().size() > 3) {
             throw item.errorAt(3, "expected " + syntax + ", found more arguments");
         }
@@ -127,12 +134,13 @@ final class IssCounting {
         int size = 0;
         if (item.args().size() == 3 && !item.arg(2).isEmpty()) {
             size = IssTypes.integer(item, 2, syntax);
-            if (size < 0 || size > p.rows * p.cols) {
-                throw item.errorAt(2, "a region of " + size + " cells does not fit the " + p.rows + "x" + p.cols + " grid");
+            if (size < 0 || size > cellCount) {
+                throw item.errorAt(2, "a region of " + size + " cells does not fit " + (board == null ? "the " + p.rows + "x" + p.cols + " grid"
+                        : "the " + cellCount + " cells of " + board.name()));
             }
         }
-        p.rule("connectedvalues " + values.stream().map(String::valueOf).collect(Collectors.joining(" ")) + (size > 0 ? " size=" + size : ""),
-                item.at());
+        p.rule("connectedvalues " + values.stream().map(String::valueOf).collect(Collectors.joining(" ")) + (size > 0 ? " size=" + size : "")
+                + (board != null ? " board=" + board.name() : ""), item.at());
     }
 
     private static int value(IssItem item, String text, IssPuzzle p, String syntax) {

@@ -58,6 +58,8 @@ final class IssPuzzle {
     /** Extra cells declared by .Var items: name -> {lowest, highest} value, in declaration order. */
     private final Map<String, int[]> vars;
     private final Map<String, Provenance> varAt;
+    /** Boards of .Var cells (every group of more than one cell): board name -> its layout; shared with children. */
+    private final Map<String, Board> boards;
     /** Chaos region cells named by items (CC10 -> r2c1), with where each was first named; shared with children. */
     private final Map<String, Cell> regionCells;
     private final Map<String, Provenance> regionCellAt;
@@ -67,17 +69,18 @@ final class IssPuzzle {
     String fullRankTies;
 
     IssPuzzle(Shape shape) {
-        this(shape, new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>(), false);
+        this(shape, new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>(), false);
     }
 
-    private IssPuzzle(Shape shape, Map<String, int[]> vars, Map<String, Provenance> varAt, Map<String, Cell> regionCells,
-                      Map<String, Provenance> regionCellAt, boolean child) {
+    private IssPuzzle(Shape shape, Map<String, int[]> vars, Map<String, Provenance> varAt, Map<String, Board> boards,
+                      Map<String, Cell> regionCells, Map<String, Provenance> regionCellAt, boolean child) {
         this.shape = shape;
         this.rows = shape.rows();
         this.cols = shape.cols();
         this.n = Math.max(rows, cols);
         this.vars = vars;
         this.varAt = varAt;
+        this.boards = boards;
         this.regionCells = regionCells;
         this.regionCellAt = regionCellAt;
         this.child = child;
@@ -85,7 +88,7 @@ final class IssPuzzle {
 
     /** The sub-puzzle a composite's child is read into: the same grid and extra cells, its own rules and givens. */
     IssPuzzle child() {
-        return new IssPuzzle(shape, vars, varAt, regionCells, regionCellAt, true);
+        return new IssPuzzle(shape, vars, varAt, boards, regionCells, regionCellAt, true);
     }
 
     /**
@@ -125,6 +128,42 @@ final class IssPuzzle {
             regionCellAt.put(name, at);
         }
         return Cell.extra(name);
+    }
+
+    /**
+     * A board of .Var cells: ISS lays every group of cells out in rows ({@code columns} wide: the declared
+     * columns, or the grid's for a plain count), and its cells touch within the group only.
+     */
+    record Board(String name, List<String> cells, int columns, Provenance at) {
+
+        int rows() {
+            return (cells.size() + columns - 1) / columns;
+        }
+
+        /** The cell at a 0-based row and column, or null outside the board (also past a short last row). */
+        String at(int row, int col) {
+            int i = row * columns + col;
+            return row < 0 || col < 0 || col >= columns || i >= cells.size() ? null : cells.get(i);
+        }
+    }
+
+    void declareBoard(String name, List<String> cells, int columns, Provenance at) {
+        boards.put(name, new Board(name, List.copyOf(cells), columns, at));
+    }
+
+    /** The board named so (a .Var group's prefix with its V), or null. */
+    Board board(String name) {
+        return boards.get(name);
+    }
+
+    /** The board holding this extra cell, or null. */
+    Board boardOf(String cell) {
+        for (Board b : boards.values()) {
+            if (b.cells().contains(cell)) {
+                return b;
+            }
+        }
+        return null;
     }
 
     boolean isVar(String name) {
@@ -339,6 +378,9 @@ final class IssPuzzle {
         writeGivens(draft);
         for (Map.Entry<String, int[]> v : vars.entrySet()) {
             draft.line("var " + v.getKey() + " " + v.getValue()[0] + ".." + v.getValue()[1], varAt.get(v.getKey()));
+        }
+        for (Board b : boards.values()) {
+            draft.line("board " + b.name() + " " + b.rows() + "x" + b.columns() + " " + String.join(" ", b.cells()), b.at());
         }
         int regions = rows * cols / (shape.max() - shape.min() + 1);
         for (Map.Entry<String, Cell> r : regionCells.entrySet()) {

@@ -7,6 +7,9 @@ package dev.satdoku.format.iss;
  * declares 100 cells, numbered in reading order). They become satdoku extra cells of the same names
  * ({@code var VX1 VX2 1..9}), which every item may name where it takes a cell; an item that needs a
  * place on the grid (an outside clue's start, a quad's corner) refuses them, since they have none.
+ * A group of several cells is a board ({@code board VX 2x9 VX1 ...}): ISS lays it out in rows of the
+ * declared columns, or of the grid's columns for a plain count, and its cells touch inside the group,
+ * which is what ConnectedValues over the group and a Replicate from one of its cells read.
  */
 final class IssVars {
 
@@ -28,11 +31,13 @@ final class IssVars {
         }
         String size = item.arg(2);
         int count;
+        int columns = p.cols;
         if (size.matches("[1-9]\\d{0,3}")) {
             count = Integer.parseInt(size);
         } else if (size.matches("[1-9]\\d{0,2}x[1-9]\\d{0,2}")) {
             String[] rc = size.split("x");
             count = Integer.parseInt(rc[0]) * Integer.parseInt(rc[1]);
+            columns = Integer.parseInt(rc[1]);
         } else {
             count = -1;
         }
@@ -44,8 +49,11 @@ final class IssVars {
             p.declareVar("V" + prefix, item.at());
             return;
         }
+        java.util.List<String> names = new java.util.ArrayList<>();
         for (int i = 1; i <= count; i++) {
             p.declareVar("V" + prefix + i, item.at());
+            names.add("V" + prefix + i);
         }
+        p.declareBoard("V" + prefix, names, columns, item.at());
     }
 }
