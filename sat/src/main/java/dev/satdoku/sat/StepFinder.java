@@ -153,8 +153,6 @@ public final class StepFinder {
         final int[] eliminated;
         final Map<Integer, Integer> eliminationFact = new HashMap<>();
         int round;
-        /** Per candidate and ring, the model that showed it possible there. */
-        final Map<Integer, Witness[]> witnessOf = new HashMap<>();
         final Map<Integer, Step> known = new HashMap<>();
         final List<Step> steps = new ArrayList<>();
         int calls;
@@ -802,15 +800,9 @@ public final class StepFinder {
                         return null;
                     }
                     List<Integer> pool = pool(c, ring);
-                    Witness[] own = witnessOf.computeIfAbsent(key, x -> new Witness[RINGS]);
-                    if (own[ring] != null && own[ring].shows(c, f.digit(), pool)) {
-                        continue; // the model found earlier still satisfies the pool, facts included
-                    }
-                    Witness shared = witness(c, f.digit(), pool);
-                    if (shared != null) {
-                        own[ring] = shared;
-                        continue;
-                    }
+                    // Models are not reused here: on 9x9-msolve-hardest a kept model made every wrong
+                    // candidate look possible over all elements (cause not found yet), so each
+                    // candidate gets its own call; the models serve the sibling eliminations only.
                     ConflictExplainer.Search s = new ConflictExplainer.Search(backend, literal, against(f));
                     SatResult r = s.solve(pool);
                     calls++;
@@ -818,7 +810,7 @@ public final class StepFinder {
                         return null;
                     }
                     if (r == SatResult.SATISFIABLE) {
-                        own[ring] = remember(backend.model());
+                        remember(backend.model());
                     } else {
                         List<Integer> core = s.core(pool);
                         forcedCore.put(key, core);
