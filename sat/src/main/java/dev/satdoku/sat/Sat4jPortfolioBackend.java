@@ -20,7 +20,7 @@ import dev.satdoku.cnf.Cnf;
  */
 public final class Sat4jPortfolioBackend implements SatBackend {
 
-    /** The second half, chosen by measurement (README, "Speed on hard variants"). */
+    /** The second half, chosen by measurement (docs/speed.md, "Speed on hard variants"). */
     public static final Sat4jConfiguration SECOND = Sat4jConfiguration.NO_RESTARTS;
 
     private final Sat4jBackend[] halves;
