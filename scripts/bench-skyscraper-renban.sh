@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18's skyscraper and renban encodings side by side in one run: every value of --skyscraper on
+# The skyscraper and renban encodings side by side in one run: every value of --skyscraper on
 # scripts/skyscraper-puzzles.jsonl (ISS's skyscraper puzzles with published solutions), and every value
 # of --renban on ISS's hard renban collection (../shared/data/variant/iss-hard-collections.jsonl, when
 # present) and the four instances/variants puzzles with renban lines. Each table is scripts/bench-variants.sh's (SAT4J, solve and

@@ -19,7 +19,7 @@ import java.util.function.Consumer;
  * Measures what the setter questions cost relative to solving the same puzzle, in one JVM after a
  * warm-up: for every 9x9 instance, the median wall time of a plain solve (first solution), of a
  * uniqueness check ({@code count}, limit 2) and of {@code candidates}; prints the ratios per
- * instance and overall (geometric mean and worst), against the targets of issue 5: candidates at
+ * instance and overall (geometric mean and worst), against the targets: candidates at
  * most 10 solve-times, uniqueness at most 3. Variant instances (with rules, variables or irregular
  * regions) are the measured group; classic 9x9 instances are listed separately for reference.
  * Unsolvable instances are left out: for them every question is the same single UNSAT call.
