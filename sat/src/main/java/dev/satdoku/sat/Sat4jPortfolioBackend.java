@@ -49,6 +49,8 @@ public final class Sat4jPortfolioBackend implements SatBackend {
     }
 
     @Override
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     public void load(Cnf cnf) {
         for (Sat4jBackend h : halves) {
             h.load(cnf);
