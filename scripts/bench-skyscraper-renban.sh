@@ -33,8 +33,8 @@ if [ "$which" != skyscraper ]; then
   hard=../shared/data/variant/iss-hard-collections.jsonl
   renbanSet="$(mktemp -d "${TMPDIR:-/tmp}/satdoku-renban.XXXXXX")"
   trap 'rm -rf "$renbanSet"' EXIT
-  for name in sigh-006 sigh-174 cmears-2-two-halves cmears-3-zippery; do
-    cp "instances/variants/$name.sudoku" "instances/variants/$name.expected" "$renbanSet/"
+  for name in variants/sigh-006 slow/sigh-174 variants/cmears-2-two-halves variants/cmears-3-zippery; do
+    cp "instances/$name.sudoku" "instances/$name.expected" "$renbanSet/"
   done
   for encoding in window pairs range; do
     if [ -f "$hard" ]; then
