@@ -203,7 +203,9 @@ final class FRuleWriters {
             Map.entry("chaos", "chaos construction (chaos: regions found while solving)"),
             Map.entry("chaosarrow", "chaos construction arrow (chaosarrow)"),
             Map.entry("chaoscount", "chaos construction count (chaoscount)"),
-            Map.entry("distinct", "pairwise-distinct terms (distinct)"));
+            Map.entry("distinct", "pairwise-distinct terms (distinct)"),
+            Map.entry("yinyang", "yin-yang shading (yinyang)"),
+            Map.entry("if", "rule conditioned on shading (if)"));
 
     /** Why the rule types that f-puzzles lacks cannot be exported, in the user's terms. */
     private static final Map<String, String> REASONS = Map.of(
