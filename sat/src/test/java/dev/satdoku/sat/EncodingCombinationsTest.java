@@ -47,7 +47,7 @@ class EncodingCombinationsTest {
             Puzzle p = i.puzzle();
             ExpectedResult e = i.expected(p);
             if (e.count() == 0 || e.solutions().size() != e.count() || TOO_SLOW.contains(i.name())) {
-                continue; // no solution set to compare (broken puzzles are covered by InstancesTest)
+                continue; // no solution set to compare (broken puzzles are covered by InstanceMatrixTest)
             }
             out.add(new Object[] {i, p.layout().rows() <= 6 ? -1 : large++});
         }
