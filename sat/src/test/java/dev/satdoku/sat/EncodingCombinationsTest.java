@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -25,7 +26,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  * chosen by rotation, so that across the larger instances every combination runs somewhere while
  * the suite stays within its time budget. A combination may time out (a slow encoding is not a wrong
  * one) but never give another answer; allowing at most half of them to time out keeps the test from passing vacuously.
+ *
+ * <p>Tagged slow: some 30,000 solves, the longest class of the everyday build (716 s of the sat
+ * module's tests on the loaded 2-core machine). The everyday tier checks every single option change
+ * on generated puzzles (GeneratedPuzzlesPropertyTest) and each rule under every option
+ * (RuleEquivalence); this full product runs with -P slow, as in CI.
  */
+@Tag("slow")
 class EncodingCombinationsTest {
 
     private static final List<EncodingOptions> ALL = EncodingGrid.parse("all", EncodingOptions.DEFAULTS);
