@@ -116,8 +116,8 @@ echo "long variant solves (whole process, ms, $rounds rounds alternating, median
 echo
 echo "| puzzle | C1 ms | tiered ms | tiered/C1 |"
 echo "|---|---:|---:|---:|"
-for p in sigh-159 sigh-174; do
-  f="$root/instances/variants/$p.sudoku"
+for p in variants/sigh-159 slow/sigh-174; do
+  f="$root/instances/$p.sudoku"
   [ -f "$f" ] || continue
   a=(); b=()
   for ((i = 0; i < rounds; i++)); do

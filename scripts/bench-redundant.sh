@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# 'satdoku redundant' vs. solving, measured in one JVM after a warm-up (issue 14): for every unique 9x9
+# 'satdoku redundant' vs. solving, measured in one JVM after a warm-up: for every unique 9x9
 # variant instance under instances/ (or the folder given), the median time of a solve and of the
 # redundancy answer, the ratio, and the ratio per clue. Target: at most (number of clues) solve-times,
 # as a median over the instances.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What repairs cost ('satdoku explain', issue 14), measured in one JVM after a warm-up: every unique
+# What repairs cost ('satdoku explain'), measured in one JVM after a warm-up: every unique
 # 9x9 variant instance under instances/variants (or the folder given) gets one planted wrong given
 # (deterministic: the first empty cell gets the solution's digit plus one); prints per instance the
 # median solve time of the original, the median time of the repair search and the ratio, the solver

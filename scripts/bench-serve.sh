@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The workbench's verdict time against the command line's, measured in the same run (issue 17).
+# The workbench's verdict time against the command line's, measured in the same run.
 # Starts 'satdoku serve' once (through the launcher, as a setter would), warms it up, then for every
 # 9x9 instance in instances/variants (or the folder given) asks POST /api/solve REPEAT times and takes
 # the median round trip (HTTP included), and times the whole-process CLI answering the same question

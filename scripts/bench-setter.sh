@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Setter questions vs. solving, measured in one JVM after a warm-up (issue 5): for every 9x9 instance
+# Setter questions vs. solving, measured in one JVM after a warm-up: for every 9x9 instance
 # under instances/ (or the folder given), the median time of a solve, a uniqueness check (count,
 # limit 2) and true candidates, with the ratios per instance and overall. Targets: candidates at most
 # 10 solve-times and uniqueness at most 3 on the variant (non-classic) instances.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18's skyscraper and renban encodings side by side in one run: every value of --skyscraper on
+# The skyscraper and renban encodings side by side in one run: every value of --skyscraper on
 # scripts/skyscraper-puzzles.jsonl (ISS's skyscraper puzzles with published solutions), and every value
 # of --renban on ISS's hard renban collection (../shared/data/variant/iss-hard-collections.jsonl, when
 # present) and the four instances/variants puzzles with renban lines. Each table is scripts/bench-variants.sh's (SAT4J, solve and
@@ -33,8 +33,8 @@ if [ "$which" != skyscraper ]; then
   hard=../shared/data/variant/iss-hard-collections.jsonl
   renbanSet="$(mktemp -d "${TMPDIR:-/tmp}/satdoku-renban.XXXXXX")"
   trap 'rm -rf "$renbanSet"' EXIT
-  for name in sigh-006 sigh-174 cmears-2-two-halves cmears-3-zippery; do
-    cp "instances/variants/$name.sudoku" "instances/variants/$name.expected" "$renbanSet/"
+  for name in variants/sigh-006 slow/sigh-174 variants/cmears-2-two-halves variants/cmears-3-zippery; do
+    cp "instances/$name.sudoku" "instances/$name.expected" "$renbanSet/"
   done
   for encoding in window pairs range; do
     if [ -f "$hard" ]; then

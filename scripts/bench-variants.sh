@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The variant benchmark of issue 18: every puzzle of the ISS hard collections, the ISS examples and
+# The variant benchmark: every puzzle of the ISS hard collections, the ISS examples and
 # instances/variants solved and proved unique (a) in a fresh process, 'java -jar satdoku.jar solve
 # --json' (its in-process millis and the whole process's wall time), and (b) warm in one JVM after a
 # warm-up (dev.satdoku.bench.VariantBench), next to the Interactive Sudoku Solver's own time (iss_ms

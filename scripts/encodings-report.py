@@ -31,6 +31,7 @@ import csv
 import datetime
 import glob
 import io
+import json
 import math
 import os
 import platform
@@ -47,33 +48,9 @@ FIRST_METRIC = 'plain vars'
 MIN_DEFAULT_MS = 1.0
 NOISE = 0.10
 
-OPTIONS_TABLE = """\
-| option | values | what it changes | default | combinations |
-|---|---|---|---|---|
-| `--cell` | `direct` | cells (and named variables) are one-hot: at-least-one and at-most-one over the direct literals `r1c1=v`; order literals `r1c1>=v` only for cells whose rules compare digits, linked to the direct ones | yes | rules that need order literals get them lazily in every mode |
-| | `order` | the order literals are primary: the chain `x>=v+1 -> x>=v` and `x=v <-> x>=v & !x>=v+1` (4n-4 clauses per cell), which alone makes exactly one direct literal true; no at-least-one or at-most-one over the cell's direct literals | | houses, sums and rules still use the direct literals, which exist (defined by the ladder); `--amo` then applies to houses and distinct groups only; `--houses minimal` drops only the houses' at-least-one |
-| | `both` | one-hot exactly-one plus the full linked ladder for every cell | | |
-| `--amo` | `pairwise` | every at-most-one (cells, houses, distinct groups, extra regions): n(n-1)/2 binary clauses, no auxiliaries | yes | |
-| | `sequential` | Sinz's sequential counter: 3n-4 clauses, n-1 auxiliaries | | |
-| | `commander` | Klieber and Kwon: groups of 3 pairwise, one commander each (`c <-> x1 \\| x2 \\| x3`), recursively; 7 clauses and 1 auxiliary per full group plus the commanders' own at-most-one | | |
-| | `product` | Chen: row and column auxiliaries on a ceil(sqrt n)-column grid, recursively, pairwise from 4 down: 2n clauses plus the rows' and columns' own | | |
-| | `binary` | Frisch's bitwise encoding: ceil(log2 n) bits spell the true literal's index: n ceil(log2 n) clauses, ceil(log2 n) auxiliaries | | |
-| `--houses` | `complete` | every cell and every digit of every row, column and region: at-least-one and at-most-one (Lynce and Ouaknine's extended encoding, 11,988 clauses on an empty 9x9) | yes | |
-| | `minimal` | only the cells' at-least-one and the houses' at-most-one (8,829 clauses); the rest is implied, and simplification still uses it | | with `--cell order` the cells have no at-least-one of their own: the ladder carries it |
-| `--sum` | `table` | every sum (cages, sum groups, little killers, arrows, sandwiches, X-sums, region-sum and zipper lines, double arrows): the allowed digit combinations over the direct literals | yes | falls back to `totalizer` above 64 rows |
-| | `digits` | the table, plus for each killer cage with several digit sets one literal per digit ("the cage holds d"), defined from the cells and tied to the sets by selectors, so a digit that every remaining set shares is placed by propagation when one cell alone can take it (ISS's required values) | | repeat-allowed sums get the table alone |
-| | `totalizer` | a balanced tree of order-encoded partial sums, pruned to what the total allows | | uses the cells' order literals, created lazily |
-| | `seqcounter` | running sums s_i = x_1 + ... + x_i in order encoding, pruned likewise | | same |
-| | `mdd` | decision diagram over the direct literals, one node per class of equivalent partial sums, encoded (root, edges implying their ends and the digit, nodes needing an outgoing and an incoming edge, each digit needing an edge) so that unit propagation keeps exactly the digits some completion supports; cages keep the table of digit sets | | falls back to `totalizer` above 20,000 edges; sets above 64 rows use the diagram |
-| | `adder` | binary: each term's bits (from its direct literals), a balanced tree of ripple-carry adders, the total compared bit by bit | | every auxiliary is defined by an equivalence, so sums may be shared definitions as with the others |
-| `--no-simplify` | | keep the plain encoding; by default the givens are fixed and propagated at encode time (naked and hidden singles, probing), satisfied clauses and false literals dropped (Kwon and Jain 2006) | simplify on | `explain` always switches it off (it needs the givens behind selectors) |
-| `--renban` | `window`, `pairs`, `range` | renban lines (see README; `range`: order literals for the line's smallest and largest digit, span at most length - 1, every value inside the range on the line) | `window` | |
-| `--connectivity` | `tree`, `levels` | yin-yang connectivity (see README) | `tree` | |
-| `--skyscraper` | `counted`, `linked` | skyscraper clues: `counted` is the running maximum as order literals, a visible literal per cell and a cardinality constraint on them; `linked` adds the visible count of every prefix as an order ladder tied to the prefix's maximum, so that propagation finds the distance bounds (see README) | `linked` | |
-| `--implied-sums` | `none`, `leftovers`, `wide`, `algebra` | redundant sums from the law of leftovers: unions of whole rows, columns and boxes (and single jigsaw pieces) add up to a known total, so the cells the cages, sums and little killers inside them leave over (innies), minus the cells of those poking out (outies), add up to the rest; through the chosen sum encoding, at most 4 cells when digits may repeat (see README); `wide` keeps them up to 5 cells, those through `mdd`; `algebra` adds exact integer elimination over every house total, given, fixed sum and arrow (any overlap, any coefficient): totals that cannot add up give the empty clause (a proof of no solution), short combinations become equations (docs/speed-levers.md) | `algebra` | never in selector mode (explain, repairs): an implied sum would outlive the cage it came from |
-| `--intersections` | `none`, `segments` | redundant line-region overlap literals: per digit and per overlap of a row or column with a region (two or more cells), `d in overlap` defined by the overlap's cells; every line and region holds each digit in exactly one of its overlaps, so pointing and claiming (box-line reduction) are unit propagation (see docs/speed/pencil-2026-11-23.txt) | `none` | any layout with regions; skipped on raw grids and grids without regions |
-| `--repeat-sums` | `whole`, `segments`, `segment-sets`, `segments-mdd` | sums whose digits may repeat (little killers, arrows, sum lines): `whole` states one sum over all the cells; `segments` groups the cells that share a row, column or region (which must differ), each group adding up to a fresh integer through the chosen `--sum` encoding told that its digits differ, and those integers and the lone cells add up to the clue through `--sum`; `segment-sets` states each group as a table of all its digit sets (84 for three cells); `segments-mdd` does too and adds the group totals with a decision diagram, whatever `--sum` says | `whole` | the houses are stated before any rule and unconditionally, so the split holds under every guard (explain, repairs) |
-
+# Said of the combinations as a whole; what each option and value does is read from the code
+# (satdoku stats --list-options), so the report and the command line's help cannot disagree.
+COMBINATIONS_NOTE = """\
 Nothing is rejected as a combination: every mix of values is valid, and what one choice needs from
 another (order literals for a thermometer under `--cell direct`, direct literals for a table sum under
 `--cell order`) is created on demand. Unknown names are usage errors (exit 2) that list the valid
@@ -82,6 +59,27 @@ values. `satdoku stats --encodings` takes `all` (the 360 combinations of the fir
 `default`, or a list such as
 `amo=pairwise,sequential;cell=direct,order` (cartesian product).
 """
+
+
+def listed_options():
+    """Every encoding option as the code declares it: name, command-line names, default, help, values."""
+    return [json.loads(line) for line in run(['stats', '--list-options']).stdout.splitlines() if line.strip()]
+
+
+def options_table(options):
+    """The report's options table: one row per value (a switch: one row), with what it does."""
+    def cell(text):
+        return (text or '').replace('|', '\\|')
+    lines = ['| option | values | what it changes | default |', '|---|---|---|---|']
+    for o in options:
+        flag = o['cli'][0]
+        if not o['values'][0]['summary']:  # an on/off switch: its help says what it does
+            lines.append('| `%s` | | %s | %s |' % (flag, cell(o['help']), o['name'] + ' ' + o['default']))
+            continue
+        for i, v in enumerate(o['values']):
+            lines.append('| %s | `%s` | %s | %s |' % ('`%s`' % flag if i == 0 else '', v['name'], cell(v['summary']),
+                                                   'yes' if v['name'] == o['default'] else ''))
+    return '\n'.join(lines) + '\n\n' + COMBINATIONS_NOTE
 
 
 def load_average():
@@ -266,11 +264,12 @@ def main():
             if v not in values[d]:
                 values[d].append(v)
     dimensions = [d for d in LAB if d in order] + [d for d in order if d not in LAB]
-    undescribed = [option_name(d, v) for d in dimensions for v in values[d]
-                   if d != 'simplify' and ('`--%s`' % d not in OPTIONS_TABLE or '`%s`' % v not in OPTIONS_TABLE)]
-    if undescribed:
-        sys.exit('encodings-report: the options table in this script does not describe %s; add them'
-                 % ', '.join(undescribed))
+    options = listed_options()
+    known = {(o['name'], v['name']) for o in options for v in o['values']}
+    unknown = [option_name(d, v) for d in dimensions for v in values[d] if (d, v) not in known]
+    if unknown:
+        sys.exit('encodings-report: stats measured %s, which stats --list-options does not list'
+                 % ', '.join(unknown))
 
     def row_with(data, dim, value):
         """The case's row that changes only dim to value, or None where stats left it out (the same CNF as the
@@ -349,7 +348,7 @@ def main():
                'Each figure is one run, so differences under about 10%% are noise.\n'
                % (command, now, os.cpu_count(), cpu or platform.machine(), java, load_at_start, load_average()))
     out.append('## Options\n')
-    out.append(OPTIONS_TABLE)
+    out.append(options_table(options))
     out.append('## Defaults chosen by the numbers\n')
     out.append('Each row compares one value with the default, everything else at its default, over the cases '
                'that say something about it: every classic set and every variant instance whose default solve takes '

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the Spark job (spark/target/satdoku-spark.jar) on this machine without a Spark installation:
 # the same main class spark-submit would start, on Spark's local[N] master, with the Spark jars Maven
-# fetched for the spark module. On a cluster use spark-submit instead (see README, "Spark").
+# fetched for the spark module. On a cluster use spark-submit instead (see docs/spark.md).
 # Usage: scripts/spark-local.sh [--cores N] IN OUT [--first | --count K] [--timeout S] [--format jsonl|parquet]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -19,6 +19,10 @@ public final class Cancellation {
     private final Set<SatBackend> running = Collections.newSetFromMap(new WeakHashMap<>());
     private boolean cancelled;
 
+    /** A token not cancelled yet. */
+    public Cancellation() {
+    }
+
     /** Interrupts every solver started through this token, now and from now on. */
     public void cancel() {
         List<SatBackend> toStop;

@@ -74,20 +74,10 @@ class ModularConsumerTest {
     @Test
     void theReadmeExampleCompilesAndRunsOnTheModulePath(@TempDir Path dir) throws Exception {
         List<String> example = readmeExample();
-        StringBuilder main = new StringBuilder("""
-                package example.consumer;
-
-                import dev.satdoku.Candidates;
-                import dev.satdoku.Encoding;
-                import dev.satdoku.PuzzleBuilder;
-                import dev.satdoku.Satdoku;
-                import dev.satdoku.model.Cell;
-                import dev.satdoku.model.Puzzle;
-                import dev.satdoku.model.Solution;
-                import dev.satdoku.sat.SolveReport;
-                import dev.satdoku.sat.Verdict;
-                import java.time.Duration;
-                import java.util.List;
+        // The imports are the README's own, so the README shows every import the example needs.
+        StringBuilder main = new StringBuilder("package example.consumer;\n\n");
+        readmeImports().forEach(line -> main.append(line).append('\n'));
+        main.append("""
 
                 public class Main {
                     public static void main(String[] args) throws Exception {
@@ -215,6 +205,29 @@ class ModularConsumerTest {
         }
         assertTrue(out.size() >= 10, "README example not found in " + README_TEST);
         return out;
+    }
+
+    /** The import lines of the README's Java example (the code block that holds the example's first line). */
+    private static List<String> readmeImports() throws IOException {
+        String first = readmeExample().get(0);
+        List<String> block = new ArrayList<>();
+        boolean inJava = false;
+        for (String line : Files.readAllLines(Repo.root().resolve("README.md"))) {
+            if (line.strip().equals("```java")) {
+                inJava = true;
+                block.clear();
+            } else if (inJava && line.strip().equals("```")) {
+                if (block.stream().map(String::strip).anyMatch(first::equals)) {
+                    List<String> imports = block.stream().filter(l -> l.startsWith("import ")).toList();
+                    assertFalse(imports.isEmpty(), "the README's Java example shows no imports");
+                    return imports;
+                }
+                inJava = false;
+            } else if (inJava) {
+                block.add(line);
+            }
+        }
+        throw new AssertionError("README.md has no Java code block holding the example");
     }
 
     private static Path writeModule(Path dir, String requires, String main) throws IOException {

@@ -17,7 +17,7 @@ import java.util.Locale;
  * What {@code satdoku redundant} costs relative to solving the same puzzle, in one JVM after a warm-up:
  * for every unique 9x9 variant instance (rules, variables or irregular regions), the median wall time of
  * a plain solve (first solution) and of the redundancy answer (redundant clues and a minimal set), the
- * ratio, and that ratio against the number of clues (givens plus rules). The target (issue 14): at most
+ * ratio, and that ratio against the number of clues (givens plus rules). The target: at most
  * (number of clues) solve-times, as a median over the instances, i.e. a median of ratio/clues at most 1.
  *
  * <p>Run it with {@code scripts/bench-redundant.sh [INSTANCES_DIR] [--min-millis M]}.

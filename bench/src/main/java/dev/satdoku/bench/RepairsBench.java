@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What repairs ({@code explain}, issue 14) cost relative to solving, in one JVM after a warm-up: every
+ * What repairs ({@code explain}) cost relative to solving, in one JVM after a warm-up: every
  * solvable 9x9 variant instance (rules, variables or irregular regions) gets one planted error, made
  * deterministically: its first empty cell in reading order gets a given that contradicts the instance's
  * solution (the solution's digit plus one, 9 becoming 1), which leaves no solution when the instance

@@ -13,13 +13,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
 
 /**
  * Measures what the setter questions cost relative to solving the same puzzle, in one JVM after a
  * warm-up: for every 9x9 instance, the median wall time of a plain solve (first solution), of a
  * uniqueness check ({@code count}, limit 2) and of {@code candidates}; prints the ratios per
- * instance and overall (geometric mean and worst), against the targets of issue 5: candidates at
+ * instance and overall (geometric mean and worst), against the targets: candidates at
  * most 10 solve-times, uniqueness at most 3. Variant instances (with rules, variables or irregular
  * regions) are the measured group; classic 9x9 instances are listed separately for reference.
  * Unsolvable instances are left out: for them every question is the same single UNSAT call.
@@ -82,21 +81,21 @@ public final class SetterBench {
             Puzzle p = c.puzzle();
             TrueCandidates tc = finder.find(p, null, 0);
             double[] medians = interleaved(minMillis,
-                    x -> solver.solve(p, 1, null),
-                    x -> enumerator.enumerate(p, 2, null, s -> { }),
-                    x -> finder.find(p, null, 0));
+                    () -> solver.solve(p, 1, null),
+                    () -> enumerator.enumerate(p, 2, null, s -> { }),
+                    () -> finder.find(p, null, 0));
             rows.add(new Row(c, medians[0], medians[1], medians[2], tc.solverCalls()));
         }
         System.out.printf(Locale.ROOT, "satdoku setter benchmark: %s, %s, SAT4J in-process, one JVM after a 5 s warm-up;%n"
                 + "median wall time per question, each repeated for at least %d ms%n%n", root, options.describe(), minMillis);
-        boolean ok = table("variant 9x9 instances (the issue-5 targets apply)", rows.stream().filter(r -> r.c().variant()).toList());
+        boolean ok = table("variant 9x9 instances (the setter targets apply)", rows.stream().filter(r -> r.c().variant()).toList());
         table("classic 9x9 instances (reference)", rows.stream().filter(r -> !r.c().variant()).toList());
         System.out.println(ok ? "targets met: candidates <= " + (int) CANDIDATES_TARGET + "x solve, uniqueness <= " + (int) UNIQUE_TARGET
                 + "x solve, on every variant instance" : "TARGETS MISSED on some variant instance (see above)");
     }
 
     /** Runs the tasks round-robin until each has run for minMillis (and at least 5 times); returns medians in ms. */
-    private static double[] interleaved(long minMillis, Consumer<Void>... tasks) {
+    private static double[] interleaved(long minMillis, Runnable... tasks) {
         List<List<Double>> times = new ArrayList<>();
         for (int t = 0; t < tasks.length; t++) {
             times.add(new ArrayList<>());
@@ -106,7 +105,7 @@ public final class SetterBench {
         while (rounds < 5 || Arrays.stream(spent).min().orElse(0) < minMillis) {
             for (int t = 0; t < tasks.length; t++) {
                 long t0 = System.nanoTime();
-                tasks[t].accept(null);
+                tasks[t].run();
                 double ms = (System.nanoTime() - t0) / 1e6;
                 times.get(t).add(ms);
                 spent[t] += ms;

@@ -29,7 +29,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * The variant benchmark of issue 18: each puzzle solved and proved unique (a limit of 2 solutions)
+ * The variant benchmark: each puzzle solved and proved unique (a limit of 2 solutions)
  * two ways, in a fresh process ({@code java -jar satdoku.jar solve --json}: its in-process
  * {@code millis}, and the whole process's wall time) and warm in this JVM (after a warm-up pass),
  * next to the Interactive Sudoku Solver's time on the same puzzle ({@code iss_ms} of the JSONL sets,

@@ -156,7 +156,7 @@ final class BatchCommand implements Callable<Integer> {
         ProgressLine bar = showProgress ? new ProgressLine(err, inputPath == null ? -1 : Files.size(inputPath)) : null;
         long t0 = System.nanoTime();
         BatchRunner.Tally tally;
-        try (BatchSolver solving = batchSolver; BufferedReader in = open(inputPath)) {
+        try (batchSolver; BufferedReader in = open(inputPath)) {
             if (output == null) {
                 Writer out = cli.getOut();
                 tally = runner.run(in, out, bar == null ? t -> { } : bar);

@@ -126,7 +126,7 @@ public final class Main implements Runnable {
      * but --debug), every one otherwise (top-level help, 'help', a typo that picocli suggests a
      * command for, no command at all). Picocli builds the model of every registered command up front
      * by reflection, which was a fifth of a small puzzle's whole-process time, and building the batch
-     * command's started Jackson (issue 18: start-up). What a command prints and accepts is the same
+     * command's started Jackson. What a command prints and accepts is the same
      * either way (tested).
      */
     static List<Class<?>> commandsFor(String[] args) {

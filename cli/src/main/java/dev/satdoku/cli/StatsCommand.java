@@ -6,10 +6,12 @@ import dev.satdoku.cli.stats.Table;
 import dev.satdoku.encode.CnfSize;
 import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingGrid;
+import dev.satdoku.encode.EncodingOption;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.PuzzleEncoder;
 import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.encoding.CellEncoding;
+import dev.satdoku.encoding.EncodingChoice;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
@@ -26,9 +28,11 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
@@ -81,7 +85,7 @@ final class StatsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE|SET", description = "A puzzle (as for solve), a file with many "
+    @Parameters(index = "0", arity = "0..1", paramLabel = "PUZZLE|SET", description = "A puzzle (as for solve), a file with many "
             + "puzzles (one per line), or a directory: every puzzle file in it (not recursive; *.expected and *.md are "
             + "skipped).")
     String setArg;
@@ -130,6 +134,11 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
+    @Option(names = "--list-options", description = "Print every encoding option as one JSON line each (name, "
+            + "command-line names, default, help, and every value with what it does) and exit; no PUZZLE needed. "
+            + "scripts/encodings-report.py reads its options table from it.")
+    boolean listOptions;
+
     @Mixin
     SolverMixin solver;
 
@@ -138,6 +147,14 @@ final class StatsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (listOptions) {
+            EncodingOptions.ALL.forEach(o -> spec.commandLine().getOut().println(Json.line(optionFields(o, spec))));
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
+        if (setArg == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'PUZZLE|SET'");
+        }
         if (csv && markdown) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--csv and --markdown exclude each other");
         }
@@ -558,5 +575,23 @@ final class StatsCommand implements Callable<Integer> {
 
     private static String ms(double v) {
         return String.format(Locale.ROOT, v >= 100 ? "%,.0f" : "%.2f", v);
+    }
+
+    /** One encoding option as the fields --list-options prints, the help text as this command's help shows it. */
+    private static <T> Map<String, Object> optionFields(EncodingOption<T> option, CommandSpec spec) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", option.name());
+        m.put("cli", option.cli().names());
+        m.put("default", option.label(option.defaultValue()));
+        m.put("help", String.join(" ", spec.findOption(option.cli().names().get(0)).description()));
+        List<Map<String, Object>> values = new ArrayList<>();
+        for (T v : option.values()) {
+            Map<String, Object> value = new LinkedHashMap<>();
+            value.put("name", option.label(v));
+            value.put("summary", v instanceof EncodingChoice c ? c.summary() : null);
+            values.add(value);
+        }
+        m.put("values", values);
+        return m;
     }
 }

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A call that names a command registers only that command (start-up time, issue 18); what the command
+ * A call that names a command registers only that command (start-up time); what the command
  * accepts and prints must not depend on it, so its help is compared with the help that 'satdoku help
  * COMMAND' prints, where every command is registered.
  */

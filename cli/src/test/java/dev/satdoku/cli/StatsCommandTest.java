@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.satdoku.encode.EncodingOption;
+import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.testing.Repo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -199,6 +203,37 @@ class StatsCommandTest {
         Cli batch = Cli.run(concat(new String[] {"batch", lines.toString()}, lab));
         assertEquals(0, batch.code(), batch.toString());
         assertEquals(2, batch.out().lines().filter(l -> l.contains(",unique,")).count(), batch.out());
+    }
+
+    /** The option list scripts/encodings-report.py builds its table from: every option, as the code declares it. */
+    @Test
+    void listOptionsPrintsEveryEncodingOptionWithItsValuesAndDefault() throws Exception {
+        Cli r = Cli.run("stats", "--list-options");
+        assertEquals(0, r.code(), r.toString());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(EncodingOptions.ALL.size(), lines.size(), r.toString());
+        ObjectMapper json = new ObjectMapper();
+        for (int i = 0; i < lines.size(); i++) {
+            JsonNode o = json.readTree(lines.get(i));
+            EncodingOption<?> option = EncodingOptions.ALL.get(i);
+            assertEquals(option.name(), o.get("name").asText());
+            assertEquals(option.cli().names().get(0), o.get("cli").get(0).asText());
+            assertFalse(o.get("help").asText().contains("${"), "picocli variables resolved: " + o);
+            assertEquals(option.values().size(), o.get("values").size(), o.toString());
+        }
+        JsonNode repeatSums = json.readTree(lines.get(EncodingOptions.ALL.indexOf(EncodingOptions.REPEAT_SUMS)));
+        assertEquals("segment-sets", repeatSums.get("default").asText());
+        assertTrue(repeatSums.get("help").asText().contains("(default: segment-sets)"), repeatSums.toString());
+        for (JsonNode v : repeatSums.get("values")) {
+            assertFalse(v.get("summary").asText().isBlank(), "every choice says what it does: " + v);
+        }
+    }
+
+    @Test
+    void withoutListOptionsAPuzzleIsRequired() {
+        Cli r = Cli.run("stats");
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().contains("PUZZLE|SET"), r.toString());
     }
 
     private static String[] concat(String[] a, String[] b) {

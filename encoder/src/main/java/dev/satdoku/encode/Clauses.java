@@ -53,6 +53,8 @@ public interface Clauses extends ClauseSink {
     }
 
     @Override
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     default int newVars(int count, VarPool.Namer namer) {
         return state().vars.allocate(count, namer);
     }

@@ -13,11 +13,15 @@ import java.util.Map;
 public record CnfSize(long variables, long clauses, long literals) {
 
     /** The size of a whole CNF. */
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     public static CnfSize of(Cnf cnf) {
         return new CnfSize(cnf.numVars(), cnf.clauseCount(), cnf.literalCount());
     }
 
     /** Clauses and literals per family tag (variables 0: they are not owned by one family), in order of first appearance. */
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     public static Map<String, CnfSize> byFamily(Cnf cnf) {
         java.util.List<String> names = cnf.tagNames();
         int families = names.size();

@@ -64,6 +64,8 @@ public final class EncodedPuzzle {
     }
 
     /** The CNF to solve: simplified when simplification is on. */
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     public Cnf cnf() {
         return simplification == null ? built : simplification.reduced();
     }
@@ -72,6 +74,8 @@ public final class EncodedPuzzle {
      * The CNF before simplification. When the singles pre-pass ran, the clauses it decided were never
      * built, so the plain encoding is made here on first request.
      */
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     public synchronized Cnf fullCnf() {
         if (!prePassed) {
             return built;

@@ -82,9 +82,9 @@ public final class EncodingOptions {
                     "Keep the plain encoding: do not fix the givens and propagate at encode time."));
 
     /**
-     * How renban lines are encoded. Window: on the renban instance sigh-174 it needs 0.4-0.65x the
-     * conflicts of pairs under SAT4J, CaDiCaL and MiniSat for 1.1x the clauses (scripts/measure-renban.py
-     * prints the comparison).
+     * How renban lines are encoded. Window is the default because it needs fewer conflicts than pairs
+     * under SAT4J, CaDiCaL and MiniSat for a few more clauses (scripts/measure-renban.py; docs/speed.md,
+     * "Renban").
      */
     public static final EncodingOption<RenbanEncoding> RENBAN = EncodingOption.choice("renban", RenbanEncoding.class, "renban encoding",
             RenbanEncoding.WINDOW, new EncodingOption.Cli(List.of("--renban"), "ENCODING",
@@ -93,9 +93,9 @@ public final class EncodingOptions {
                             + "for the line's smallest and largest digit) (default: ${DEFAULT-VALUE})."));
 
     /**
-     * The encoding of every sum (cages, sum groups, little killers, arrows, sandwiches, ...). Table
-     * measured best on the killer, arrow, sandwich and cross-sum instances
-     * (scripts/bench-sum-encodings.py): fewest clauses and SAT4J conflicts, clearly ahead on killers.
+     * The encoding of every sum (cages, sum groups, little killers, arrows, sandwiches, ...). Table is
+     * the default because it gives the fewest clauses and SAT4J conflicts on the sum instances
+     * (scripts/bench-sum-encodings.py; docs/speed.md, "Sum encodings").
      */
     public static final EncodingOption<SumEncoding> SUM = EncodingOption.choice("sum", SumEncoding.class, "sum encoding",
             SumEncoding.TABLE, new EncodingOption.Cli(List.of("--sum", "--sum-encoding"), "ENCODING",
@@ -105,11 +105,9 @@ public final class EncodingOptions {
                             + "arc consistent under unit propagation) or adder (binary ripple-carry adders) (default: ${DEFAULT-VALUE})."));
 
     /**
-     * The encoding of "these cells form one connected area" (yin-yang shading). Tree: on the yin-yang
-     * puzzle cmears-3-zippery (scripts/bench-connectivity.sh) SAT4J solves and proves it unique 4-6x
-     * faster than with levels (7,290 variables and 33,196 clauses against 14,922 and 45,130; more
-     * conflicts, 7,721 against 4,745, but each costs far less); CaDiCaL takes about the same time with
-     * either.
+     * The encoding of "these cells form one connected area" (yin-yang shading). Tree is the default:
+     * half the variables of levels, and although SAT4J needs more conflicts with it, each costs far
+     * less (scripts/bench-connectivity.sh; docs/speed.md, "Connectivity").
      */
     public static final EncodingOption<ConnectivityEncoding> CONNECTIVITY = EncodingOption.choice("connectivity",
             ConnectivityEncoding.class, "connectivity encoding", ConnectivityEncoding.TREE,
@@ -118,10 +116,10 @@ public final class EncodingOptions {
                             + "cell) or tree (parent pointers with binary depths) (default: ${DEFAULT-VALUE})."));
 
     /**
-     * The encoding of skyscraper clues. Linked: on the six ISS skyscraper puzzles with published solutions
-     * (scripts/bench-skyscraper-renban.sh, docs/speed/skyscrapers-counted-vs-linked-2026-11-23.txt) SAT4J
-     * needs 1.9 to 60 times fewer conflicts than with counted on every one of them (139 against 8,289 on
-     * "Renban skyscrapers") and solves and proves them unique 4.3x faster warm (geometric mean).
+     * The encoding of skyscraper clues. Linked is the default: tying each prefix's visible count to
+     * its maximum lets unit propagation bound the cells, and SAT4J needs fewer conflicts than with
+     * counted on every skyscraper puzzle measured (scripts/bench-skyscraper-renban.sh; docs/speed.md,
+     * "Skyscrapers").
      */
     public static final EncodingOption<SkyscraperEncoding> SKYSCRAPER = EncodingOption.choice("skyscraper", SkyscraperEncoding.class,
             "skyscraper encoding", SkyscraperEncoding.LINKED, new EncodingOption.Cli(List.of("--skyscraper"), "ENCODING",
@@ -133,20 +131,11 @@ public final class EncodingOptions {
      * regions add up to a known total, so the cells the puzzle's fixed sums leave over in them (minus the
      * cells of sums poking out) add up to the rest. They never change the solutions. Not added when
      * rules sit behind selectors (explain, repairs): there an implied sum would outlive the rule it came
-     * from when that rule is switched off. Leftovers is the default: on ISS's hard killer collections
-     * (scripts/bench-variants.sh, warm, 30 s, docs/speed/implied-sums-2026-11-23.txt) it took 2.0x less
-     * time with SAT4J on HS killers and Tarek's killers (2.3x and 12x fewer conflicts), solved 3 of the 4
-     * extreme killers instead of 1, and was 1.3-4x faster with CaDiCaL; level on little killers, and on
-     * the mathemagic killers within the noise (10 CaDiCaL timeouts against 9; SAT4J times out on all 14
-     * either way). A puzzle without fixed sums gets no clause more. Algebra (leftovers plus
-     * encode.SumAlgebra's elimination over every house, given, fixed sum and arrow) is the default since
-     * 2026-11-26 (scripts/AbBench.java, warm, SAT4J, docs/speed-levers.md): on the no-solution puzzles of
-     * scripts/arithmetic-none.py 0.14x the time of leftovers (two timeouts at 30 s and up to 2,487
-     * conflicts become proofs with no conflict); on 68 of ISS's hard puzzles (HS and Tarek's killers,
-     * the easier little-killer snipes, thermos, renbans) and the 19 ISS examples 0.96x the conflicts
-     * (geometric mean over the 73 both finished; 24 fewer, 19 more) and 1.10x the time at load
-     * average 21, where identical CNFs differed as much; a puzzle without fixed sums or arrows gets
-     * the same CNF as with leftovers.
+     * from when that rule is switched off. Algebra (leftovers plus encode.SumAlgebra's elimination over
+     * every house, given, fixed sum and arrow) is the default: it turns puzzles whose clue totals cannot
+     * add up into proofs without search and is level elsewhere; leftovers alone makes hard killers
+     * markedly faster than none (docs/speed.md, "Implied sums"; docs/speed-levers.md). A puzzle without
+     * fixed sums or arrows gets no clause more.
      */
     public static final EncodingOption<ImpliedSums> IMPLIED_SUMS = EncodingOption.choice("implied-sums", ImpliedSums.class,
             "implied sums", ImpliedSums.ALGEBRA, new EncodingOption.Cli(List.of("--implied-sums"), "MODE",
@@ -159,7 +148,8 @@ public final class EncodingOptions {
 
     /**
      * Redundant overlap literals between lines and regions (encode.IntersectionSegments): pointing and
-     * claiming become unit propagation. See docs/speed/pencil-2026-11-23.txt for the measurement.
+     * claiming become unit propagation. Not the default: fewer conflicts overall, but slower on the
+     * typical instance (docs/speed.md, "Measured and left opt-in").
      */
     public static final EncodingOption<HouseIntersections> INTERSECTIONS = EncodingOption.choice("intersections",
             HouseIntersections.class, "house intersections", HouseIntersections.NONE, new EncodingOption.Cli(List.of("--intersections"), "MODE",
@@ -170,12 +160,9 @@ public final class EncodingOptions {
     /**
      * Sums whose digits may repeat (little killers, arrows, sum lines, leftover equations): stated whole,
      * or split into segments of cells sharing a house (encode.HouseSegments). segment-sets is the
-     * default: in docs/encodings.md (2026-11-23, the 20 instances with such sums) it took 0.56x the
-     * time and 0.67x the SAT4J conflicts of whole, 388 against 589 ms in total, the best of the three
-     * splits; on ISS's hard collections (warm, SAT4J conflicts, geometric mean over the puzzles every
-     * mode finished) 976 against 1,102 on the little-killer snipes, 744 against 780 on Tarek's 42
-     * killers, 12,205 against 12,313 on the extreme killers, 161 against 149 on the HS killers
-     * (docs/speed/repeat-sums-2026-11-23.txt). The four hard snipes time out with every mode.
+     * default: of the whole sum and the three splits it took the least time and the fewest SAT4J
+     * conflicts on the instances with such sums (docs/encodings.md; docs/speed.md, "Repeat-allowed
+     * sums split by house").
      */
     public static final EncodingOption<RepeatSums> REPEAT_SUMS = EncodingOption.choice("repeat-sums", RepeatSums.class,
             "repeat sums", RepeatSums.SEGMENT_SETS, new EncodingOption.Cli(List.of("--repeat-sums"), "MODE",

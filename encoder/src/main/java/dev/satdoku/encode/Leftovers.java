@@ -29,19 +29,15 @@ final class Leftovers {
 
     /**
      * Longest equation (innies plus outies) kept when its digits may repeat. Such sums go to the
-     * totalizer, whose size grows with the square of the range: on the extreme killers, 4 needed 2-7x
-     * fewer SAT4J conflicts than none for 3,400 clauses more (Wecoc #1), while 6 (25,000 clauses there;
-     * no limit: 84,000) cost more per conflict than it saved and timed out on mathemagic killers that 4
-     * solves; on little killers 4 and 6 gave the same conflicts (docs/speed/implied-sums-2026-11-23.txt).
+     * totalizer, whose size grows with the square of the range: longer equations cost more per conflict
+     * than they save (docs/speed.md, "Rule encodings chosen by measurement").
      */
     static final int MAX_REPEAT_CELLS = 4;
 
     /**
      * The same limit in {@code implied-sums=wide}, whose long equations go through the decision diagram
-     * instead of the totalizer. On the mathemagic killers (docs/speed/killers-2026-11-23.txt; SAT4J's
-     * conflicts are deterministic) 9 cells gave 12 times the CNF (198,592 clauses against 16,487 on
-     * #51) and 25 times fewer conflicts per second; 6 cells 3 times the CNF and a third of the
-     * conflicts per second; 5 cells 1.5 times the CNF, fewer conflicts on one puzzle and more on two.
+     * instead of the totalizer; longer ones multiply the CNF and slow every conflict (docs/speed.md,
+     * "Rule encodings chosen by measurement").
      */
     static final int WIDE_REPEAT_CELLS = 5;
 
@@ -133,7 +129,7 @@ final class Leftovers {
 
     // Plain loops and comparator classes here rather than streams and lambdas: this runs once per puzzle,
     // mostly in a JVM that has just started, where every new lambda and stream shape is first spun up
-    // and then interpreted (issue 18, the fresh-process time of small variant puzzles).
+    // and then interpreted (what a fresh process spends on a small variant puzzle).
 
     private boolean allComplete(List<House> houses) {
         for (House h : houses) {

@@ -15,5 +15,7 @@ public interface ClauseSink {
     int newVar(String meaning);
 
     /** {@code count} fresh consecutive variables, named by offset; returns the first. */
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     int newVars(int count, VarPool.Namer namer);
 }

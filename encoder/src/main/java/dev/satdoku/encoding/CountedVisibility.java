@@ -9,7 +9,7 @@ import java.util.function.IntBinaryOperator;
  * "x_i = v implies (visible iff not max_{i-1} >= v)"; and exactly {@code count} visible literals by
  * the cardinality encoding ({@link Cardinality#exactly}). All auxiliaries are functions of the digits.
  */
-public final class CountedVisibility implements Visibility {
+final class CountedVisibility implements Visibility {
 
     @Override
     public void encode(String[] names, IntBinaryOperator ge, IntBinaryOperator eq, int min, int max, int count, ClauseSink sink,

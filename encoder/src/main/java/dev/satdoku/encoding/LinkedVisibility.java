@@ -21,7 +21,7 @@ import java.util.function.IntBinaryOperator;
  * </ul>
  * Every added clause holds for any digits, distinct or not, so the encoding stays exact on a line alone.
  */
-public final class LinkedVisibility implements Visibility {
+final class LinkedVisibility implements Visibility {
 
     @Override
     public void encode(String[] names, IntBinaryOperator ge, IntBinaryOperator eq, int min, int max, int count, ClauseSink sink,

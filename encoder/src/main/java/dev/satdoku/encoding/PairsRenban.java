@@ -5,7 +5,7 @@ package dev.satdoku.encoding;
  * least the line's length apart (distinct digits whose largest and smallest differ by less than the
  * length are consecutive). No auxiliary variables.
  */
-public final class PairsRenban implements ConsecutiveRun {
+final class PairsRenban implements ConsecutiveRun {
 
     @Override
     public void encode(int[][] eq, int[] min, ClauseSink sink, AtMostOne amo, String amoLabel, String label) {

@@ -12,7 +12,7 @@ import java.util.List;
  * with all-different but the deduction a solver by hand makes when a digit cannot be placed on the
  * line: the range then lies wholly below or wholly above it.
  */
-public final class RangeRenban implements ConsecutiveRun {
+final class RangeRenban implements ConsecutiveRun {
 
     @Override
     public void encode(int[][] eq, int[] min, ClauseSink sink, AtMostOne amo, String amoLabel, String label) {

@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 /**
  * The selectable encodings of a renban line (distinct digits forming a run of consecutive numbers),
  * by the name used on the command line: one {@link ConsecutiveRun} class each, which the renban rule
- * reaches through the encoding context. README and docs/format.md report how the two compare on the
+ * reaches through the encoding context. docs/speed.md and docs/encodings.md report how the two compare on the
  * renban instances.
  */
 public enum RenbanEncoding implements EncodingChoice {

@@ -5,8 +5,7 @@ import java.util.function.Supplier;
 /**
  * The selectable skyscraper encodings ({@code --skyscraper}), by the name used on the command line:
  * one {@link Visibility} class each, which the skyscraper rule reaches through the encoding context.
- * docs/speed/skyscrapers-counted-vs-linked-2026-11-23.txt holds the measurements that chose linked as the
- * default.
+ * docs/speed.md ("Skyscrapers") has the measurements that chose linked as the default.
  */
 public enum SkyscraperEncoding implements EncodingChoice {
     COUNTED(CountedVisibility::new, "running maximum as order literals, one visible literal per cell, and their number "

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * (redundant with distinctness, but it lets unit propagation place a digit that has one cell left,
  * as hidden singles do in a house).
  */
-public final class WindowRenban implements ConsecutiveRun {
+final class WindowRenban implements ConsecutiveRun {
 
     @Override
     public void encode(int[][] eq, int[] min, ClauseSink sink, AtMostOne amo, String amoLabel, String label) {

@@ -7,6 +7,7 @@ package dev.satdoku.syntax;
  * as one line and exits with status 1, never with a stack trace.
  */
 public class InputException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
     private final transient Origin origin;
     private final String detail;

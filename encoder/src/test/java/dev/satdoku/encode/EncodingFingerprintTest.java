@@ -13,6 +13,7 @@ import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.testing.Instance;
+import dev.satdoku.testing.RuleExamples;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,12 +22,16 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.junit.jupiter.api.Test;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 
 /**
  * Pins the CNF itself, clause for clause and variable for variable, for every instance and one
@@ -62,61 +67,78 @@ class EncodingFingerprintTest {
                 d.with(EncodingOptions.REPEAT_SUMS, dev.satdoku.encoding.RepeatSums.WHOLE));
     }
 
-    /** name -> puzzle: the instances, then each block of the rules resource, then all its lines together. */
-    static Map<String, Puzzle> puzzles() throws IOException {
+    /**
+     * name -> puzzle: every instance (the slow ones too: encoding them is quick), then each rule example
+     * of {@link RuleExamples} alone, then every one-line example together.
+     */
+    static Map<String, Puzzle> puzzles() {
         Map<String, Puzzle> out = new LinkedHashMap<>();
-        for (Instance i : Instance.all()) {
+        for (Instance i : Instance.everything()) {
             out.put(i.name(), i.puzzle());
         }
-        String text;
-        try (InputStream in = Objects.requireNonNull(EncodingFingerprintTest.class.getResourceAsStream("/fingerprints/rules.txt"))) {
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        List<String> all = new ArrayList<>();
-        for (String block : text.split("\n\\s*\n")) {
-            String body = block.lines().filter(l -> !l.startsWith("#") && !l.isBlank()).reduce("", (a, b) -> a + b + "\n");
-            if (!body.isEmpty()) {
-                out.put("rule: " + body.strip().replace('\n', ';'), NativeParser.parse(body, "rules.txt"));
-                all.add(body);
+        List<String> oneLine = new ArrayList<>();
+        for (String example : RuleExamples.EXAMPLES.values()) {
+            out.put("rule: " + example.strip().replace('\n', ';'), NativeParser.parse(example + "\n", "examples"));
+            if (!example.contains("\n")) {
+                oneLine.add(example + "\n");
             }
         }
-        out.put("rule: every example at once", NativeParser.parse(String.join("", all), "rules.txt"));
+        out.put("rule: every example at once", NativeParser.parse(String.join("", oneLine), "examples"));
         return out;
     }
 
-    @Test
-    void theCnfOfEveryPuzzleUnderEveryOptionIsPinned() throws IOException {
-        Map<String, String> actual = new LinkedHashMap<>();
-        for (Map.Entry<String, Puzzle> p : puzzles().entrySet()) {
-            for (EncodingOptions o : combinations()) {
-                EncodedPuzzle encoded = PuzzleEncoder.encode(p.getValue(), o);
-                actual.put(p.getKey() + " | " + o.describe(), digest(encoded.cnf()));
+    /**
+     * One test per puzzle and option combination, named by both, so a failure names the case whose CNF
+     * changed; and one that names the pinned cases no longer produced.
+     */
+    @TestFactory
+    Stream<DynamicTest> theCnfOfEveryPuzzleUnderEveryOptionIsPinned() throws IOException {
+        Map<String, Puzzle> puzzles = puzzles();
+        List<EncodingOptions> combinations = combinations();
+        String expected = null;
+        if (Boolean.getBoolean("satdoku.fingerprints.write")) {
+            StringBuilder text = new StringBuilder();
+            for (Map.Entry<String, Puzzle> p : puzzles.entrySet()) {
+                for (EncodingOptions o : combinations) {
+                    text.append(key(p.getKey(), o)).append(" | ").append(digest(PuzzleEncoder.encode(p.getValue(), o).cnf())).append('\n');
+                }
+            }
+            Files.writeString(Path.of("src/test/resources" + RESOURCE), text.toString());
+            expected = text.toString(); // the copy on the class path is the one before this run
+        } else {
+            try (InputStream in = Objects.requireNonNull(getClass().getResourceAsStream(RESOURCE), RESOURCE)) {
+                expected = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             }
         }
-        assertTrue(actual.size() > 100, "only " + actual.size() + " fingerprints");
-        StringBuilder text = new StringBuilder();
-        actual.forEach((k, v) -> text.append(k).append(" | ").append(v).append('\n'));
-        if (Boolean.getBoolean("satdoku.fingerprints.write")) {
-            Files.writeString(Path.of("src/test/resources" + RESOURCE), text.toString());
-        }
-        String expected;
-        try (InputStream in = Objects.requireNonNull(getClass().getResourceAsStream(RESOURCE), RESOURCE)) {
-            expected = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        // By puzzle and options, so a failure names the puzzle and the options whose CNF changed, and a
-        // puzzle added since the file was written is named as such rather than as a changed line.
         Map<String, String> pinned = new LinkedHashMap<>();
         for (String line : expected.lines().toList()) {
             int cut = line.lastIndexOf(" | ");
             pinned.put(line.substring(0, cut), line.substring(cut + 3));
         }
         String regenerate = " (regenerate on purpose with -Dsatdoku.fingerprints.write=true, and say why in the commit)";
-        for (Map.Entry<String, String> e : actual.entrySet()) {
-            String want = pinned.get(e.getKey());
-            assertTrue(want != null, "not pinned yet: " + e.getKey() + regenerate);
-            assertEquals(want, e.getValue(), "CNF changed: " + e.getKey() + regenerate);
+        List<DynamicTest> tests = new ArrayList<>();
+        Set<String> produced = new HashSet<>();
+        for (Map.Entry<String, Puzzle> p : puzzles.entrySet()) {
+            for (EncodingOptions o : combinations) {
+                String key = key(p.getKey(), o);
+                produced.add(key);
+                tests.add(DynamicTest.dynamicTest(key, () -> {
+                    String want = pinned.get(key);
+                    assertTrue(want != null, "not pinned yet: " + key + regenerate);
+                    assertEquals(want, digest(PuzzleEncoder.encode(p.getValue(), o).cnf()), "CNF changed: " + key + regenerate);
+                }));
+            }
         }
-        assertEquals(pinned.keySet(), actual.keySet(), "pinned puzzles that are gone" + regenerate);
+        assertTrue(tests.size() > 100, "only " + tests.size() + " fingerprints");
+        tests.add(DynamicTest.dynamicTest("every pinned case is still produced", () -> {
+            List<String> gone = pinned.keySet().stream().filter(k -> !produced.contains(k)).toList();
+            assertEquals(List.of(), gone, "pinned cases that are gone" + regenerate);
+        }));
+        return tests.stream();
+    }
+
+    private static String key(String puzzle, EncodingOptions options) {
+        return puzzle + " | " + options.describe();
     }
 
     /** SHA-256 of the variable names, then of every clause with its family tag. */

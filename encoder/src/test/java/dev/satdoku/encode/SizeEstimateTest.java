@@ -27,7 +27,7 @@ class SizeEstimateTest {
     @Test
     void staysCloseToTheRealSizeOnEveryInstance() {
         StringBuilder table = new StringBuilder();
-        for (Instance i : Instance.all()) {
+        for (Instance i : Instance.everything()) {
             Puzzle p = i.puzzle();
             CnfSize estimate = SizeEstimate.of(p, EncodingOptions.DEFAULTS);
             CnfSize real = CnfSize.of(PuzzleEncoder.encode(p, EncodingOptions.DEFAULTS.with(EncodingOptions.SIMPLIFY, false)).cnf());

@@ -19,8 +19,27 @@ public record Instance(Path file, Path expectedFile) {
 
     public static final String EXTENSION = ".sudoku";
 
-    /** All instances, sorted by path; fails if a puzzle has no expected result. */
+    /**
+     * The folder of the instances whose search takes minutes; they are solved once, by the slow tier
+     * ({@code @Tag("slow")}, {@code mvn -P slow}), and left out of the everyday instance loops.
+     */
+    public static final String SLOW = "slow";
+
+    /** The everyday instances (all but those under {@code instances/slow/}), sorted by path. */
     public static List<Instance> all() {
+        return everything().stream().filter(i -> !i.isSlow()).toList();
+    }
+
+    /** The instances under {@code instances/slow/}, sorted by path. */
+    public static List<Instance> slow() {
+        return everything().stream().filter(Instance::isSlow).toList();
+    }
+
+    /**
+     * Every instance, the slow ones included, sorted by path: for tests that only read or encode them
+     * (encoding is fast for all; the search is what is slow). Fails if a puzzle has no expected result.
+     */
+    public static List<Instance> everything() {
         try (Stream<Path> files = Files.walk(Repo.instances())) {
             return files.filter(p -> p.toString().endsWith(EXTENSION)).sorted().map(p -> {
                 String name = p.getFileName().toString();
@@ -33,6 +52,11 @@ public record Instance(Path file, Path expectedFile) {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Whether the instance lies under {@code instances/slow/}. */
+    public boolean isSlow() {
+        return Repo.instances().relativize(file).getName(0).toString().equals(SLOW);
     }
 
     public String name() {

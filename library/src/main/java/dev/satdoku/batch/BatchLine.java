@@ -205,7 +205,7 @@ public record BatchLine(long number, String text) {
             if (UNQUOTED_KEY.matcher(t).find() && imported(t)) {
                 return fromImporter(t, at); // SudokuPad's own zipped form, JavaScript-like with unquoted keys
             }
-            int column = e.getLocation() == null ? 0 : (int) e.getLocation().getColumnNr();
+            int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
             throw new InputException(at.atColumn(Math.max(1, column + text.indexOf(t))), "not valid JSON: " + jsonProblem(e));
         }
         JsonNode p = node.get("puzzle");

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Catalogue III sum rules: rellik and equality cages and lunchboxes as dashed cages in their own
+ * The sum rules beside killer cages: rellik and equality cages and lunchboxes as dashed cages in their own
  * colour with their clue in the corner (so none reads as a killer cage), equal-sum groups as thin
  * lines through each group, sum lines as a tube (closed for a loop) with the total at the start.
  * Registered by keyword in {@link RuleDrawers}.

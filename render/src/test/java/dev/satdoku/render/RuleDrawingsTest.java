@@ -9,10 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.satdoku.catalog.RuleCatalog;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.testing.RuleExamples;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,101 +25,15 @@ import org.w3c.dom.Element;
  */
 class RuleDrawingsTest {
 
-    /** An example line for every rule keyword of the catalogue; the last test requires one per keyword. */
-    static final Map<String, String> EXAMPLES = new LinkedHashMap<>();
-
-    static {
-        EXAMPLES.put("odd", "odd r1c1 r2c2");
-        EXAMPLES.put("even", "even r3c3");
-        EXAMPLES.put("candidates", "candidates r4c4 digits=1,3");
-        EXAMPLES.put("cage", "cage 10 r1c1 r1c2 r2c1");
-        EXAMPLES.put("sum", "sum 12 r5c5 r5c6");
-        EXAMPLES.put("rellik", "rellik 5 r1c1 r1c2 r2c1");
-        EXAMPLES.put("equalitycage", "equalitycage r3c3 r3c4");
-        EXAMPLES.put("lunchbox", "lunchbox 7 r1c1 r1c2 r1c3 r1c4");
-        EXAMPLES.put("equalsum", "equalsum r4c4 r4c5 r4c6 | r5c4 r5c5 r5c6 | r6c6");
-        EXAMPLES.put("sumline", "sumline 10 r7c1 r7c2 r8c2 r8c1 loop");
-        EXAMPLES.put("littlekiller", "littlekiller 15 r0c3 dl");
-        EXAMPLES.put("arrow", "arrow r1c1 | r2c2 r3c3");
-        EXAMPLES.put("sandwich", "sandwich 10 r2");
-        EXAMPLES.put("thermo", "thermo r1c1 r1c2 r1c3");
-        EXAMPLES.put("slowthermo", "slowthermo r2c1 r2c2");
-        EXAMPLES.put("between", "between r3c1 r3c2 r3c3");
-        EXAMPLES.put("minimum", "minimum r5c5");
-        EXAMPLES.put("maximum", "maximum r6c6 r7c7");
-        EXAMPLES.put("renban", "renban r4c1 r4c2 r4c3");
-        EXAMPLES.put("palindrome", "palindrome r5c1 r5c2 r5c3");
-        EXAMPLES.put("clone", "clone r1c1 r1c2 | r9c8 r9c9");
-        EXAMPLES.put("quad", "quad r4c4 1 2 3");
-        EXAMPLES.put("white", "white r1c1 r1c2");
-        EXAMPLES.put("black", "black r2c1 r3c1");
-        EXAMPLES.put("x", "x r4c4 r4c5");
-        EXAMPLES.put("v", "v r5c4 r5c5");
-        EXAMPLES.put("gt", "gt r1c1 r1c2");
-        EXAMPLES.put("equal", "equal r6c1 r6c2");
-        EXAMPLES.put("negative", "negative xv");
-        EXAMPLES.put("nonconsecutive", "nonconsecutive");
-        EXAMPLES.put("whisper", "whisper r6c1 r6c2 r6c3");
-        EXAMPLES.put("nabner", "nabner r7c1 r7c2");
-        EXAMPLES.put("entropic", "entropic r8c1 r8c2 r8c3");
-        EXAMPLES.put("modular", "modular r9c1 r9c2 r9c3");
-        EXAMPLES.put("parity", "parity r1c5 r1c6");
-        EXAMPLES.put("samediff", "samediff r2c5 r2c6 r2c7");
-        EXAMPLES.put("lockout", "lockout r3c5 r3c6 r3c7");
-        EXAMPLES.put("skyscraper", "skyscraper 3 r10c5");
-        EXAMPLES.put("hiddenskyscraper", "hiddenskyscraper 4 r0c3");
-        EXAMPLES.put("numberedroom", "numberedroom 7 r2c10");
-        EXAMPLES.put("fullrank", "fullrank 26 r0c2");
-        EXAMPLES.put("uniqueranks", "uniqueranks");
-        EXAMPLES.put("indexer", "indexer column r1c1 r2c1");
-        EXAMPLES.put("antiking", "antiking");
-        EXAMPLES.put("antiknight", "antiknight");
-        EXAMPLES.put("antibishop", "antibishop");
-        EXAMPLES.put("antiqueen", "antiqueen digits=9");
-        EXAMPLES.put("diagonal", "diagonal both");
-        EXAMPLES.put("windoku", "windoku");
-        EXAMPLES.put("extraregion", "extraregion r1c1 r2c2 r3c3");
-        EXAMPLES.put("disjoint", "disjoint");
-        EXAMPLES.put("antitaxicab", "antitaxicab");
-        EXAMPLES.put("globalentropy", "globalentropy");
-        EXAMPLES.put("globalmod", "globalmod");
-        EXAMPLES.put("dutchflatmates", "dutchflatmates");
-        EXAMPLES.put("regionsamevalues", "regionsamevalues");
-        EXAMPLES.put("doppelganger", "values 0..9\ndoppelganger");
-        EXAMPLES.put("regionsum", "regionsum r1c3 r1c4 r1c5");
-        EXAMPLES.put("zipper", "zipper r5c1 r5c2 r5c3");
-        EXAMPLES.put("xsum", "xsum 15 r0c2");
-        EXAMPLES.put("doublearrow", "doublearrow r6c1 r6c2 r6c3");
-        EXAMPLES.put("distinct", "var A B 1..9\ndistinct A B");
-        EXAMPLES.put("yinyang", "yinyang");
-        EXAMPLES.put("chaos", "chaos");
-        EXAMPLES.put("chaosarrow", "chaos\nchaosarrow r1c1 | r1c1 r1c2 r1c3 | r1c1 r2c1");
-        EXAMPLES.put("chaoscount", "chaos\nchaoscount r5c5 | r5c5 r4c5 r6c5");
-        EXAMPLES.put("regionlabel", "var CC10 1..9\nchaos\nregionlabel r2c1 CC10");
-        EXAMPLES.put("contain", "contain r1c1 r1c2 r2c1 1 1 2");
-        EXAMPLES.put("containexact", "containexact r3c3 r3c4 4 4");
-        EXAMPLES.put("lookandsay", "lookandsay r5c1 r5c2 r5c3 1x2 2x3");
-        EXAMPLES.put("countdistinct", "countdistinct r1c9 r2c8 r2c9 r3c9");
-        EXAMPLES.put("valueindex", "valueindex r1c4 r2c4 r2c3 r2c2 r2c1");
-        EXAMPLES.put("countingcircles", "countingcircles r1c1 r5c5 r9c9");
-        EXAMPLES.put("samevalues", "samevalues r1c1 r1c2 | r9c8 r8c9");
-        EXAMPLES.put("connectedvalues", "connectedvalues 1 2");
-        EXAMPLES.put("if", "if some shaded r7c1 r7c2: zipper r7c1 r7c2 r8c3");
-        EXAMPLES.put("relation", "relation chain r8c1 r8c2 r9c3 allow=1:3/5/7/9,2:4/6/8");
-        EXAMPLES.put("regex", "regex r9c4 r9c5 r9c6 pattern=([^1-3][47]|5)*");
-        EXAMPLES.put("nfa", "nfa r8c7 r8c8 | r8c9 start=0 accept=2 next=0:1-9>0,0:sep>1,1:1-2>2");
-        EXAMPLES.put("or", "or { candidates r9c7 digits=1 } { candidates r9c8 digits=1 ; thermo r8c8 r8c9 }");
-    }
-
     static Stream<String> keywords() {
-        return EXAMPLES.keySet().stream();
+        return RuleExamples.EXAMPLES.keySet().stream();
     }
 
     /** Each example alone: well-formed, drawn (no "not drawn" note), and present in the picture or its legend. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("keywords")
     void everyRuleTypeIsDrawn(String keyword) {
-        Pictures p = Pictures.of(EXAMPLES.get(keyword));
+        Pictures p = Pictures.of(RuleExamples.EXAMPLES.get(keyword));
         assertFalse(p.legendText().contains("not drawn"), p.legendText());
         boolean inGrid = !p.all("//g[starts-with(@class, 'rule ')]").isEmpty();
         assertTrue(inGrid || p.legendText().contains(keyword), keyword + " appears neither in the grid nor in the legend\n" + p.svg());
@@ -130,11 +43,11 @@ class RuleDrawingsTest {
     void everyCatalogueKeywordHasAnExample() {
         List<String> missing = new ArrayList<>();
         for (RuleType t : RuleCatalog.all()) {
-            if (!EXAMPLES.containsKey(t.keyword())) {
+            if (!RuleExamples.EXAMPLES.containsKey(t.keyword())) {
                 missing.add(t.keyword());
             }
         }
-        assertEquals(List.of(), missing, "rule types without a picture test: add an example here and a drawer in RuleDrawers");
+        assertEquals(List.of(), missing, "rule types without a picture test: add an example to RuleExamples and a drawer in RuleDrawers");
     }
 
     @Test

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
 
-/** The pictures of the catalogue III sum rules, checked as XML. */
+/** The pictures of the sum rules beside killer cages (rellik, equality cage, lunchbox, equal sum, sum line), checked as XML. */
 class SumCageDrawingsTest {
 
     @Test

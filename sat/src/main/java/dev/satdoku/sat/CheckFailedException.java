@@ -8,9 +8,12 @@ import java.util.List;
  * checker), never the user's fault. Reported as an internal error instead of printing the grid.
  */
 public class CheckFailedException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
     private final transient List<Violation> violations;
 
+    // The checker's violations are exported only to the satdoku modules that report them.
+    @SuppressWarnings("exports")
     public CheckFailedException(String puzzle, List<Violation> violations) {
         super("internal error: the solver's grid for " + puzzle + " breaks " + violations.get(0)
                 + (violations.size() > 1 ? " (and " + (violations.size() - 1) + " more)" : "")
@@ -18,6 +21,8 @@ public class CheckFailedException extends RuntimeException {
         this.violations = List.copyOf(violations);
     }
 
+    // The checker's violations are exported only to the satdoku modules that report them.
+    @SuppressWarnings("exports")
     public List<Violation> violations() {
         return violations;
     }

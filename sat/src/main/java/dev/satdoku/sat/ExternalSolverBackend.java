@@ -68,6 +68,8 @@ public final class ExternalSolverBackend implements SatBackend {
     }
 
     @Override
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     public void load(Cnf cnf) {
         if (base != null) {
             for (int c = 0; c < cnf.clauseCount(); c++) {

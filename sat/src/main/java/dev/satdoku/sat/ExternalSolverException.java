@@ -5,6 +5,7 @@ package dev.satdoku.sat;
  * something that is not a verdict and a model. Not a satdoku bug; the message says what to do.
  */
 public class ExternalSolverException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
     public ExternalSolverException(String message) {
         super(message);

@@ -60,6 +60,8 @@ final class RepairSearch {
 
     /** Thrown inside the search when the solver gave up (timeout or interruption). */
     private static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
         Stopped() {
             super(null, null, false, false);
         }

@@ -33,6 +33,8 @@ public final class Sat4jBackend implements SatBackend {
     }
 
     @Override
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     public void load(Cnf cnf) {
         ensureVariables(cnf.numVars());
         int[] lits = cnf.rawLiterals();

@@ -20,7 +20,7 @@ import dev.satdoku.cnf.Cnf;
  */
 public final class Sat4jPortfolioBackend implements SatBackend {
 
-    /** The second half, chosen by measurement (README, "Speed on hard variants"). */
+    /** The second half, chosen by measurement (docs/speed.md, "Speed on hard variants"). */
     public static final Sat4jConfiguration SECOND = Sat4jConfiguration.NO_RESTARTS;
 
     private final Sat4jBackend[] halves;
@@ -49,6 +49,8 @@ public final class Sat4jPortfolioBackend implements SatBackend {
     }
 
     @Override
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     public void load(Cnf cnf) {
         for (Sat4jBackend h : halves) {
             h.load(cnf);

@@ -14,6 +14,8 @@ public interface SatBackend extends AutoCloseable {
     String name();
 
     /** Adds every clause of the CNF (its variables become 1..cnf.numVars()). */
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     void load(Cnf cnf);
 
     /** Ensures variables 1..count exist. */

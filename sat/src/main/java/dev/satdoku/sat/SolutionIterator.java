@@ -190,6 +190,8 @@ public final class SolutionIterator implements SatBackend {
 
     /** Adds clauses beyond the encoded puzzle's (which are loaded on first use). */
     @Override
+    // The CNF layer is exported only to the satdoku modules that call this; no caller outside sees it.
+    @SuppressWarnings("exports")
     public void load(Cnf cnf) {
         backend().load(cnf);
     }

@@ -97,7 +97,9 @@ public final class WarmClassicSolvers implements AutoCloseable {
         boolean trusted = false;
         SolverStats after = before;
         try {
-            try (Deadline deadline = Deadline.start(timeout, startNanos, w.backend)) {
+            // Closed before expired() is read, so that the timer cannot fire after the answer was judged.
+            Deadline deadline = Deadline.start(timeout, startNanos, w.backend);
+            try {
                 while (limit == 0 || count < limit) {
                     SatResult r = w.backend.solve(withGuard);
                     if (r == SatResult.UNKNOWN) {
@@ -123,9 +125,10 @@ public final class WarmClassicSolvers implements AutoCloseable {
                 // The timer may have interrupted the backend after its last answer: that flag stays, so
                 // a solver whose deadline passed is not kept for the next puzzle.
                 trusted = !stopped;
+            } finally {
                 deadline.close();
-                trusted &= !deadline.expired();
             }
+            trusted &= !deadline.expired();
         } finally {
             // A stopped or expired solver keeps its interrupt, and one that threw (checker, decoder) is not trusted.
             if (!trusted || w.served >= PUZZLES_PER_SOLVER) {

@@ -12,7 +12,6 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.testing.BruteForce;
 import dev.satdoku.testing.Instance;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.IntStream;
@@ -21,25 +20,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** True candidates equal the union of all solutions; counts equal the tally over all solutions. */
+/** True candidates equal the union of all solutions; counts equal the tally over all solutions (on instances: InstanceMatrixTest). */
 class CandidatesFinderTest {
 
     private static final int COUNT_LIMIT = 3;
-
-    /** Instances with at most 50 solutions (by their stored result), small enough to enumerate. */
-    static Stream<Instance> fewSolutions() {
-        return Instance.all().stream().filter(i -> i.expected(i.puzzle()).count() <= 50);
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("fewSolutions")
-    void candidatesAreTheUnionOfAllSolutionsOnInstances(Instance instance) {
-        Puzzle puzzle = instance.puzzle();
-        List<Solution> all = new ArrayList<>();
-        new Enumerator(EncodingOptions.DEFAULTS, Sat4jBackend::new).enumerate(puzzle, 0, null, all::add);
-        assertEquals(instance.expected(puzzle).count(), all.size(), instance.name());
-        assertMatches(puzzle, all, EncodingOptions.DEFAULTS);
-    }
 
     static Stream<Integer> seeds() {
         return IntStream.range(0, 40).boxed();
@@ -57,7 +41,8 @@ class CandidatesFinderTest {
         }
     }
 
-    private static void assertMatches(Puzzle puzzle, List<Solution> all, EncodingOptions options) {
+    /** The candidates found equal the union of {@code all} solutions, and their counts the tally (InstanceMatrixTest uses it too). */
+    static void assertMatches(Puzzle puzzle, List<Solution> all, EncodingOptions options) {
         dev.satdoku.model.Layout layout = puzzle.layout();
         int min = layout.minValue();
         int max = layout.maxValue();

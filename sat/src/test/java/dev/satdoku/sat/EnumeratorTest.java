@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.format.ExpectedResult;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.testing.BruteForce;
-import dev.satdoku.testing.Instance;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -20,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Counting and listing solutions agrees with brute force and with the stored results. */
+/** Counting and listing solutions agrees with brute force (InstanceMatrixTest: with the stored results of every instance). */
 class EnumeratorTest {
 
     /** Brute force is capped here; both sides are compared up to the cap. */
@@ -62,21 +60,6 @@ class EnumeratorTest {
             seen.add(count == 0 ? Verdict.NONE : count == 1 ? Verdict.UNIQUE : Verdict.MULTIPLE);
         }
         assertEquals(Set.of(Verdict.NONE, Verdict.UNIQUE, Verdict.MULTIPLE), seen, "the random puzzles must exercise every verdict");
-    }
-
-    static Stream<Instance> instances() {
-        return Instance.all().stream();
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("instances")
-    void uniquenessCheckMatchesTheStoredCount(Instance instance) {
-        Puzzle puzzle = instance.puzzle();
-        ExpectedResult expected = instance.expected(puzzle);
-        Enumerator.Enumeration e = new Enumerator(EncodingOptions.DEFAULTS, Sat4jBackend::new).enumerate(puzzle, 2, null, s -> { });
-        assertEquals(Math.min(2, expected.count()), e.count(), instance.name());
-        Verdict want = expected.count() == 0 ? Verdict.NONE : expected.count() == 1 ? Verdict.UNIQUE : Verdict.MULTIPLE;
-        assertEquals(want, e.verdict(), instance.name());
     }
 
     @Test

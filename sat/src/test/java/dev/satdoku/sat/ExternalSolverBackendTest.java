@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * External solvers, run through {@link ExternalSolverBackend}, agree with SAT4J on every instance:
- * counts, verdicts and the decoded grid of unique instances (compared with the stored expected results, which {@link InstancesTest} holds
+ * counts, verdicts and the decoded grid of unique instances (compared with the stored expected results, which {@link InstanceMatrixTest} holds
  * SAT4J to, so SAT4J is not re-run per external solver), true candidates (SAT4J's computed once per
  * instance), and minimal explanations (by deletion alone, since separate processes give no cores).
  * CaDiCaL and MiniSat are required under CI; the other solvers are tested when installed.

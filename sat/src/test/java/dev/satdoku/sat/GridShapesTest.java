@@ -23,7 +23,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Rectangular grids and value ranges (issue 15), checked exhaustively: each rule's CNF alone admits
+ * Rectangular grids and value ranges, checked exhaustively: each rule's CNF alone admits
  * exactly what its check accepts on a 2x3, a 4x6 with 2x3 boxes, a 0-based 4x4 and a 4x4 holding
  * 1..6; and whole small puzzles (houses included) have as many SAT solutions as a brute force over
  * every grid, judged by the independent checker, finds.

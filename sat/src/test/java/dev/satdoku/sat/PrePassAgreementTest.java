@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.model.Puzzle;
-import dev.satdoku.testing.Instance;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
  * The encoder's domain pre-pass (singles and failed-candidate probing) and the solver-free answer
  * for puzzles it decides must agree with the general path: the plain encoding (no simplification,
- * no pre-pass) solved by SAT4J. Same verdict, and the same grid when it is unique, on every
- * instance and on thousands of random puzzles (classic and with rules, from unique to unsolvable).
+ * no pre-pass) solved by SAT4J. Same verdict, and the same grid when it is unique, on thousands of
+ * random puzzles (classic and with rules, from unique to unsolvable); InstanceMatrixTest asks the same
+ * of every instance.
  */
 class PrePassAgreementTest {
 
@@ -31,13 +31,6 @@ class PrePassAgreementTest {
         // The sample must exercise every outcome, or the comparison proves little.
         for (Verdict v : new Verdict[] {Verdict.UNIQUE, Verdict.MULTIPLE, Verdict.NONE}) {
             assertEquals(true, verdicts[v.ordinal()] >= 20, v + " seen " + verdicts[v.ordinal()] + " times");
-        }
-    }
-
-    @Test
-    void agreesOnEveryInstance() {
-        for (Instance instance : Instance.all()) {
-            agree(instance.puzzle());
         }
     }
 

@@ -5,51 +5,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.format.ExpectedResult;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
-import dev.satdoku.testing.Instance;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The portfolio answers what one SAT4J answers, and leaves no search thread behind: not after a race
- * (the loser is stopped) and not after a deadline (both are stopped).
+ * (the loser is stopped) and not after a deadline (both are stopped). The stored result of every
+ * instance: InstanceMatrixTest.
  */
 class Sat4jPortfolioBackendTest {
 
     private static PuzzleSolver portfolio(EncodingOptions options) {
         return new PuzzleSolver(options, Sat4jPortfolioBackend::new);
-    }
-
-    static Stream<Instance> instances() {
-        return Instance.all().stream();
-    }
-
-    /** The stored results are what the single solver gives (InstancesTest); the portfolio must give the same. */
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("instances")
-    void givesTheStoredVerdictAndSolutionsOnEveryInstance(Instance instance) {
-        Puzzle puzzle = instance.puzzle();
-        ExpectedResult expected = instance.expected(puzzle);
-        SolveReport report = portfolio(EncodingOptions.DEFAULTS).solve(puzzle, expected.count() + 1, null);
-        assertTrue(report.exhaustive(), instance + ": search did not finish");
-        assertEquals(expected.count(), report.solutions().size(), instance.toString());
-        if (!expected.solutions().isEmpty()) {
-            assertEquals(new HashSet<>(expected.solutions()), new HashSet<>(report.solutions()), instance.toString());
-        }
-        Verdict verdict = expected.count() == 0 ? Verdict.NONE : expected.count() == 1 ? Verdict.UNIQUE : Verdict.MULTIPLE;
-        assertEquals(verdict, report.verdict(), instance.toString());
-        assertNoPortfolioThread();
     }
 
     /**
@@ -154,7 +130,7 @@ class Sat4jPortfolioBackendTest {
         assertTrue(!Backends.reportsEffort("cadical"));
     }
 
-    private static void assertNoPortfolioThread() {
+    static void assertNoPortfolioThread() {
         List<String> left = Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
                 .filter(n -> n.startsWith("satdoku-portfolio")).toList();
         assertEquals(List.of(), left, "search threads left running");

@@ -386,6 +386,8 @@ public final class Workbench implements AutoCloseable {
 
     /** A request body over the limit. */
     private static final class TooLarge extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
         TooLarge(int limit) {
             super("request body exceeds " + limit + " bytes");
         }

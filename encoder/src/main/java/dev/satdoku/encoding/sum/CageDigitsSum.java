@@ -26,9 +26,8 @@ import java.util.TreeSet;
  * set does not change (the exhaustive equivalence tests check it). Repeat-allowed sums get the table
  * alone.
  *
- * <p>Not the default: SAT4J needs 5-15% fewer conflicts on ISS's extreme, HS and Tarek killers and 15%
- * fewer in total on the mathemagic killers, but there it ranges from half to a third more per puzzle, and
- * the CNF grows 15% (docs/speed/killers-2026-11-23.txt, measured under load; to re-measure idle).
+ * <p>Not the default: SAT4J needs somewhat fewer conflicts on hard killers, but the CNF grows and
+ * the time per puzzle does not fall (docs/speed.md, "Measured and left opt-in").
  */
 final class CageDigitsSum implements SumAlgorithm {
 

@@ -34,12 +34,11 @@ import java.util.Map;
  * (killer cages) keep the table of digit sets, which also knows the digits are different, and use
  * the diagram only where the sets are too many.
  *
- * <p>Not the default: on the little-killer snipes of issue 18 (scripts/bench-variants.sh, warm,
- * 2026-11-23 under load 17-19) SAT4J needed more conflicts than with the table and totalizer on 9
- * of the 10 puzzles both finished, and made about half as many conflicts per second (the diagram of
- * a 9-cell sum has some 2,000 edge variables). Arc consistency alone does not pay: the totalizer's
- * order-encoded partial sums seem to give SAT4J better clauses to learn, and adding them beside the
- * diagram (tried) did not win either.
+ * <p>Not the default: on sums with repeated digits SAT4J needs more conflicts with it than with the
+ * table and totalizer, and makes fewer conflicts per second, since the diagram of a long sum has
+ * thousands of edge variables (docs/speed.md, "The arc-consistent sum encoding"). Arc consistency
+ * alone does not pay: the totalizer's order-encoded partial sums seem to give SAT4J better clauses to
+ * learn, and adding them beside the diagram did not win either.
  */
 final class MddSum implements SumAlgorithm {
 
@@ -60,8 +59,8 @@ final class MddSum implements SumAlgorithm {
         if (distinct) {
             // Killer cages: the table of digit sets, and the diagram where the sets are too many. A
             // diagram whose nodes also tracked the used digits (arc consistent on sum and distinctness
-            // together) was tried: on the extreme killers of issue 18 it timed out at 20 s where the
-            // table takes 2-4 s, its CNF growing with the subsets of digits.
+            // together) was tried and dropped: its CNF grows with the subsets of digits, and on hard
+            // killers it was far slower than the table (docs/speed.md).
             new TableSum(this::encodePlain).encode(terms, total, true, sink, label);
             return;
         }

@@ -57,7 +57,7 @@ final class TableSum implements SumAlgorithm {
         int[] select = selectors(rows, sink, label);
         sink.clause(select);
         // Plain loops and arrays, no streams or boxed lists: every killer cage comes through here, most of
-        // them in a JVM that has just started and still interprets this code (issue 18, fresh-process time).
+        // them in a JVM that has just started and still interprets this code (a fresh process's time).
         int n = terms.size();
         int[] rowSums = new int[rows.size()];
         for (int j = 0; j < rows.size(); j++) {

@@ -15,8 +15,8 @@ import java.util.List;
  * A renban line: distinct digits forming a set of consecutive numbers, in any order. Distinct digits
  * whose largest and smallest differ by less than the line's length are exactly such a set, which
  * gives the two encodings: {@code ctx.renban} states all-different, then the one {@link RenbanEncoding}
- * picks in the options ({@code pairs}: {@link dev.satdoku.encoding.PairsRenban}, {@code window}:
- * {@link dev.satdoku.encoding.WindowRenban}).
+ * picks in the options ({@code pairs}: {@code PairsRenban}, {@code window}:
+ * {@code WindowRenban}).
  *
  * @param cells the line in drawing order
  */

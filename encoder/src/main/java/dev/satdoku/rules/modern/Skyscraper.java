@@ -15,8 +15,8 @@ import java.util.List;
  * Skyscraper clue: seen from the outside position, exactly {@code count} digits of the row or column
  * are visible, a digit being visible when it is greater than every digit before it (the first always
  * is). Encoded by the skyscraper encoding of the options ({@code --skyscraper}, through
- * {@link EncodingContext#visibleCount}): {@link dev.satdoku.encoding.CountedVisibility} or
- * {@link dev.satdoku.encoding.LinkedVisibility}.
+ * {@link EncodingContext#visibleCount}): {@code CountedVisibility} or
+ * {@code LinkedVisibility}.
  *
  * @param count    the number of visible digits, 1..N
  * @param position the clue's position one step outside the grid, e.g. {@code r0c5} above column 5

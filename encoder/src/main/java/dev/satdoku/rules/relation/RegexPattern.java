@@ -31,6 +31,8 @@ public final class RegexPattern {
 
     /** A pattern the syntax does not allow; {@link #position} is 0-based in the pattern text. */
     public static final class SyntaxError extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
         private final int position;
 
         SyntaxError(int position, String message) {

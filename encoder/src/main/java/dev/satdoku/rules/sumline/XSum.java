@@ -23,10 +23,9 @@ import java.util.List;
  * x-1 cells {@code sumEquals} total-x; a case whose remainder those cells cannot make is a single
  * clause "first cell is not x". Each case is a short sum with a constant total, which the table
  * encoding lists directly (with the distinct hint when the houses are encoded: the cells share a
- * row or column). Measured against the alternative, one sum over N terms "cell i if the first
- * digit exceeds i" ({@code ctx.when}), solving and proving unique with SAT4J (satdoku solve --json):
- * sigh-038 818 variables, 12,251 clauses, 65 conflicts by cases against 4,748, 56,868 and 1,315;
- * sigh-084 1,061, 14,011 and 103 against 2,686, 33,252 and 405.
+ * row or column). The alternative, one sum over N terms "cell i if the first digit exceeds i"
+ * ({@code ctx.when}), gave a larger CNF and more SAT4J conflicts on the X-sum instances
+ * (docs/speed.md, "Rule encodings chosen by measurement").
  *
  * @param total    the clue
  * @param position the clue's position one step outside the grid, beside a row or column

@@ -14,7 +14,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 13, the check alone and exhaustively: every 4x4 sudoku grid, every negative rule, under marking
+ * Negative constraints, the check alone and exhaustively: every 4x4 sudoku grid, every negative rule, under marking
  * policies that draw a mark of some kind on every pair of some sort (wrong colours, other values, X/V
  * for dots and dots for X/V). The independent check of the negative rule must accept exactly the
  * grids the rule's words accept: a white or black dot (any value) lifts white, black and kropki; an X

@@ -161,7 +161,7 @@ class PairRulesParseTest {
         assertTrue(msg.startsWith(Cell.ofIndex(consecutive.get(0)[0], 4) + " and "), msg);
         rules.add(new WhiteDot(Cell.ofIndex(consecutive.get(0)[1], 4), Cell.ofIndex(consecutive.get(0)[0], 4), 1));
         assertNull(rule.violation(s, rules), "every consecutive pair has a dot, written in either order");
-        // A black dot lifts the white constraint too (issue 13: f-puzzles and Rangsk exempt a pair with a dot of
+        // A black dot lifts the white constraint too (f-puzzles and Rangsk exempt a pair with a dot of
         // either colour); an X or V does not.
         List<dev.satdoku.rules.Rule> blackOnly = List.of(rule, new BlackDot(c(1, 1), c(1, 2), 2));
         assertFalse(rule.violation(s, blackOnly).startsWith("r1c1 and r1c2"), "the black dot exempts r1c1-r1c2");

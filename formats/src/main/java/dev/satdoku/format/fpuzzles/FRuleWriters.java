@@ -169,7 +169,7 @@ final class FRuleWriters {
     }
 
     /**
-     * The rules of catalogue III (issue 15) that neither f-puzzles (shared/formats/fpuzzles.md 1.5, 1.7)
+     * The rules that neither f-puzzles (shared/formats/fpuzzles.md 1.5, 1.7)
      * nor Rangsk's userscript (fpuzzles-newconstraints.js up to 1.15: renban, German and Dutch whispers,
      * entropic, modular, region-sum, nabner, double-arrow, zipper, slow thermometer, the indexers, X-sum,
      * skyscraper) has a key for: the rule in the user's words, for the refusal.
@@ -204,7 +204,9 @@ final class FRuleWriters {
             Map.entry("chaos", "chaos construction (chaos: regions found while solving)"),
             Map.entry("chaosarrow", "chaos construction arrow (chaosarrow)"),
             Map.entry("chaoscount", "chaos construction count (chaoscount)"),
-            Map.entry("distinct", "pairwise-distinct terms (distinct)"));
+            Map.entry("distinct", "pairwise-distinct terms (distinct)"),
+            Map.entry("yinyang", "yin-yang shading (yinyang)"),
+            Map.entry("if", "rule conditioned on shading (if)"));
 
     /** Why the rule types that f-puzzles lacks cannot be exported, in the user's terms. */
     private static final Map<String, String> REASONS = Map.of(

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Readers of ISS's catalogue III sum types (iss.md §4.2, §4.3, §5): RellikCage, EqualityCage, Lunchbox,
+ * Readers of ISS's sum types beside Cage and Sum (iss.md §4.2, §4.3, §5): RellikCage, EqualityCage, Lunchbox,
  * EqualSum, AllDifferent, SumLine and the weighted form of Sum. Each writes the native rule of the same
  * meaning; a bad argument is an error naming the item and the argument.
  */

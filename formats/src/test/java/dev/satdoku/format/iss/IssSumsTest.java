@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * ISS's catalogue III sum types (iss.md §4.2, §4.3, §5) read into native rules of the same meaning,
+ * ISS's sum types beside Cage and Sum (iss.md §4.2, §4.3, §5) read into native rules of the same meaning,
  * and their bad arguments stop the import with an error naming the item.
  */
 class IssSumsTest {

@@ -104,7 +104,7 @@ class IssTranslatorTest {
         assertEquals(List.of("size 9", "diagonal anti", "diagonal main", "windoku", "disjoint", "antiknight", "antiking", "nonconsecutive",
                 "negative kropki", "negative xv"), l, "a repeated flag appears once");
         assertTrue(lines(".NoBoxes.~R1C1_1").contains("boxes none"));
-        // Rectangular grids, value ranges and Raw grids have native forms now (issue 15).
+        // Rectangular grids, value ranges and Raw grids have native forms.
         assertEquals(List.of("size 6x8"), lines(".Shape~6x8"));
         assertEquals(List.of("size 9", "values 0..8", "givens"), lines(".Shape~9x9~0-8.~R1C1_0").subList(0, 3));
         assertEquals(List.of("size 9", "raw"), lines(".Shape~9x9~~Raw"));
@@ -158,7 +158,7 @@ class IssTranslatorTest {
         assertTrue(white.containsAll(List.of("nonconsecutive", "white r1c1 r1c2", "nabner r1c1 r1c2")), white::toString);
         assertEquals(dev.satdoku.sat.Verdict.NONE, dev.satdoku.sat.PuzzleSolver.sat4j(dev.satdoku.encode.EncodingOptions.DEFAULTS)
                 .solve(dev.satdoku.format.NativeParser.parse(String.join("\n", white), "iss"), 2, null).verdict());
-        // ISS's AntiConsecutive also holds across a black dot, which satdoku's nonconsecutive exempts (issue 13).
+        // ISS's AntiConsecutive also holds across a black dot, which satdoku's nonconsecutive exempts.
         List<String> black = lines(".AntiConsecutive.BlackDot~R1C1~R1C2.BlackDot~R5C5~R6C5");
         assertTrue(black.containsAll(List.of("nonconsecutive", "black r1c1 r1c2", "nabner r1c1 r1c2", "black r5c5 r6c5",
                 "nabner r5c5 r6c5")), black::toString);
@@ -222,7 +222,7 @@ class IssTranslatorTest {
     @Test
     void unknownAndUnsupportedTypesAreNamed() {
         error(".Thermo~R1C1~R1C2.thermo~R2C1~R2C2", ".thermo~R2C1~R2C2", "unknown ISS constraint type 'thermo'");
-        error(".Or.~R1C2_1.~R1C1_1", "has no matching .End"); // composites read since issue 15 (IssCompositesTest)
+        error(".Or.~R1C2_1.~R1C1_1", "has no matching .End"); // composites are read (IssCompositesTest)
         error(".Givens~R1C1_1", "older ISS versions");
         error("hello", "not an Interactive Sudoku Solver constraint string");
         error(".Container~R1C1", "internal to ISS");

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Issue 13: every negative constraint next to every kind of mark, judged three ways on a 9x9 grid: the
+ * Every negative constraint next to every kind of mark, judged three ways on a 9x9 grid: the
  * CNF (enumerated with SAT4J), the independent check, and a definition written here from the rule's
  * words (f-puzzles, Rangsk's solver, ISS's StrictKropki/StrictXV, docs/format.md):
  * <ul>

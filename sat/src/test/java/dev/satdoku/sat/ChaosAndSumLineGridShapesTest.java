@@ -28,13 +28,13 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules added late in issue 15 (lunchbox, sumline with and without loop, chaos, chaosarrow,
+ * Lunchboxes, sum lines, the chaos rules and anti-taxicab (lunchbox, sumline with and without loop, chaos, chaosarrow,
  * chaoscount, antitaxicab), run exhaustively on rectangular grids and 0-based value ranges: each
  * rule's CNF alone admits exactly what its check accepts (GridShapesTest's method), every sum and
  * connectivity encoding. The chaos rules compare digit grids against a brute force over every
  * partition of the R x C grid into connected regions (written here for rectangles).
  */
-class NewRulesShapesTest {
+class ChaosAndSumLineGridShapesTest {
 
     private static final Layout TWO_BY_THREE = Layout.standard(2, 3);
     private static final Layout FOUR_BY_SIX = Layout.boxes(4, 6, 2, 3);

@@ -16,8 +16,8 @@ import dev.satdoku.testing.Parse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Parsing, writing back, validation and the checks of the catalogue III sum rules. */
-class SumsIIIParseTest {
+/** Parsing, writing back, validation and the checks of the sum rules beside killer cages (rellik and equality cages, lunchboxes, equal sums, weighted sums, sum lines). */
+class SumVariantsParseTest {
 
     private static Cell c(int row, int col) {
         return Cell.of1(row, col);

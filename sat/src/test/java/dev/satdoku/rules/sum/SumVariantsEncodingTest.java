@@ -26,12 +26,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The catalogue III sum rules (rellik and equality cages, lunchboxes, equal sums, weighted sums, sum
+ * The sum rules beside killer cages (rellik and equality cages, lunchboxes, equal sums, weighted sums, sum
  * lines): each rule's CNF alone admits exactly the assignments its check accepts, under every sum
  * encoding (and both at-most-one encodings where the rule emits an all-different group); and whole
  * puzzles made of them solve to exactly the brute-force solutions, each grid once.
  */
-class SumsIIIEncodingTest {
+class SumVariantsEncodingTest {
 
     private static final Layout FOUR = Layout.standard(4);
     private static final Layout SIX = Layout.standard(6);

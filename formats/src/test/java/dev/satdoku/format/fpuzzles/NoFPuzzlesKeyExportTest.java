@@ -11,11 +11,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The rules issue 15 added have no f-puzzles key: neither f-puzzles (shared/formats/fpuzzles.md 1.5,
- * 1.7) nor Rangsk's userscript states them. Export refuses each by name, at its line, rather than
+ * Rules with no f-puzzles key: neither f-puzzles (its format specification, sections 1.5 and 1.7)
+ * nor Rangsk's userscript states them. Export refuses each by name, at its line, rather than
  * writing a link that means a different puzzle; with --lossy the rule is left out and listed.
  */
-class CatalogueThreeExportTest {
+class NoFPuzzlesKeyExportTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"rellik 5 r1c1 r1c2", "equalitycage r1c1 r1c2", "lunchbox 5 r1c1-r1c9", "equalsum r1c1 r1c2 | r2c1 r2c2",
