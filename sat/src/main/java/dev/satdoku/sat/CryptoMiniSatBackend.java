@@ -52,10 +52,17 @@ public final class CryptoMiniSatBackend implements SatBackend {
         void cmsat_set_num_threads(Pointer solver, int threads);
     }
 
-    /** {@code slice_lbool} and {@code slice_Lit}: a pointer and a count, returned by value. */
+    /**
+     * {@code slice_lbool} and {@code slice_Lit}: a pointer and a count, returned by value. Public because
+     * JNA builds it by reflection; no caller outside this class uses it, hence the JNA types it exposes.
+     */
+    @SuppressWarnings("exports")
     public static class Slice extends Structure {
         public Pointer vals;
         public long count;
+
+        public Slice() {
+        }
 
         @Override
         protected List<String> getFieldOrder() {
@@ -63,6 +70,8 @@ public final class CryptoMiniSatBackend implements SatBackend {
         }
 
         public static class ByValue extends Slice implements Structure.ByValue {
+            public ByValue() {
+            }
         }
     }
 
@@ -141,6 +150,7 @@ public final class CryptoMiniSatBackend implements SatBackend {
     }
 
     @Override
+    @SuppressWarnings("exports") // Cnf reaches the sibling modules that pass it; see SatBackend
     public void load(Cnf cnf) {
         ensureVariables(cnf.numVars());
         int[] lits = cnf.rawLiterals();
