@@ -83,9 +83,10 @@ public record Cell(int row, int col, String name, String board) implements Compa
         return row == c.row && col == c.col;
     }
 
+    /** The hash a record of (row, column, name) had, so hashed collections keep the order they always had. */
     @Override
     public int hashCode() {
-        return name != null ? name.hashCode() : row * 131 + col;
+        return name != null ? name.hashCode() : (row * 31 + col) * 31;
     }
 
     /** The extra cell with this name: outside the grid's geometry, told apart from others by its name. */

@@ -43,7 +43,8 @@ public record ExtraCell(String name, int min, int max, Origin origin, Cell place
     @Override
     public boolean equals(Object o) {
         return o instanceof ExtraCell v && v.name.equals(name) && v.min == min && v.max == max
-                && java.util.Objects.equals(v.place.board(), place.board()) && v.place.row() == place.row() && v.place.col() == place.col();
+                && java.util.Objects.equals(v.place.board(), place.board())
+                && (place.board() == null || v.place.boardRow() == place.boardRow() && v.place.boardCol() == place.boardCol());
     }
 
     @Override

@@ -98,7 +98,8 @@ final class CountDrawers {
     static void connectedValues(ConnectedValues r, Scene s) {
         s.explain(r);
         s.legend("the cells holding " + r.values().stream().map(String::valueOf).collect(Collectors.joining(", "))
-                + " form one connected area" + (r.size() > 0 ? " of " + r.size() + " cells" : ""));
+                + (r.board() != null ? " on board " + r.board() : "") + " form one connected area"
+                + (r.size() > 0 ? " of " + r.size() + " cells" : ""));
     }
 
     private static Svg outlined(dev.satdoku.rules.Rule r, List<Cell> cells, String label, Scene s) {

@@ -68,4 +68,20 @@ class ExtraCellRulesEncodingTest {
         assertExact("countdistinct A B C r1c1", List.of(EncodingOptions.DEFAULTS));
         assertExact("countdistinct r1c2 A B", List.of(EncodingOptions.DEFAULTS));
     }
+
+    @Test
+    void connectedValuesOnABoard() {
+        // A 2x3 board of extra cells holding 1..2 (so every pattern of 1s comes up); the grid plays no part.
+        List<ExtraCell> board = new java.util.ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            board.add(new ExtraCell("B" + (i + 1), 1, 2, Origin.of("test")).onBoard("B", i / 3, i % 3));
+        }
+        List<EncodingOptions> options = new java.util.ArrayList<>();
+        for (var c : dev.satdoku.encoding.connect.ConnectivityEncoding.values()) {
+            options.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, c));
+        }
+        for (String line : List.of("connectedvalues 1 board=B", "connectedvalues 2 size=3 board=B")) {
+            RuleEquivalence.assertExact(FOUR, board, List.of(NativeParser.parseRuleLine(line, "test", 1, FOUR, board)), SCOPE, options);
+        }
+    }
 }

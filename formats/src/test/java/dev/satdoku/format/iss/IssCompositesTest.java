@@ -50,7 +50,7 @@ class IssCompositesTest {
         IssTranslatorTest.error(".Or.AntiKnight.~R1C1_1.End", "AntiKnight", "whole grid");
         IssTranslatorTest.error(".Replicate~B.Sandwich~10~R1.End", "outside clue cannot be replicated");
         IssTranslatorTest.error(".Replicate~AE.Thermo~R1C1~R1C2.End", "the copy for R1C9 moves R1C2 outside the 9x9 grid");
-        IssTranslatorTest.error(".Replicate~AB~R9C8.Thermo~R9C8~R9C9.End", "cell index 85, beyond the 9x9 grid");
+        IssTranslatorTest.error(".Replicate~AB~R9C8.Thermo~R9C8~R9C9.End", "bit 6 marks cell 86 of the 9x9 grid, which has only 81");
         IssTranslatorTest.error(".Replicate~*.Thermo~R1C1~R1C2.End", "bitset alphabet");
         IssTranslatorTest.error(".Or~1.~R1C1_1.End", "takes no arguments");
     }

@@ -80,7 +80,7 @@ class IssCountingTest {
         assertEquals(List.of("connectedvalues 1 2"), rules(".ConnectedValues~~1_2"));
         assertEquals(List.of("connectedvalues 5 size=10"), rules(".ConnectedValues~~5~10"));
         assertEquals(List.of("connectedvalues 5"), rules(".ConnectedValues~~5~0"), "size 0 means any size, as in ISS");
-        IssTranslatorTest.error(".ConnectedValues~VS~1_2", "the cell group 'VS' is a layer of Var cells");
+        IssTranslatorTest.error(".ConnectedValues~VS~1_2", "'VS' is not a group of several Var cells");
         IssTranslatorTest.error(".ConnectedValues~~1_1", "value 1 is listed twice");
         IssTranslatorTest.error(".ConnectedValues~~1~82", "does not fit the 9x9 grid");
     }

@@ -140,4 +140,55 @@ class IssVarsTest {
             assertEquals(9, sum);
         }
     }
+
+    @Test
+    void aGroupOfVarCellsIsABoardInRowsOfItsColumnsOrOfTheGrids() {
+        List<String> out = IssTranslatorTest.lines(".Shape~4x4.Var~B~board~2x3.Var~C~count~6.Var~K~one");
+        assertTrue(out.contains("board VB 2x3 VB1 VB2 VB3 VB4 VB5 VB6"), out.toString());
+        // A plain count is laid out in rows of the grid's width (ISS's layout of a count of cells).
+        assertTrue(out.contains("board VC 2x4 VC1 VC2 VC3 VC4 VC5 VC6"), out.toString());
+        assertTrue(out.stream().noneMatch(l -> l.startsWith("board VK")), out.toString());
+    }
+
+    @Test
+    void connectedValuesOverAGroupOfVarCellsIsAskedOfItsBoard() {
+        List<String> out = IssTranslatorTest.lines(".Shape~4x4.Var~B~board~2x3.ConnectedValues~VB~1_2~3");
+        assertTrue(out.contains("connectedvalues 1 2 size=3 board=VB"), out.toString());
+        IssTranslatorTest.error(".Var~B~board~2x3.ConnectedValues~VQ~1", "'VQ' is not a group of several Var cells");
+        IssTranslatorTest.error(".Var~B~board~2x3.ConnectedValues~VB~1~7", "a region of 7 cells does not fit the 6 cells of VB");
+    }
+
+    @Test
+    void theCellsHoldingAValueConnectInsideTheBoardNotByName() {
+        // A 2x2 board over a 1x1 grid: 1 must appear twice among VB1..VB4 and those two must touch, so
+        // VB1+VB4 and VB2+VB3 (diagonal) are out: of the six pairs four are left, each with the other two
+        // cells holding the grid's other values (2..4 over a 1x1 grid of values 1..4: 3*3 ways).
+        Puzzle p = PuzzleReader.readText(".Shape~1x1~4.Var~B~b~2x2.ConnectedValues~VB~1~2", "<argument>").get(0);
+        SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(p, 10_000, null);
+        assertTrue(r.exhaustive());
+        int[][] touching = {{1, 2}, {1, 3}, {2, 4}, {3, 4}};
+        assertEquals(touching.length * 9 * 4, r.solutions().size());
+        for (Solution s : r.solutions()) {
+            boolean diagonal = s.digit(Cell.extra("VB1")) == 1 && s.digit(Cell.extra("VB4")) == 1
+                    || s.digit(Cell.extra("VB2")) == 1 && s.digit(Cell.extra("VB3")) == 1;
+            assertFalse(diagonal, s.toString());
+        }
+    }
+
+    @Test
+    void aReplicateFromAVarOriginCopiesItsChildrenAcrossTheOriginsBoard() {
+        // Targets VB1, VB2 (bits 0 and 1 from VB1) and VB4 (bit 3) of a 2x3 board: VB4 starts its second row.
+        List<String> out = IssTranslatorTest.lines(".Shape~4x4.Var~B~b~2x3.Replicate~L~VB1.Whisper~2~VB1~VB2.End");
+        for (String pair : List.of("VB1 VB2", "VB2 VB3", "VB4 VB5")) {
+            assertTrue(out.stream().anyMatch(l -> (l + " ").startsWith("whisper " + pair + " ")), out.toString());
+        }
+        assertFalse(out.stream().anyMatch(l -> l.startsWith("whisper VB3 ")), out.toString());
+        List<String> givens = IssTranslatorTest.lines(".Shape~4x4.Var~B~b~2x3.Replicate~J~VB2.~VB2_1_2.End");
+        assertTrue(givens.contains("var VB2 1..2") && givens.contains("var VB5 1..2"), givens.toString());
+        // Past the board's edge, out of the origin's group, or a target beyond the board: refused as ISS refuses them.
+        IssTranslatorTest.error(".Shape~4x4.Var~B~b~2x3.Replicate~E~VB1.Whisper~2~VB1~VB2.End", "moves VB2 outside VB");
+        IssTranslatorTest.error(".Shape~4x4.Var~B~b~2x3.Replicate~C~VB1.Whisper~2~VB1~R1C1.End", "R1C1 is not a cell of VB");
+        IssTranslatorTest.error(".Shape~4x4.Var~B~b~2x3.Replicate~C.Whisper~2~R1C1~VB1.End", "VB1 is not a cell of the 4x4 grid");
+        IssTranslatorTest.error(".Shape~4x4.Var~B~b~2x3.Replicate~AB~VB1.Whisper~2~VB1.End", "marks cell 7 of VB, which has only 6");
+    }
 }
