@@ -95,6 +95,10 @@ final class SclReading {
         COUNTINGCIRCLES("countingcircles", "counting circle", Set.of(Shape.CIRCLE),
                 "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
+        XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
+                + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
+        SKYSCRAPER("skyscraper", "skyscraper", Set.of(Shape.OUTSIDE_TEXT), "skyscrapers?\\b|(how many|number of) (digits|skyscrapers|buildings)"
+                + "[^.]{0,60}(visible|seen|see)|block(s|ing)? the view", null, null),
         ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
@@ -152,9 +156,11 @@ final class SclReading {
             "may repeat if allowed by other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
 
     /** Words that mean a sentence asks for more than any meaning above (a twist the catalogue cannot state). */
+    /** What a skyscraper clue counts: "how many digits are visible", which is no counting twist. */
+    private static final String VISIBLE = "[^.]{0,40}(visible|seen|see)\\b";
     private static final Pattern TWIST = Pattern.compile(String.join("|", "prime", "fibonacci", "\\bloop\\b", "snake", "roman",
             "mistake", "minus", "look and say", "look-and-say", "kingdom", "friendly", "difference value", "determine",
-            "indicates? (the )?(number|amount|how many(?! circles))", "how many(?! circles)", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
+            "indicates? (the )?(number|amount|how many(?! circles|" + VISIBLE + "))", "how many(?! circles|" + VISIBLE + ")", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
             "multiple of", "subset", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
 
     private static final Pattern NEGATIVE = Pattern.compile("(?<!not )\\ball (the )?(possible |such )?[^.]{0,30}(are )?(given|shown|marked)",
@@ -299,7 +305,7 @@ final class SclReading {
                 case EDGE_TEXT -> bindLetter(kind.getKey(), first);
                 case SQUARE, CIRCLE -> bindCell(kind.getKey(), first);
                 case CAGE -> bindCage(kind.getKey(), first);
-                case OUTSIDE_TEXT -> bindByMention(kind.getKey(), Meaning.SANDWICH, null);
+                case OUTSIDE_TEXT -> bindOutside(kind.getKey());
                 default -> unbound.put(kind.getKey(), "satdoku has no reading for this shape");
             }
         }
@@ -337,6 +343,26 @@ final class SclReading {
         } else {
             unbound.put(kind, "no rule in the text mentions them");
         }
+    }
+
+    /** Outside numbers: the one clue the text names (sandwich, X-sum, skyscraper); several named is ambiguous. */
+    private void bindOutside(String kind) {
+        if (!kind.startsWith("number")) {
+            unbound.put(kind, "satdoku reads only numbers as outside clues");
+            return;
+        }
+        List<Meaning> named = new ArrayList<>();
+        for (Meaning m : List.of(Meaning.SANDWICH, Meaning.XSUM, Meaning.SKYSCRAPER)) {
+            if (usable().stream().anyMatch(s -> s.meanings.containsKey(m))) {
+                named.add(m);
+            }
+        }
+        if (named.size() > 1) {
+            unbound.put(kind, "ambiguous: the text names several outside clues ("
+                    + named.stream().map(m -> m.display).collect(Collectors.joining(", ")) + ")");
+            return;
+        }
+        bindByMention(kind, named.isEmpty() ? Meaning.SANDWICH : named.get(0), null);
     }
 
     private void bindLine(String kind, Element first) {
@@ -766,8 +792,16 @@ final class SclReading {
                     : "sum " + b.parameter() + " " + list);
             case EVEN, ODD -> List.of(b.meaning().name + " " + list);
             case SANDWICH -> List.of(sandwich(e));
+            case XSUM, SKYSCRAPER -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
             default -> List.of(b.meaning().name + " " + list);
         };
+    }
+
+    /** The position one step outside the grid from which an outside clue reads (its first two cells give the direction). */
+    private static String outsidePosition(Element e) {
+        Cell a = e.cells().get(0);
+        Cell b = e.cells().get(1);
+        return "r" + (2 * a.row() - b.row() + 1) + "c" + (2 * a.col() - b.col() + 1);
     }
 
     private static String sandwich(Element e) {

@@ -188,6 +188,38 @@ class SclReadingTest {
         assertTrue(t.unread().isEmpty(), t.unread()::toString);
     }
 
+    /** Numbers outside the grid: the clue the text names, read from the side they stand on. */
+    @Test
+    void outsideNumbersAreTheClueTheTextNames() {
+        String parts = "\"overlays\":[" + circle(2.5, -0.5, 0, "#FFFFFF", true, "12") + "," + circle(9.6, 3.5, 0, "#FFFFFF", true, "3") + "]";
+        for (String rules : List.of("Numbers outside the grid are X-sums: the sum of the first X digits in that direction, where X is the first digit.",
+                "X-Sums: a clue outside the grid gives the sum of the first X cells seen from that clue, X being the digit nearest the clue.")) {
+            Translation t = translate(puzzle(rules, parts));
+            assertEquals(List.of("xsum 12 r3c0", "xsum 3 r10c4"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        for (String rules : List.of("Skyscrapers: clues outside the grid give how many digits are visible from that direction; higher digits "
+                        + "block the view of lower ones.",
+                "Each number outside the grid says how many skyscrapers can be seen from there, a taller one hiding every smaller one behind it.")) {
+            Translation t = translate(puzzle(rules, parts.replace("12", "4")));
+            assertEquals(List.of("skyscraper 4 r3c0", "skyscraper 3 r10c4"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation sandwich = translate(puzzle("Clues outside the grid give the sum of the digits sandwiched between 1 and 9.", parts));
+        assertEquals(List.of("sandwich 12 r3", "sandwich 3 c4"), rules(sandwich));
+    }
+
+    @Test
+    void outsideNumbersTheTextGivesSeveralMeaningsAreNotRead() {
+        String parts = "\"overlays\":[" + circle(2.5, -0.5, 0, "#FFFFFF", true, "12") + "]";
+        Translation t = translate(puzzle("Clues on the left are sandwich sums. Clues on the right are X-sums.", parts));
+        assertEquals(List.of(), rules(t), "no outside clue is guessed");
+        assertTrue(t.unread().stream().anyMatch(u -> u.contains("ambiguous")), t.unread()::toString);
+        Translation none = translate(puzzle("Digits in cages sum to the total given.", parts));
+        assertEquals(List.of(), rules(none), "a text naming no outside clue reads none");
+        assertFalse(none.unread().isEmpty());
+    }
+
     @Test
     void shadedCellsSmallerThanTheirNeighboursAreOneMinimumRule() {
         String json = puzzle("Each digit in a shaded cell is less than its orthogonally adjacent neighbours in unshaded cells.",
