@@ -83,8 +83,8 @@ final class SclReading {
                 null, null),
         BLACK("black", "black kropki dot", Set.of(Shape.DOT), "ratio|double|twice|half|1:2|2:1", null, null),
         EITHERDOT("eitherdot", "dot (consecutive or 1:2)", Set.of(Shape.DOT), "$^", null, null),
-        X("x", "X", Set.of(Shape.EDGE_TEXT), "(?-i:\\bX\\b)", null, "sum|add|total"),
-        V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV\\b)", null, "sum|add|total"),
+        X("x", "X", Set.of(Shape.EDGE_TEXT), "(?-i:\\bX'?s?\\b)", null, "sum|add|total"),
+        V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV'?s?\\b)", null, "sum|add|total"),
         EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
         ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
         MINIMUM("minimum", "minimum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
@@ -712,8 +712,10 @@ final class SclReading {
         String t = s.text.toLowerCase(Locale.ROOT);
         boolean dots = t.contains("dot") || t.contains("kropki")
                 || t.contains("such") && (previous == Meaning.WHITE || previous == Meaning.BLACK);
-        boolean xv = s.meanings.containsKey(Meaning.X) || s.meanings.containsKey(Meaning.V) || t.contains("xv")
-                || t.contains("such") && (previous == Meaning.X || previous == Meaning.V);
+        boolean both = t.contains("xv");
+        // the letter alone names the mark here: a negative sentence need not repeat its total
+        boolean namesX = both || Meaning.X.words.matcher(s.text).find() || t.contains("such") && previous == Meaning.X;
+        boolean namesV = both || Meaning.V.words.matcher(s.text).find() || t.contains("such") && previous == Meaning.V;
         Set<Meaning> readAs = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
         if (dots) {
             List<String> kindsOf = new ArrayList<>();
@@ -731,15 +733,20 @@ final class SclReading {
                 return;
             }
         }
-        if (xv && readAs.contains(Meaning.X) && readAs.contains(Meaning.V) && bindings.values().stream()
-                .filter(b -> b.meaning() == Meaning.X || b.meaning() == Meaning.V).allMatch(b -> b.parameter() == (b.meaning() == Meaning.X ? 10 : 5))) {
+        // "all V are given" forbids an unmarked 5 only: a 10 stays allowed unless the text names X too
+        boolean plain = bindings.values().stream().filter(b -> b.meaning() == Meaning.X || b.meaning() == Meaning.V)
+                .allMatch(b -> b.parameter() == (b.meaning() == Meaning.X ? 10 : 5));
+        boolean drawn = readAs.contains(Meaning.X) && namesX || readAs.contains(Meaning.V) && namesV;
+        if ((namesX || namesV) && plain && drawn) {
+            String kind = namesX && namesV ? "xv" : namesX ? "x" : "v";
+            String said = namesX && namesV ? "X or V" : namesX ? "X" : "V";
             s.used = true;
-            lines.add(new RuleLine("negative xv", "metadata.rules"));
-            items.add(new ReadItem("metadata.rules", "rules text", "negative xv", s.quote(), List.of()));
-            read.add("no further X or V (" + s.quote() + ")");
+            lines.add(new RuleLine("negative " + kind, "metadata.rules"));
+            items.add(new ReadItem("metadata.rules", "rules text", "negative " + kind, s.quote(), List.of()));
+            read.add("no further " + said + " (" + s.quote() + ")");
             return;
         }
-        unread.add("rules text " + s.quote() + " (a negative constraint satdoku states only for kropki dots, or for X and V together)");
+        unread.add("rules text " + s.quote() + " (a negative constraint satdoku states only for kropki dots, X and V)");
     }
 
     /** The readings an element of this shape can be given by {@code --read}, "none" last. */

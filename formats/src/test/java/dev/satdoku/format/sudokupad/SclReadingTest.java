@@ -220,6 +220,27 @@ class SclReadingTest {
         assertFalse(none.unread().isEmpty());
     }
 
+    /** "All V are given" forbids an unmarked pair adding up to 5, never one adding up to 10. */
+    @Test
+    void allVsGivenIsANegativeConstraintOnFivesOnly() {
+        String v = "\"overlays\":[" + circle(7.5, 2, 0.35, "#FFFFFF", true, "V") + "]";
+        for (String rules : List.of("Digits separated by a V sum to 5. All possible V's are given.",
+                "Cells joined by a V add up to 5. All such pairs are marked.",
+                "Two digits either side of a V sum to 5, and all Vs are shown.")) {
+            Translation t = translate(puzzle(rules, v));
+            assertEquals(List.of("v r8c2 r8c3", "negative v"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        String xv = "\"overlays\":[" + circle(7.5, 2, 0.35, "#FFFFFF", true, "V") + "," + circle(5.5, 7, 0.35, "#FFFFFF", true, "X") + "]";
+        Translation onlyV = translate(puzzle("Digits separated by an X sum to 10. Digits separated by a V sum to 5. All V's are given.", xv));
+        assertEquals(List.of("v r8c2 r8c3", "x r6c7 r6c8", "negative v"), rules(onlyV), "the text says nothing of unmarked tens");
+        Translation both = translate(puzzle("Digits separated by an X sum to 10. Digits separated by a V sum to 5. All possible X's and "
+                + "V's are given.", xv));
+        assertEquals("negative xv", rules(both).get(rules(both).size() - 1));
+        Translation notAll = translate(puzzle("Digits separated by a V sum to 5. Not all possible V's are given.", v));
+        assertEquals(List.of("v r8c2 r8c3"), rules(notAll), "'not all' states no negative constraint");
+    }
+
     @Test
     void shadedCellsSmallerThanTheirNeighboursAreOneMinimumRule() {
         String json = puzzle("Each digit in a shaded cell is less than its orthogonally adjacent neighbours in unshaded cells.",
