@@ -17,14 +17,15 @@ public enum BatchFormat {
     CSV {
         @Override
         public String header() {
-            return "line,puzzle,status,solution,count,variables,clauses,micros,error,warnings\n";
+            return "line,puzzle,status,solution,count,variables,clauses,micros,error,warnings,complete,unread\n";
         }
 
         @Override
         public String render(BatchResult r) {
             return r.line() + "," + csv(r.puzzle()) + "," + r.status() + "," + r.solution() + "," + r.count() + ","
                     + r.variables() + "," + r.clauses() + "," + r.micros() + "," + csv(r.error()) + ","
-                    + csv(String.join(WARNING_SEPARATOR, r.warnings())) + "\n";
+                    + csv(String.join(WARNING_SEPARATOR, r.warnings())) + "," + r.complete() + ","
+                    + csv(String.join(WARNING_SEPARATOR, r.unread())) + "\n";
         }
     },
 
@@ -43,6 +44,10 @@ public enum BatchFormat {
                 m.put("count", r.count());
                 m.put("variables", r.variables());
                 m.put("clauses", r.clauses());
+                m.put("complete", r.complete());
+                if (!r.complete()) {
+                    m.put("unread", r.unread());
+                }
             }
             m.put("micros", r.micros());
             m.put("warnings", r.warnings());
@@ -67,6 +72,9 @@ public enum BatchFormat {
                     .append(r.micros()).append(" us]\n");
             for (String w : r.warnings()) {
                 sb.append("warning: ").append(escapeControls(w)).append('\n');
+            }
+            for (String u : r.unread()) {
+                sb.append("not read (the status is about the rules read): ").append(escapeControls(u)).append('\n');
             }
             String s = r.solution();
             int n = (int) Math.round(Math.sqrt(s.length()));

@@ -69,7 +69,8 @@ public final class BatchSolver implements AutoCloseable {
             String status = e.verdict() == Verdict.TIMEOUT && interrupted.getAsBoolean() ? "interrupted" : e.verdict().label();
             String solution = first[0] == null ? "" : DigitCodec.toLine(first[0].digits());
             return new BatchResult(line.number(), line.shown(), status, solution, e.count(), e.after().variables(),
-                    e.after().clauses(), micros(t0), "", false, puzzle.metadata().warnings());
+                    e.after().clauses(), micros(t0), "", false, puzzle.metadata().warnings(),
+                    puzzle.metadata().unread());
         } catch (InputException | ExternalSolverException e) {
             return BatchResult.error(line, e.getMessage(), false, micros(t0));
         } catch (CheckFailedException | DecodeException e) {
