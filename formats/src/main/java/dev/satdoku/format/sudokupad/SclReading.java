@@ -94,6 +94,8 @@ final class SclReading {
                 null, null),
         COUNTINGCIRCLES("countingcircles", "counting circle", Set.of(Shape.CIRCLE),
                 "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
+        QUAD("quad", "quadruple", Set.of(Shape.CORNER), "quadruple|\\bquads?\\b|(digits|numbers) (at|on) (an? |the )?(intersection|corner)s?"
+                + "[^.]{0,80}(appear|must be|are)", null, null),
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
         XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
                 + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
@@ -306,6 +308,7 @@ final class SclReading {
                 case SQUARE, CIRCLE -> bindCell(kind.getKey(), first);
                 case CAGE -> bindCage(kind.getKey(), first);
                 case OUTSIDE_TEXT -> bindOutside(kind.getKey());
+                case CORNER -> bindCorner(kind.getKey(), kind.getValue());
                 default -> unbound.put(kind.getKey(), "satdoku has no reading for this shape");
             }
         }
@@ -344,6 +347,17 @@ final class SclReading {
             unbound.put(kind, "no rule in the text mentions them");
         }
     }
+
+    /** Digits where four cells meet: quadruples when the text names them and every mark lists 1 to 4 digits. */
+    private void bindCorner(String kind, List<Element> all) {
+        if (!all.stream().allMatch(e -> QUAD_DIGITS.matcher(e.text()).matches() && e.text().replaceAll("\\D", "").length() <= 4)) {
+            unbound.put(kind, "satdoku reads only one to four digits where four cells meet");
+            return;
+        }
+        bindByMention(kind, Meaning.QUAD, null);
+    }
+
+    private static final Pattern QUAD_DIGITS = Pattern.compile("\\s*[1-9](\\s*,?\\s*[1-9])*\\s*");
 
     /** Outside numbers: the one clue the text names (sandwich, X-sum, skyscraper); several named is ambiguous. */
     private void bindOutside(String kind) {
@@ -799,6 +813,8 @@ final class SclReading {
                     : "sum " + b.parameter() + " " + list);
             case EVEN, ODD -> List.of(b.meaning().name + " " + list);
             case SANDWICH -> List.of(sandwich(e));
+            case QUAD -> List.of("quad " + cells.stream().min(Cell::compareTo).orElseThrow() + " "
+                    + String.join(" ", e.text().replaceAll("\\D", "").split("")));
             case XSUM, SKYSCRAPER -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
             default -> List.of(b.meaning().name + " " + list);
         };

@@ -220,6 +220,25 @@ class SclReadingTest {
         assertFalse(none.unread().isEmpty());
     }
 
+    /** Digits where four cells meet are quadruples when the text says so; other marks there are not read. */
+    @Test
+    void digitsOnCornersAreQuadruplesTheTextNames() {
+        String parts = "\"overlays\":[" + circle(2, 3, 0.6, "#FFFFFF", true, "1 2") + "," + circle(5, 5, 0.6, "#FFFFFF", true, "379") + "]";
+        for (String rules : List.of("Quadruples: digits in a circle must appear in at least one of the four surrounding cells.",
+                "Digits on an intersection of four cells must appear in those cells.")) {
+            Translation t = translate(puzzle(rules, parts));
+            assertEquals(List.of("quad r2c3 1 2", "quad r5c5 3 7 9"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation silent = translate(puzzle("Digits along a thermometer increase from the bulb.", parts));
+        assertEquals(List.of(), rules(silent), "a text that names no quadruple reads none");
+        assertFalse(silent.unread().isEmpty());
+        String letters = "\"overlays\":[" + circle(2, 3, 0.6, "#FFFFFF", true, "A") + "]";
+        Translation t = translate(puzzle("Quadruples: digits in a circle appear in the four surrounding cells.", letters));
+        assertEquals(List.of(), rules(t), "a letter is no digit");
+        assertFalse(t.unread().isEmpty());
+    }
+
     /** "All V are given" forbids an unmarked pair adding up to 5, never one adding up to 10. */
     @Test
     void allVsGivenIsANegativeConstraintOnFivesOnly() {
