@@ -24,7 +24,7 @@ public enum BatchFormat {
         public String render(BatchResult r) {
             return r.line() + "," + csv(r.puzzle()) + "," + r.status() + "," + r.solution() + "," + r.count() + ","
                     + r.variables() + "," + r.clauses() + "," + r.micros() + "," + csv(r.error()) + ","
-                    + csv(String.join(WARNING_SEPARATOR, r.warnings())) + "," + r.complete() + ","
+                    + csv(String.join(WARNING_SEPARATOR, r.warnings())) + "," + (r.isError() ? "" : r.complete()) + ","
                     + csv(String.join(WARNING_SEPARATOR, r.unread())) + "\n";
         }
     },
