@@ -30,6 +30,21 @@ class SatdokuTest {
     private static final String WIKIPEDIA_SOLUTION =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
+    /** A puzzle read partly says so: the verdict is then about the rules read only. */
+    @Test
+    void aPartlyReadPuzzleCarriesWhatWasNotRead() throws Exception {
+        StringBuilder grid = new StringBuilder("[");
+        for (int r = 0; r < 4; r++) {
+            grid.append(r > 0 ? "," : "").append(r == 0 ? "[{\"value\":1,\"given\":true},{},{},{}]" : "[{},{},{},{}]");
+        }
+        String drawn = "{\"size\":4,\"grid\":" + grid + "],\"line\":[{\"lines\":[[\"R1C1\",\"R2C2\"]],\"outlineC\":\"#000000\","
+                + "\"width\":0.1}]}";
+        Puzzle partly = Satdoku.read(drawn);
+        assertFalse(partly.metadata().complete());
+        assertTrue(partly.metadata().unread().get(0).contains("line"), partly.metadata().unread()::toString);
+        assertTrue(Satdoku.read(WIKIPEDIA).metadata().complete());
+    }
+
     @Test
     void readsAClassicLineAndSolvesItUniquely() throws Exception {
         Puzzle p = Satdoku.read(WIKIPEDIA);

@@ -119,7 +119,7 @@ class BatchCommandTest {
         Cli four = Cli.run("batch", list.toString(), "--threads", "4");
         assertEquals(withoutTimes(one.out()), withoutTimes(four.out()));
         assertEquals(401, one.out().lines().count(), "header and one row per line");
-        assertEquals("line,puzzle,status,solution,count,variables,clauses,micros,error,warnings", one.out().lines().findFirst().orElseThrow());
+        assertEquals("line,puzzle,status,solution,count,variables,clauses,micros,error,warnings,complete,unread", one.out().lines().findFirst().orElseThrow());
         for (String row : one.out().lines().skip(1).toList()) {
             String status = row.split(",")[2];
             assertTrue(List.of("unique", "multiple", "error").contains(status), row);

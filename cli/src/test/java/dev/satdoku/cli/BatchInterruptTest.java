@@ -68,7 +68,7 @@ class BatchInterruptTest {
         assertEquals(31, out.size(), "the header and exactly the 30 finished results: " + out);
         for (int i = 1; i <= 30; i++) {
             String[] fields = out.get(i).split(",", -1);
-            assertEquals(10, fields.length, out.get(i));
+            assertEquals(12, fields.length, out.get(i));
             assertEquals(Integer.toString(i), fields[0]);
             assertEquals("unique", fields[2]);
         }

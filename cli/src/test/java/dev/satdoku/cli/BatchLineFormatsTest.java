@@ -165,19 +165,25 @@ class BatchLineFormatsTest {
         assertTrue(warnings.get(0).asText().contains("not marked as givens"), warnings.toString());
         assertTrue(warnings.get(1).asText().contains("decorations"), warnings.toString());
         assertTrue(jsonl.err().contains("satdoku: warning: 1 puzzle was imported with warnings"), jsonl.err());
+        // the decorations were not read, so the status is about the rules read and the record says so
+        assertTrue(results.get(0).get("complete").asBoolean() && !results.get(0).has("unread"), results.get(0).toString());
+        assertFalse(results.get(1).get("complete").asBoolean(), results.get(1).toString());
+        String unread = results.get(1).get("unread").get(0).asText();
+        assertTrue(unread.contains("decoration"), results.get(1).toString());
 
         Cli csv = Cli.run("batch", list.toString());
         assertEquals(0, csv.code(), csv.toString());
         List<String> rows = csv.out().lines().toList();
-        assertEquals("line,puzzle,status,solution,count,variables,clauses,micros,error,warnings", rows.get(0));
-        assertTrue(rows.get(1).endsWith(",,"), "no error, no warnings: " + rows.get(1));
+        assertEquals("line,puzzle,status,solution,count,variables,clauses,micros,error,warnings,complete,unread", rows.get(0));
+        assertTrue(rows.get(1).endsWith(",,,true,"), "no error, no warnings, read completely: " + rows.get(1));
         String joined = warnings.get(0).asText() + "; " + warnings.get(1).asText();
         assertTrue(joined.contains("\""), "the warnings hold quotes, which csv doubles: " + joined);
-        assertTrue(rows.get(2).endsWith(",\"" + joined.replace("\"", "\"\"") + "\""), rows.get(2));
+        assertTrue(rows.get(2).contains(",\"" + joined.replace("\"", "\"\"") + "\",false,"), rows.get(2));
         assertTrue(csv.err().contains("see the warnings column"), csv.err());
 
         Cli grid = Cli.run("batch", list.toString(), "--format", "grid");
         assertTrue(grid.out().contains("warning: " + warnings.get(0).asText() + "\n"), grid.out());
+        assertTrue(grid.out().contains("not read (the status is about the rules read): " + unread + "\n"), grid.out());
         assertTrue(grid.out().contains("warning: " + warnings.get(1).asText() + "\n"), grid.out());
     }
 

@@ -36,7 +36,7 @@ class BatchSampleTest {
         assertEquals(0, run.code(), run.toString());
         Map<String, String> actual = new LinkedHashMap<>();
         String[] rows = run.out().split("\n");
-        assertEquals("line,puzzle,status,solution,count,variables,clauses,micros,error,warnings", rows[0]);
+        assertEquals("line,puzzle,status,solution,count,variables,clauses,micros,error,warnings,complete,unread", rows[0]);
         for (int i = 1; i < rows.length; i++) {
             String[] f = rows[i].split(",", -1);
             actual.put(f[0], f[2] + "," + f[3]);

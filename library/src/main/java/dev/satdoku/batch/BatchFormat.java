@@ -18,7 +18,7 @@ public enum BatchFormat {
     CSV {
         @Override
         public String header() {
-            return "line,puzzle,status,solution,count,variables,clauses,micros,error,warnings\n";
+            return "line,puzzle,status,solution,count,variables,clauses,micros,error,warnings,complete,unread\n";
         }
 
         @Override
@@ -41,7 +41,8 @@ public enum BatchFormat {
         public String render(BatchResult r) {
             return r.line() + "," + csv(r.puzzle()) + "," + r.status() + "," + r.solution() + "," + r.count() + ","
                     + r.variables() + "," + r.clauses() + "," + r.micros() + "," + csv(r.error()) + ","
-                    + csv(String.join(WARNING_SEPARATOR, r.warnings())) + "\n";
+                    + csv(String.join(WARNING_SEPARATOR, r.warnings())) + "," + (r.isError() ? "" : r.complete()) + ","
+                    + csv(String.join(WARNING_SEPARATOR, r.unread())) + "\n";
         }
     },
 
@@ -60,6 +61,10 @@ public enum BatchFormat {
                 m.put("count", r.count());
                 m.put("variables", r.variables());
                 m.put("clauses", r.clauses());
+                m.put("complete", r.complete());
+                if (!r.complete()) {
+                    m.put("unread", r.unread());
+                }
             }
             m.put("micros", r.micros());
             m.put("warnings", r.warnings());
@@ -87,6 +92,9 @@ public enum BatchFormat {
                     .append(r.micros()).append(" us]\n");
             for (String w : r.warnings()) {
                 sb.append("warning: ").append(escapeControls(w)).append('\n');
+            }
+            for (String u : r.unread()) {
+                sb.append("not read (the status is about the rules read): ").append(escapeControls(u)).append('\n');
             }
             if (r.rating() != null) {
                 sb.append("difficulty: ").append(r.rating().text()).append('\n');

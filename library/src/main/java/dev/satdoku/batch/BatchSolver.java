@@ -95,7 +95,8 @@ public final class BatchSolver implements AutoCloseable {
                 }
             }
             return new BatchResult(line.number(), line.shown(), status, solution, e.count(), e.after().variables(),
-                    e.after().clauses(), micros(t0), "", false, puzzle.metadata().warnings(), difficulty);
+                    e.after().clauses(), micros(t0), "", false, puzzle.metadata().warnings(),
+                    puzzle.metadata().unread(), difficulty);
         } catch (InputException | ExternalSolverException e) {
             return BatchResult.error(line, e.getMessage(), false, micros(t0));
         } catch (CheckFailedException | DecodeException e) {

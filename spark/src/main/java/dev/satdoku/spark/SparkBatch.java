@@ -229,7 +229,9 @@ public final class SparkBatch {
                 .add("clauses", DataTypes.LongType, true)
                 .add("micros", DataTypes.LongType, false)
                 .add("error", DataTypes.StringType, true)
-                .add("warnings", DataTypes.createArrayType(DataTypes.StringType, false), false);
+                .add("warnings", DataTypes.createArrayType(DataTypes.StringType, false), false)
+                .add("complete", DataTypes.BooleanType, true)
+                .add("unread", DataTypes.createArrayType(DataTypes.StringType, false), false);
     }
 
     /** The Parquet row: the JSON record's fields, with nulls where the JSON record leaves a field out. */
@@ -237,7 +239,8 @@ public final class SparkBatch {
         boolean error = r.isError();
         return RowFactory.create(r.line(), r.puzzle(), r.status(), error ? null : r.solution(), error ? null : r.count(),
                 error ? null : r.variables(), error ? null : r.clauses(), r.micros(), error ? r.error() : null,
-                scala.jdk.javaapi.CollectionConverters.asScala(r.warnings()).toSeq());
+                scala.jdk.javaapi.CollectionConverters.asScala(r.warnings()).toSeq(), error ? null : r.complete(),
+                scala.jdk.javaapi.CollectionConverters.asScala(r.unread()).toSeq());
     }
 
     private static String stripNewline(String s) {

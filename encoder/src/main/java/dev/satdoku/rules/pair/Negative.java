@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
  * Which pairs are marked comes from the puzzle's other rules, so both the encoding and the check
  * take them from the puzzle ({@link EncodingContext#puzzleRules()}, {@link #violation(Solution, List)}).
  * A white or black dot of any difference or ratio exempts its pair from the white, black and kropki
- * kinds; an X or V exempts its pair from the XV kind only (f-puzzles and Rangsk's solver).
+ * kinds; an X or V exempts its pair from the XV, V and X kinds only (f-puzzles and Rangsk's solver).
  *
  * @param keyword {@code negative} or {@code nonconsecutive}
  * @param kinds   the constraints, at least one ({@code WHITE} alone for nonconsecutive)
@@ -33,20 +33,21 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
 
     public static final String NONCONSECUTIVE = "nonconsecutive";
 
-    public static final RuleType TYPE = RuleType.of("negative", List.of(), "negative KIND... (white, black, kropki, xv)",
+    public static final RuleType TYPE = RuleType.of("negative", List.of(), "negative KIND... (white, black, kropki, xv, v, x)",
             "orthogonal pairs without a kropki dot (either colour) are not consecutive (white), not in the black "
                     + "dots' ratio (black), or neither consecutive nor 1:2 (kropki); pairs without an X or V do not "
-                    + "add up to 5 or 10 (xv)",
+                    + "add up to 5 or 10 (xv), to 5 (v), to 10 (x)",
             Negative::parse)
             .withReference("negative constraints over orthogonal neighbours: `white`: pairs without a kropki dot are not "
                     + "consecutive; `black`: pairs without a kropki dot are in none of the ratios the puzzle's black dots "
                     + "use (2 when it has none; f-puzzles' negative ratio); `kropki`: pairs without a kropki dot are "
                     + "neither consecutive nor in ratio 1:2, whatever ratios the dots use (Interactive Sudoku Solver's "
                     + "strict kropki); `xv`: pairs without an X or V do not add up to 5 or 10 (f-puzzles' negative XV, "
-                    + "ISS's strict XV). Exemptions, as in f-puzzles and Rangsk's solver: a white or black dot of any "
+                    + "ISS's strict XV); `v`: pairs without an X or V do not add up to 5, and `x`: not to 10 (a puzzle whose "
+                    + "text says all V, or all X, are given; the other total stays allowed). Exemptions, as in f-puzzles and Rangsk's solver: a white or black dot of any "
                     + "difference or ratio exempts its pair from `white`, `black` and `kropki` (so a black dot on 1 and 2 "
-                    + "is not \"consecutive without a white dot\"); an X or V exempts its pair from `xv` only, and a dot "
-                    + "never exempts from `xv`. Only unconditional marks exempt. Kinds combine (`negative white black`)");
+                    + "is not \"consecutive without a white dot\"); an X or V exempts its pair from `xv`, `v` and `x` only, "
+                    + "and a dot never exempts from them. Only unconditional marks exempt. Kinds combine (`negative white black`)");
 
     public static final RuleType NONCONSECUTIVE_TYPE = RuleType.of(NONCONSECUTIVE, List.of(), "nonconsecutive",
             "orthogonal neighbours without a kropki dot (either colour) are not consecutive", args -> nonconsecutive())
@@ -60,7 +61,7 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
         Set<NegativeKind> kinds = EnumSet.noneOf(NegativeKind.class);
         do {
             Token at = args.peek();
-            String word = args.nextWord("a kind", "white", "black", "kropki", "xv");
+            String word = args.nextWord("a kind", "white", "black", "kropki", "xv", "v", "x");
             if (!kinds.add(NegativeKind.valueOf(word.toUpperCase(Locale.ROOT)))) {
                 throw args.error(at, word + " is listed twice");
             }
@@ -178,6 +179,16 @@ public record Negative(String keyword, Set<NegativeKind> kinds) implements Rule 
                 case XV -> {
                     if (!xv && (x + y == 5 || x + y == 10)) {
                         return "adding up to 5 or 10 without an X or V";
+                    }
+                }
+                case V -> {
+                    if (!xv && x + y == 5) {
+                        return "adding up to 5 without an X or V";
+                    }
+                }
+                case X -> {
+                    if (!xv && x + y == 10) {
+                        return "adding up to 10 without an X or V";
                     }
                 }
                 default -> throw new IllegalStateException("unchecked negative kind " + k);

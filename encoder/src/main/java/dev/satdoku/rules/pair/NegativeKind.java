@@ -26,7 +26,13 @@ public enum NegativeKind {
     KROPKI(Marks::hasKropkiDot, (x, y, m) -> Math.abs(x - y) == 1 || x == 2 * y || y == 2 * x),
 
     /** Pairs without an X or a V add up to neither 5 nor 10. */
-    XV((m, e) -> m.xv().contains(e), (x, y, m) -> x + y == XvMark.V || x + y == XvMark.X);
+    XV((m, e) -> m.xv().contains(e), (x, y, m) -> x + y == XvMark.V || x + y == XvMark.X),
+
+    /** Pairs without an X or a V do not add up to 5 (a puzzle of V marks only: 10 stays allowed). */
+    V((m, e) -> m.xv().contains(e), (x, y, m) -> x + y == XvMark.V),
+
+    /** Pairs without an X or a V do not add up to 10 (a puzzle of X marks only: 5 stays allowed). */
+    X((m, e) -> m.xv().contains(e), (x, y, m) -> x + y == XvMark.X);
 
     /** A digit pair test that may depend on the puzzle's marks (the black ratios). */
     @FunctionalInterface

@@ -56,7 +56,7 @@ class NegativeCheckExhaustiveTest {
         assertEquals(288, grids.size(), "4x4 sudoku grids");
         List<Negative> negatives = List.of(Negative.nonconsecutive(), Negative.of(NegativeKind.BLACK), Negative.of(NegativeKind.KROPKI),
                 Negative.of(NegativeKind.XV), Negative.of(NegativeKind.WHITE, NegativeKind.BLACK, NegativeKind.XV),
-                Negative.of(NegativeKind.KROPKI, NegativeKind.XV));
+                Negative.of(NegativeKind.KROPKI, NegativeKind.XV), Negative.of(NegativeKind.V), Negative.of(NegativeKind.X, NegativeKind.WHITE));
         int accepted = 0;
         int rejected = 0;
         for (Policy policy : POLICIES) {
@@ -120,7 +120,9 @@ class NegativeCheckExhaustiveTest {
                     if (!dot && kinds.contains(NegativeKind.WHITE) && hi - lo == 1
                             || !dot && kinds.contains(NegativeKind.BLACK) && ratios.stream().anyMatch(k -> hi == k * lo)
                             || !dot && kinds.contains(NegativeKind.KROPKI) && (hi - lo == 1 || hi == 2 * lo)
-                            || !xv && kinds.contains(NegativeKind.XV) && (lo + hi == 5 || lo + hi == 10)) {
+                            || !xv && kinds.contains(NegativeKind.XV) && (lo + hi == 5 || lo + hi == 10)
+                            || !xv && kinds.contains(NegativeKind.V) && lo + hi == 5
+                            || !xv && kinds.contains(NegativeKind.X) && lo + hi == 10) {
                         return false;
                     }
                 }

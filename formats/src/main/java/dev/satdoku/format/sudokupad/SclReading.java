@@ -83,8 +83,8 @@ final class SclReading {
                 null, null),
         BLACK("black", "black kropki dot", Set.of(Shape.DOT), "ratio|double|twice|half|1:2|2:1", null, null),
         EITHERDOT("eitherdot", "dot (consecutive or 1:2)", Set.of(Shape.DOT), "$^", null, null),
-        X("x", "X", Set.of(Shape.EDGE_TEXT), "(?-i:\\bX\\b)", null, "sum|add|total"),
-        V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV\\b)", null, "sum|add|total"),
+        X("x", "X", Set.of(Shape.EDGE_TEXT), "(?-i:\\bX'?s?\\b)", null, "sum|add|total"),
+        V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV'?s?\\b)", null, "sum|add|total"),
         EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
         ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
         MINIMUM("minimum", "minimum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
@@ -94,7 +94,13 @@ final class SclReading {
                 null, null),
         COUNTINGCIRCLES("countingcircles", "counting circle", Set.of(Shape.CIRCLE),
                 "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
+        QUAD("quad", "quadruple", Set.of(Shape.CORNER), "quadruple|\\bquads?\\b|(digits|numbers) (at|on) (an? |the )?(intersection|corner)s?"
+                + "[^.]{0,80}(appear|must be|are)", null, null),
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
+        XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
+                + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
+        SKYSCRAPER("skyscraper", "skyscraper", Set.of(Shape.OUTSIDE_TEXT), "skyscrapers?\\b|(how many|number of) (digits|skyscrapers|buildings)"
+                + "[^.]{0,60}(visible|seen|see)|block(s|ing)? the view", null, null),
         ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
@@ -152,9 +158,11 @@ final class SclReading {
             "may repeat if allowed by other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
 
     /** Words that mean a sentence asks for more than any meaning above (a twist the catalogue cannot state). */
+    /** What a skyscraper clue counts: "how many digits are visible", which is no counting twist. */
+    private static final String VISIBLE = "[^.]{0,40}(visible|seen|see)\\b";
     private static final Pattern TWIST = Pattern.compile(String.join("|", "prime", "fibonacci", "\\bloop\\b", "snake", "roman",
             "mistake", "minus", "look and say", "look-and-say", "kingdom", "friendly", "difference value", "determine",
-            "indicates? (the )?(number|amount|how many(?! circles))", "how many(?! circles)", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
+            "indicates? (the )?(number|amount|how many(?! circles|" + VISIBLE + "))", "how many(?! circles|" + VISIBLE + ")", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
             "multiple of", "subset", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
 
     private static final Pattern NEGATIVE = Pattern.compile("(?<!not )\\ball (the )?(possible |such )?[^.]{0,30}(are )?(given|shown|marked)",
@@ -299,7 +307,8 @@ final class SclReading {
                 case EDGE_TEXT -> bindLetter(kind.getKey(), first);
                 case SQUARE, CIRCLE -> bindCell(kind.getKey(), first);
                 case CAGE -> bindCage(kind.getKey(), first);
-                case OUTSIDE_TEXT -> bindByMention(kind.getKey(), Meaning.SANDWICH, null);
+                case OUTSIDE_TEXT -> bindOutside(kind.getKey());
+                case CORNER -> bindCorner(kind.getKey(), kind.getValue());
                 default -> unbound.put(kind.getKey(), "satdoku has no reading for this shape");
             }
         }
@@ -337,6 +346,37 @@ final class SclReading {
         } else {
             unbound.put(kind, "no rule in the text mentions them");
         }
+    }
+
+    /** Digits where four cells meet: quadruples when the text names them and every mark lists 1 to 4 digits. */
+    private void bindCorner(String kind, List<Element> all) {
+        if (!all.stream().allMatch(e -> QUAD_DIGITS.matcher(e.text()).matches() && e.text().replaceAll("\\D", "").length() <= 4)) {
+            unbound.put(kind, "satdoku reads only one to four digits where four cells meet");
+            return;
+        }
+        bindByMention(kind, Meaning.QUAD, null);
+    }
+
+    private static final Pattern QUAD_DIGITS = Pattern.compile("\\s*[1-9](\\s*,?\\s*[1-9])*\\s*");
+
+    /** Outside numbers: the one clue the text names (sandwich, X-sum, skyscraper); several named is ambiguous. */
+    private void bindOutside(String kind) {
+        if (!kind.startsWith("number")) {
+            unbound.put(kind, "satdoku reads only numbers as outside clues");
+            return;
+        }
+        List<Meaning> named = new ArrayList<>();
+        for (Meaning m : List.of(Meaning.SANDWICH, Meaning.XSUM, Meaning.SKYSCRAPER)) {
+            if (usable().stream().anyMatch(s -> s.meanings.containsKey(m))) {
+                named.add(m);
+            }
+        }
+        if (named.size() > 1) {
+            unbound.put(kind, "ambiguous: the text names several outside clues ("
+                    + named.stream().map(m -> m.display).collect(Collectors.joining(", ")) + ")");
+            return;
+        }
+        bindByMention(kind, named.isEmpty() ? Meaning.SANDWICH : named.get(0), null);
     }
 
     private void bindLine(String kind, Element first) {
@@ -686,8 +726,10 @@ final class SclReading {
         String t = s.text.toLowerCase(Locale.ROOT);
         boolean dots = t.contains("dot") || t.contains("kropki")
                 || t.contains("such") && (previous == Meaning.WHITE || previous == Meaning.BLACK);
-        boolean xv = s.meanings.containsKey(Meaning.X) || s.meanings.containsKey(Meaning.V) || t.contains("xv")
-                || t.contains("such") && (previous == Meaning.X || previous == Meaning.V);
+        boolean both = t.contains("xv");
+        // the letter alone names the mark here: a negative sentence need not repeat its total
+        boolean namesX = both || Meaning.X.words.matcher(s.text).find() || t.contains("such") && previous == Meaning.X;
+        boolean namesV = both || Meaning.V.words.matcher(s.text).find() || t.contains("such") && previous == Meaning.V;
         Set<Meaning> readAs = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
         if (dots) {
             List<String> kindsOf = new ArrayList<>();
@@ -705,15 +747,20 @@ final class SclReading {
                 return;
             }
         }
-        if (xv && readAs.contains(Meaning.X) && readAs.contains(Meaning.V) && bindings.values().stream()
-                .filter(b -> b.meaning() == Meaning.X || b.meaning() == Meaning.V).allMatch(b -> b.parameter() == (b.meaning() == Meaning.X ? 10 : 5))) {
+        // "all V are given" forbids an unmarked 5 only: a 10 stays allowed unless the text names X too
+        boolean plain = bindings.values().stream().filter(b -> b.meaning() == Meaning.X || b.meaning() == Meaning.V)
+                .allMatch(b -> b.parameter() == (b.meaning() == Meaning.X ? 10 : 5));
+        boolean drawn = readAs.contains(Meaning.X) && namesX || readAs.contains(Meaning.V) && namesV;
+        if ((namesX || namesV) && plain && drawn) {
+            String kind = namesX && namesV ? "xv" : namesX ? "x" : "v";
+            String said = namesX && namesV ? "X or V" : namesX ? "X" : "V";
             s.used = true;
-            lines.add(new RuleLine("negative xv", "metadata.rules"));
-            items.add(new ReadItem("metadata.rules", "rules text", "negative xv", s.quote(), List.of()));
-            read.add("no further X or V (" + s.quote() + ")");
+            lines.add(new RuleLine("negative " + kind, "metadata.rules"));
+            items.add(new ReadItem("metadata.rules", "rules text", "negative " + kind, s.quote(), List.of()));
+            read.add("no further " + said + " (" + s.quote() + ")");
             return;
         }
-        unread.add("rules text " + s.quote() + " (a negative constraint satdoku states only for kropki dots, or for X and V together)");
+        unread.add("rules text " + s.quote() + " (a negative constraint satdoku states only for kropki dots, X and V)");
     }
 
     /** The readings an element of this shape can be given by {@code --read}, "none" last. */
@@ -766,8 +813,18 @@ final class SclReading {
                     : "sum " + b.parameter() + " " + list);
             case EVEN, ODD -> List.of(b.meaning().name + " " + list);
             case SANDWICH -> List.of(sandwich(e));
+            case QUAD -> List.of("quad " + cells.stream().min(Cell::compareTo).orElseThrow() + " "
+                    + String.join(" ", e.text().replaceAll("\\D", "").split("")));
+            case XSUM, SKYSCRAPER -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
             default -> List.of(b.meaning().name + " " + list);
         };
+    }
+
+    /** The position one step outside the grid from which an outside clue reads (its first two cells give the direction). */
+    private static String outsidePosition(Element e) {
+        Cell a = e.cells().get(0);
+        Cell b = e.cells().get(1);
+        return "r" + (2 * a.row() - b.row() + 1) + "c" + (2 * a.col() - b.col() + 1);
     }
 
     private static String sandwich(Element e) {

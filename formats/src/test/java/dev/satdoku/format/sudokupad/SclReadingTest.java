@@ -188,6 +188,78 @@ class SclReadingTest {
         assertTrue(t.unread().isEmpty(), t.unread()::toString);
     }
 
+    /** Numbers outside the grid: the clue the text names, read from the side they stand on. */
+    @Test
+    void outsideNumbersAreTheClueTheTextNames() {
+        String parts = "\"overlays\":[" + circle(2.5, -0.5, 0, "#FFFFFF", true, "12") + "," + circle(9.6, 3.5, 0, "#FFFFFF", true, "3") + "]";
+        for (String rules : List.of("Numbers outside the grid are X-sums: the sum of the first X digits in that direction, where X is the first digit.",
+                "X-Sums: a clue outside the grid gives the sum of the first X cells seen from that clue, X being the digit nearest the clue.")) {
+            Translation t = translate(puzzle(rules, parts));
+            assertEquals(List.of("xsum 12 r3c0", "xsum 3 r10c4"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        for (String rules : List.of("Skyscrapers: clues outside the grid give how many digits are visible from that direction; higher digits "
+                        + "block the view of lower ones.",
+                "Each number outside the grid says how many skyscrapers can be seen from there, a taller one hiding every smaller one behind it.")) {
+            Translation t = translate(puzzle(rules, parts.replace("12", "4")));
+            assertEquals(List.of("skyscraper 4 r3c0", "skyscraper 3 r10c4"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation sandwich = translate(puzzle("Clues outside the grid give the sum of the digits sandwiched between 1 and 9.", parts));
+        assertEquals(List.of("sandwich 12 r3", "sandwich 3 c4"), rules(sandwich));
+    }
+
+    @Test
+    void outsideNumbersTheTextGivesSeveralMeaningsAreNotRead() {
+        String parts = "\"overlays\":[" + circle(2.5, -0.5, 0, "#FFFFFF", true, "12") + "]";
+        Translation t = translate(puzzle("Clues on the left are sandwich sums. Clues on the right are X-sums.", parts));
+        assertEquals(List.of(), rules(t), "no outside clue is guessed");
+        assertTrue(t.unread().stream().anyMatch(u -> u.contains("ambiguous")), t.unread()::toString);
+        Translation none = translate(puzzle("Digits in cages sum to the total given.", parts));
+        assertEquals(List.of(), rules(none), "a text naming no outside clue reads none");
+        assertFalse(none.unread().isEmpty());
+    }
+
+    /** Digits where four cells meet are quadruples when the text says so; other marks there are not read. */
+    @Test
+    void digitsOnCornersAreQuadruplesTheTextNames() {
+        String parts = "\"overlays\":[" + circle(2, 3, 0.6, "#FFFFFF", true, "1 2") + "," + circle(5, 5, 0.6, "#FFFFFF", true, "379") + "]";
+        for (String rules : List.of("Quadruples: digits in a circle must appear in at least one of the four surrounding cells.",
+                "Digits on an intersection of four cells must appear in those cells.")) {
+            Translation t = translate(puzzle(rules, parts));
+            assertEquals(List.of("quad r2c3 1 2", "quad r5c5 3 7 9"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation silent = translate(puzzle("Digits along a thermometer increase from the bulb.", parts));
+        assertEquals(List.of(), rules(silent), "a text that names no quadruple reads none");
+        assertFalse(silent.unread().isEmpty());
+        String letters = "\"overlays\":[" + circle(2, 3, 0.6, "#FFFFFF", true, "A") + "]";
+        Translation t = translate(puzzle("Quadruples: digits in a circle appear in the four surrounding cells.", letters));
+        assertEquals(List.of(), rules(t), "a letter is no digit");
+        assertFalse(t.unread().isEmpty());
+    }
+
+    /** "All V are given" forbids an unmarked pair adding up to 5, never one adding up to 10. */
+    @Test
+    void allVsGivenIsANegativeConstraintOnFivesOnly() {
+        String v = "\"overlays\":[" + circle(7.5, 2, 0.35, "#FFFFFF", true, "V") + "]";
+        for (String rules : List.of("Digits separated by a V sum to 5. All possible V's are given.",
+                "Cells joined by a V add up to 5. All such pairs are marked.",
+                "Two digits either side of a V sum to 5, and all Vs are shown.")) {
+            Translation t = translate(puzzle(rules, v));
+            assertEquals(List.of("v r8c2 r8c3", "negative v"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        String xv = "\"overlays\":[" + circle(7.5, 2, 0.35, "#FFFFFF", true, "V") + "," + circle(5.5, 7, 0.35, "#FFFFFF", true, "X") + "]";
+        Translation onlyV = translate(puzzle("Digits separated by an X sum to 10. Digits separated by a V sum to 5. All V's are given.", xv));
+        assertEquals(List.of("v r8c2 r8c3", "x r6c7 r6c8", "negative v"), rules(onlyV), "the text says nothing of unmarked tens");
+        Translation both = translate(puzzle("Digits separated by an X sum to 10. Digits separated by a V sum to 5. All possible X's and "
+                + "V's are given.", xv));
+        assertEquals("negative xv", rules(both).get(rules(both).size() - 1));
+        Translation notAll = translate(puzzle("Digits separated by a V sum to 5. Not all possible V's are given.", v));
+        assertEquals(List.of("v r8c2 r8c3"), rules(notAll), "'not all' states no negative constraint");
+    }
+
     @Test
     void shadedCellsSmallerThanTheirNeighboursAreOneMinimumRule() {
         String json = puzzle("Each digit in a shaded cell is less than its orthogonally adjacent neighbours in unshaded cells.",

@@ -63,7 +63,8 @@ class NegativeExemptionsTest {
         return List.of(Negative.nonconsecutive(), Negative.of(NegativeKind.WHITE), Negative.of(NegativeKind.BLACK),
                 Negative.of(NegativeKind.KROPKI), Negative.of(NegativeKind.XV),
                 Negative.of(NegativeKind.WHITE, NegativeKind.BLACK, NegativeKind.XV),
-                Negative.of(NegativeKind.KROPKI, NegativeKind.XV));
+                Negative.of(NegativeKind.KROPKI, NegativeKind.XV), Negative.of(NegativeKind.V), Negative.of(NegativeKind.X),
+                Negative.of(NegativeKind.V, NegativeKind.BLACK));
     }
 
     @Test
@@ -195,7 +196,9 @@ class NegativeExemptionsTest {
                     if (!dot && kinds.contains(NegativeKind.WHITE) && consecutive
                             || !dot && kinds.contains(NegativeKind.BLACK) && inBlackRatio
                             || !dot && kinds.contains(NegativeKind.KROPKI) && (consecutive || hi == 2 * lo)
-                            || !xv && kinds.contains(NegativeKind.XV) && (x + y == 5 || x + y == 10)) {
+                            || !xv && kinds.contains(NegativeKind.XV) && (x + y == 5 || x + y == 10)
+                            || !xv && kinds.contains(NegativeKind.V) && x + y == 5
+                            || !xv && kinds.contains(NegativeKind.X) && x + y == 10) {
                         return false;
                     }
                 }
