@@ -37,7 +37,7 @@ final class IssCells {
     static Cell cell(IssItem item, int arg, IssPuzzle p) {
         String s = item.arg(arg);
         if (p.isVar(s)) {
-            return Cell.extra(s);
+            return p.varCell(s);
         }
         if (s.matches("CC\\d{1,3}")) {
             int k = Integer.parseInt(s.substring(2));

@@ -151,6 +151,17 @@ final class IssPuzzle {
         boards.put(name, new Board(name, List.copyOf(cells), columns, at));
     }
 
+    /** A .Var cell as items name it: placed on its board when it has one, so ISS's adjacency inside a group holds. */
+    Cell varCell(String name) {
+        for (Board b : boards.values()) {
+            int i = b.cells().indexOf(name);
+            if (i >= 0) {
+                return Cell.onBoard(name, b.name(), i / b.columns(), i % b.columns());
+            }
+        }
+        return Cell.extra(name);
+    }
+
     /** The board named so (a .Var group's prefix with its V), or null. */
     Board board(String name) {
         return boards.get(name);

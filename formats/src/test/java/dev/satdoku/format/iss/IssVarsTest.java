@@ -191,4 +191,13 @@ class IssVarsTest {
         IssTranslatorTest.error(".Shape~4x4.Var~B~b~2x3.Replicate~C.Whisper~2~R1C1~VB1.End", "VB1 is not a cell of the 4x4 grid");
         IssTranslatorTest.error(".Shape~4x4.Var~B~b~2x3.Replicate~AB~VB1.Whisper~2~VB1.End", "marks cell 7 of VB, which has only 6");
     }
+
+    @Test
+    void dotsOverAListOfVarCellsMarkThePairsTouchingOnTheirBoard() {
+        // ISS puts a dot between the listed cells that touch in its cell graph, where a group's cells touch.
+        List<String> out = IssTranslatorTest.lines(".Shape~4x4.Var~B~b~2x2.BlackDot~VB1~VB2~VB4");
+        assertTrue(out.contains("black VB1 VB2") && out.contains("black VB2 VB4"), out.toString());
+        assertFalse(out.stream().anyMatch(l -> l.startsWith("black VB1 VB4")), out.toString());
+        IssTranslatorTest.error(".Shape~4x4.Var~B~b~2x2.BlackDot~VB1~VB4", "no two of the listed cells are orthogonally adjacent");
+    }
 }
