@@ -7,6 +7,7 @@ import dev.satdoku.encoding.HouseIntersections;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.encoding.RepeatSums;
 import dev.satdoku.encoding.SkyscraperEncoding;
+import dev.satdoku.encoding.connect.ConnectedSpan;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.encoding.ImpliedSums;
@@ -109,13 +110,24 @@ public final class EncodingOptions {
      * puzzle cmears-3-zippery (scripts/bench-connectivity.sh) SAT4J solves and proves it unique 4-6x
      * faster than with levels (7,290 variables and 33,196 clauses against 14,922 and 45,130; more
      * conflicts, 7,721 against 4,745, but each costs far less); CaDiCaL takes about the same time with
-     * either.
+     * either. Hybrid (the default) keeps tree for such unbounded areas and takes levels for chaos
+     * regions, where tree was far slower (docs/speed-chaos.md).
      */
     public static final EncodingOption<ConnectivityEncoding> CONNECTIVITY = EncodingOption.choice("connectivity",
-            ConnectivityEncoding.class, "connectivity encoding", ConnectivityEncoding.TREE,
+            ConnectivityEncoding.class, "connectivity encoding", ConnectivityEncoding.HYBRID,
             new EncodingOption.Cli(List.of("--connectivity"), "ENCODING",
-                    "Connectivity of shaded areas (yin-yang): levels (order-encoded distance from the first member "
-                            + "cell) or tree (parent pointers with binary depths) (default: ${DEFAULT-VALUE})."));
+                    "Connectivity of shaded areas (yin-yang) and chaos regions: levels (order-encoded distance from the "
+                            + "first member cell), tree (parent pointers with binary depths) or hybrid (levels for areas of "
+                            + "bounded size such as chaos regions, tree for the others) (default: ${DEFAULT-VALUE})."));
+
+    /**
+     * Redundant clauses for connected sets of bounded size (chaos regions): two cells farther apart
+     * than the size allows never share a region. See docs/speed-chaos.md for the measurement.
+     */
+    public static final EncodingOption<ConnectedSpan> CONNECTED_SPAN = EncodingOption.choice("connected-span", ConnectedSpan.class,
+            "connected span", ConnectedSpan.NONE, new EncodingOption.Cli(List.of("--connected-span"), "MODE",
+                    "Connected areas of at most N cells (chaos regions): none, or pairs (two cells more than N-1 steps "
+                            + "apart are never in one area, a binary clause per such pair and area) (default: ${DEFAULT-VALUE})."));
 
     /**
      * The encoding of skyscraper clues. Linked: on the six ISS skyscraper puzzles with published solutions
@@ -186,7 +198,7 @@ public final class EncodingOptions {
                             + "decision diagram) (default: ${DEFAULT-VALUE})."));
 
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
-    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER, IMPLIED_SUMS,
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, CONNECTED_SPAN, SKYSCRAPER, IMPLIED_SUMS,
             INTERSECTIONS, REPEAT_SUMS);
 
     /** Every option at its default value. */
@@ -245,6 +257,10 @@ public final class EncodingOptions {
 
     public ConnectivityEncoding connectivity() {
         return get(CONNECTIVITY);
+    }
+
+    public ConnectedSpan connectedSpan() {
+        return get(CONNECTED_SPAN);
     }
 
     public SkyscraperEncoding skyscraper() {
