@@ -66,8 +66,9 @@ import picocli.CommandLine;
             "  default  the base options only",
             "  LIST     DIM=V1,V2[;DIM=V...], the cartesian product, other dimensions at the",
             "           base; DIM is cell, amo, houses, sum, simplify (on, off), renban,",
-            "           connectivity, skyscraper, implied-sums or repeat-sums, V a name or",
-            "           'all'; e.g. 'amo=pairwise,sequential;cell=direct,order' (4",
+            "           connectivity, connected-span, skyscraper, implied-sums or",
+            "           repeat-sums, V a name or 'all'; e.g.",
+            "           'amo=pairwise,sequential;cell=direct,order' (4",
             "           combinations)",
             "",
             "On classic 9x9 puzzles the published sizes are shown beside the measured ones (Lynce and Ouaknine 2006: "

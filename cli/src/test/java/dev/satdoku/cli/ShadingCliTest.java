@@ -44,7 +44,7 @@ class ShadingCliTest {
     void rejectsAnUnknownConnectivity() {
         Cli r = Cli.run("solve", "--connectivity", "flow", ZIPPERY);
         assertEquals(2, r.code(), r.toString());
-        assertTrue(r.err().contains("unknown connectivity encoding 'flow'; choose one of levels, tree"), r.err());
+        assertTrue(r.err().contains("unknown connectivity encoding 'flow'; choose one of levels, tree, hybrid"), r.err());
     }
 
     @Test

@@ -7,6 +7,7 @@ import dev.satdoku.encoding.HouseIntersections;
 import dev.satdoku.encoding.RenbanEncoding;
 import dev.satdoku.encoding.RepeatSums;
 import dev.satdoku.encoding.SkyscraperEncoding;
+import dev.satdoku.encoding.connect.ConnectedSpan;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.encoding.ImpliedSums;
@@ -105,15 +106,28 @@ public final class EncodingOptions {
                             + "arc consistent under unit propagation) or adder (binary ripple-carry adders) (default: ${DEFAULT-VALUE})."));
 
     /**
-     * The encoding of "these cells form one connected area" (yin-yang shading). Tree is the default:
-     * half the variables of levels, and although SAT4J needs more conflicts with it, each costs far
-     * less (scripts/bench-connectivity.sh; docs/speed.md, "Connectivity").
+     * The encoding of "these cells form one connected area" (yin-yang shading, chaos regions). Hybrid is
+     * the default: tree for unbounded areas (half the variables of levels; SAT4J needs more conflicts
+     * with it, but each costs far less: scripts/bench-connectivity.sh, docs/speed.md "Connectivity"),
+     * levels for areas of bounded size such as chaos regions, where tree's binary depths leave distances
+     * to search (docs/speed-chaos.md).
      */
     public static final EncodingOption<ConnectivityEncoding> CONNECTIVITY = EncodingOption.choice("connectivity",
-            ConnectivityEncoding.class, "connectivity encoding", ConnectivityEncoding.TREE,
+            ConnectivityEncoding.class, "connectivity encoding", ConnectivityEncoding.HYBRID,
             new EncodingOption.Cli(List.of("--connectivity"), "ENCODING",
-                    "Connectivity of shaded areas (yin-yang): levels (order-encoded distance from the first member "
-                            + "cell) or tree (parent pointers with binary depths) (default: ${DEFAULT-VALUE})."));
+                    "Connectivity of shaded areas (yin-yang) and chaos regions: levels (order-encoded distance from the "
+                            + "first member cell), tree (parent pointers with binary depths) or hybrid (levels for areas of "
+                            + "bounded size such as chaos regions, tree for the others) (default: ${DEFAULT-VALUE})."));
+
+    /**
+     * Redundant clauses for connected sets of bounded size (chaos regions): two cells farther apart
+     * than the size allows never share a region. Pairs is the default: it took less time and fewer
+     * conflicts than none on the chaos puzzles measured (docs/speed-chaos.md).
+     */
+    public static final EncodingOption<ConnectedSpan> CONNECTED_SPAN = EncodingOption.choice("connected-span", ConnectedSpan.class,
+            "connected span", ConnectedSpan.PAIRS, new EncodingOption.Cli(List.of("--connected-span"), "MODE",
+                    "Connected areas of at most N cells (chaos regions): none, or pairs (two cells more than N-1 steps "
+                            + "apart are never in one area, a binary clause per such pair and area) (default: ${DEFAULT-VALUE})."));
 
     /**
      * The encoding of skyscraper clues. Linked is the default: tying each prefix's visible count to
@@ -173,7 +187,7 @@ public final class EncodingOptions {
                             + "decision diagram) (default: ${DEFAULT-VALUE})."));
 
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
-    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, SKYSCRAPER, IMPLIED_SUMS,
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, CONNECTED_SPAN, SKYSCRAPER, IMPLIED_SUMS,
             INTERSECTIONS, REPEAT_SUMS);
 
     /** Every option at its default value. */
@@ -232,6 +246,10 @@ public final class EncodingOptions {
 
     public ConnectivityEncoding connectivity() {
         return get(CONNECTIVITY);
+    }
+
+    public ConnectedSpan connectedSpan() {
+        return get(CONNECTED_SPAN);
     }
 
     public SkyscraperEncoding skyscraper() {

@@ -40,10 +40,12 @@ public interface Shapes extends Cardinalities {
     /**
      * As {@link #connected(Graph, int[], String)} for a set other clauses limit to at most
      * {@code maxMembers} nodes: the encoding may bound distances by that (far fewer levels or depth
-     * bits for a region of 9 cells in an 81-cell grid).
+     * bits for a region of 9 cells in an 81-cell grid), and the {@code --connected-span} clauses
+     * rule out members too far apart for that many nodes.
      */
     default void connected(Graph graph, int[] member, int maxMembers, String label) {
         state().options.connectivity().algorithm().encode(graph, member, maxMembers, this, label);
+        state().options.connectedSpan().encode(graph, member, maxMembers, this);
     }
 
     /**

@@ -14,7 +14,10 @@ public enum ConnectivityEncoding implements EncodingChoice {
                     + "or next to a node that was; quadratic size, strong propagation"),
     TREE(TreeConnectivity::new,
             "spanning tree: each member but the root has a member neighbour as parent, with a smaller binary depth; "
-                    + "O(E log V) size");
+                    + "O(E log V) size"),
+    HYBRID(HybridConnectivity::new,
+            "levels for a set with fewer members allowed than the graph has nodes (chaos regions: a few rounds), tree "
+                    + "for the others (yin-yang shading)");
 
     private final ConnectedSet algorithm;
     private final String summary;

@@ -31,7 +31,7 @@ public record YinYang() implements Rule {
             "every cell is shaded or not; each kind forms one orthogonally connected area; no 2x2 block is all one kind",
             args -> new YinYang())
             .withReference("every cell is shaded or not; each kind forms one orthogonally connected area; no 2x2 block "
-                    + "is all one kind. Encoding `--connectivity tree` (default) or `levels`");
+                    + "is all one kind. Encoding `--connectivity hybrid` (default; tree for these areas), `tree` or `levels`");
 
     @Override
     public String keyword() {

@@ -83,6 +83,62 @@ class ConnectivityEncodingsTest {
     }
 
     /**
+     * With a member bound m (other clauses keep sets to at most m nodes, as for chaos regions), under
+     * every span choice: among the models of at most m members, exactly the connected sets of at most
+     * m nodes. Sets the bound's clauses would exclude are not searched for beyond m members.
+     */
+    @ParameterizedTest
+    @EnumSource(ConnectivityEncoding.class)
+    void boundedSetsUnderEverySpanChoice(ConnectivityEncoding encoding) {
+        List<Graph> graphs = List.of(Graph.grid(3), Graph.grid(2, 4), path(5), scrambledCycle(), twoTrianglesAndAPoint());
+        for (ConnectedSpan span : ConnectedSpan.values()) {
+            for (Graph g : graphs) {
+                for (int max = 1; max <= 4; max++) {
+                    checkBounded(encoding, span, g, max);
+                }
+            }
+        }
+    }
+
+    private static void checkBounded(ConnectivityEncoding encoding, ConnectedSpan span, Graph g, int max) {
+        int n = g.size();
+        CnfSink sink = new CnfSink();
+        int first = sink.newVars(n, v -> "x" + v);
+        int[] member = new int[n];
+        for (int v = 0; v < n; v++) {
+            member[v] = first + v;
+        }
+        encoding.algorithm().encode(g, member, max, sink, "test");
+        span.encode(g, member, max, sink);
+        Set<Long> admitted = new TreeSet<>();
+        try (Sat4jBackend backend = new Sat4jBackend()) {
+            backend.load(sink.cnf);
+            while (backend.solve() == SatResult.SATISFIABLE) {
+                boolean[] model = backend.model();
+                long set = 0;
+                int[] block = new int[n];
+                for (int v = 0; v < n; v++) {
+                    if (model[first + v]) {
+                        set |= 1L << v;
+                    }
+                    block[v] = model[first + v] ? -(first + v) : first + v;
+                }
+                if (Long.bitCount(set) <= max && !admitted.add(set)) {
+                    fail("the same member set came twice: " + Long.toBinaryString(set));
+                }
+                backend.addClause(block);
+            }
+        }
+        Set<Long> connected = new TreeSet<>();
+        for (long set = 0; set < 1L << n; set++) {
+            if (Long.bitCount(set) <= max && isConnected(g, set)) {
+                connected.add(set);
+            }
+        }
+        assertEquals(connected, admitted, encoding + " with span " + span + " and at most " + max + " members on a graph of " + n + " nodes");
+    }
+
+    /**
      * @param negated  member literal of node v is {@code -x_v} (a member when x_v is false)
      * @param constant a node whose member literal is the constant TRUE (-1 for none); its x_v is
      *                 then unconstrained and left out of the comparison by fixing it false

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.RuleHarness;
+import dev.satdoku.encoding.connect.ConnectedSpan;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Cell;
@@ -40,7 +41,9 @@ class ChaosRulesEncodingTest {
     private static List<EncodingOptions> options() {
         List<EncodingOptions> out = new ArrayList<>();
         for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
-            out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, c));
+            for (ConnectedSpan span : ConnectedSpan.values()) {
+                out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, c).with(EncodingOptions.CONNECTED_SPAN, span));
+            }
         }
         return out;
     }
