@@ -92,7 +92,9 @@ class IssVarsTest {
         IssTranslatorTest.error(".Var~X~X~4.LittleKiller~10~VX1", ".LittleKiller~10~VX1", "'VX1'", "needs a place on the grid");
         IssTranslatorTest.error(".Var~X~X~4.Quad~VX1~1~2", "'VX1'", "needs a place on the grid");
         IssTranslatorTest.error(".Var~X~X~4.PillArrow~2~VX1~R1C2~R2C2", "VX1 is an extra cell");
-        IssTranslatorTest.error(".Var~X~X~4.BlackDot~VX1~VX2", "no two of the listed cells are orthogonally adjacent");
+        // Single Var cells touch nothing (a group of four, laid out in a row, would: see the dots test below).
+        IssTranslatorTest.error(".Var~X~X.Var~Y~Y.BlackDot~VX~VY", "no two of the listed cells are orthogonally adjacent");
+        assertTrue(IssTranslatorTest.lines(".Var~X~X~4.BlackDot~VX1~VX2").contains("black VX1 VX2"));
         IssTranslatorTest.error(".Thermo~R1C1~VQ1", "'VQ1' is not a declared extra cell");
         IssTranslatorTest.error(".Var~X~X~4.Var~X~X~2", "extra cell VX1 is declared twice");
         IssTranslatorTest.error(".Var~X~X~4.~VX1_4.~VX1_5", "extra cell VX1 has no value left");
