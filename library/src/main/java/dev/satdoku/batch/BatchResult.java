@@ -29,13 +29,13 @@ public record BatchResult(long line, String puzzle, String status, String soluti
                           Difficulty rating)
         implements java.io.Serializable {
 
-    /** A result without a rating. */
+    /** A result of a puzzle read completely, without a rating. */
     public BatchResult(long line, String puzzle, String status, String solution, long count, long variables, long clauses,
                        long micros, String error, boolean internal, List<String> warnings) {
-        this(line, puzzle, status, solution, count, variables, clauses, micros, error, internal, warnings, null);
+        this(line, puzzle, status, solution, count, variables, clauses, micros, error, internal, warnings, List.of(), null);
     }
 
-    /** Copies the warnings, so a result never changes after it is made. */
+    /** Copies the lists, so a result never changes after it is made. */
     public BatchResult {
         warnings = List.copyOf(warnings);
         unread = List.copyOf(unread);
@@ -50,7 +50,7 @@ public record BatchResult(long line, String puzzle, String status, String soluti
     public static final String ERROR = "error";
 
     static BatchResult error(BatchLine line, String message, boolean internal, long micros) {
-        return new BatchResult(line.number(), line.shown(), ERROR, "", 0, -1, -1, micros, message, internal, List.of(), List.of());
+        return new BatchResult(line.number(), line.shown(), ERROR, "", 0, -1, -1, micros, message, internal, List.of(), List.of(), null);
     }
 
     /** True when the status is {@link #ERROR}. */

@@ -93,6 +93,8 @@ final class PairDrawers {
             case BLACK -> "neighbours without a black or white dot are not in the black dots' ratio";
             case KROPKI -> "neighbours without any dot are neither consecutive nor in ratio 1:2";
             case XV -> "neighbours without an X or V do not add up to 10 or 5";
+            case V -> "neighbours without an X or V do not add up to 5";
+            case X -> "neighbours without an X or V do not add up to 10";
         }).reduce((x, y) -> x + "; " + y).orElse("");
     }
 }
