@@ -89,7 +89,7 @@ class PairRulesParseTest {
     @Test
     void rejectsMalformedNegatives() {
         Parse.error("size 4\nnegative\n", "test:2:1", "missing a kind");
-        Parse.error("size 4\nnegative white dots\n", "test:2:16", "expected a kind (white, black, kropki, xv), found 'dots'");
+        Parse.error("size 4\nnegative white dots\n", "test:2:16", "expected a kind (white, black, kropki, xv, v, x), found 'dots'");
         Parse.error("size 4\nnegative xv XV\n", "test:2:13", "xv is listed twice");
         Parse.error("size 4\nnonconsecutive white\n", "test:2:16", "unexpected 'white'");
     }
