@@ -60,7 +60,7 @@ class ModularConsumerTest {
         List<Path> entries = new ArrayList<>();
         for (Class<?> c : List.of(Puzzle.class, SolveReport.class, FPuzzlesImporter.class, Satdoku.class,
                 VecInt.class, LevenshteinDistance.class, StringUtils.class, ObjectMapper.class, JsonFactory.class,
-                JsonProperty.class)) {
+                JsonProperty.class, com.sun.jna.Native.class)) {
             entries.add(locationOf(c));
         }
         // The satdoku entries must be real modules (a descriptor of their own), not automatic ones.

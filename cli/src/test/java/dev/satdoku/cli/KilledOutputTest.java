@@ -94,7 +94,7 @@ class KilledOutputTest {
         assertTrue(written.size() > 100, "at least the results seen in the temporary file: " + written.size());
         for (int i = 1; i < written.size(); i++) {
             String[] fields = written.get(i).split(",", -1);
-            assertEquals(10, fields.length, "a whole result line: " + written.get(i));
+            assertEquals(12, fields.length, "a whole result line: " + written.get(i));
             assertEquals(Integer.toString(i), fields[0], "results in input order, none missing");
             assertEquals("unique", fields[2], written.get(i));
             assertEquals(WIKI_SOLUTION, fields[3], written.get(i));

@@ -68,14 +68,14 @@ class StepsCommandTest {
             Cli r = Cli.run("batch", list.toString(), "--rate", "--threads", "1");
             assertEquals(ExitCodes.OK, r.code(), r.toString());
             List<String> rows = r.out().lines().toList();
-            assertTrue(rows.get(0).endsWith(",warnings,hardest,total,steps,deductions,case_split"), rows.get(0));
+            assertTrue(rows.get(0).endsWith(",warnings,complete,unread,hardest,total,steps,deductions,case_split"), rows.get(0));
             String[] rated = rows.get(1).split(",", -1);
             assertEquals("unique", rated[2]);
-            assertTrue(Integer.parseInt(rated[10]) > 0, rows.get(1));
             assertTrue(Integer.parseInt(rated[12]) > 0, rows.get(1));
+            assertTrue(Integer.parseInt(rated[14]) > 0, rows.get(1));
             String[] unrated = rows.get(2).split(",", -1);
             assertEquals("multiple", unrated[2]);
-            assertEquals("", unrated[10], "a puzzle that is not unique has no rating: " + rows.get(2));
+            assertEquals("", unrated[12], "a puzzle that is not unique has no rating: " + rows.get(2));
         } finally {
             java.nio.file.Files.deleteIfExists(list);
         }

@@ -48,7 +48,7 @@ public final class FormatReference {
         SECTIONS.put("Regions found while solving", List.of("chaos", "chaosarrow", "chaoscount", "regionlabel"));
         SECTIONS.put("Counting", List.of("contain", "containexact", "lookandsay", "countdistinct", "valueindex", "countingcircles",
                 "samevalues", "connectedvalues"));
-        SECTIONS.put("Relations, patterns and alternatives", List.of("relation", "regex", "or"));
+        SECTIONS.put("Relations, patterns and alternatives", List.of("relation", "regex", "nfa", "or"));
     }
 
     private FormatReference() {
