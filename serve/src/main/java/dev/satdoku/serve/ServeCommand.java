@@ -23,6 +23,8 @@ import picocli.CommandLine.Spec;
             "The server listens on 127.0.0.1 only, unless --host says otherwise; it answers only requests naming it as "
                     + "their Host and Origin, limits each question's time and each request's size, and reads or writes no "
                     + "file. Ctrl-C stops it.",
+            "A client that stops mid-request is disconnected after --transfer-timeout, one that sends nothing after "
+                    + "--idle-timeout; at most --connections requests are read or answered at once.",
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -50,6 +52,20 @@ public final class ServeCommand implements Callable<Integer> {
             description = "The longest any one question may take (default: ${DEFAULT-VALUE}); it then answers 'timeout'.")
     double maxSeconds;
 
+    @Option(names = "--transfer-timeout", paramLabel = "SECONDS", defaultValue = "" + Workbench.Settings.TRANSFER_SECONDS,
+            description = "The longest a request may take to arrive (request line, headers and body; default: ${DEFAULT-VALUE}); "
+                    + "a client that stops sending mid-request is disconnected after this.")
+    int transferSeconds;
+
+    @Option(names = "--idle-timeout", paramLabel = "SECONDS", defaultValue = "" + Workbench.Settings.IDLE_SECONDS,
+            description = "How long a connection may stay open without sending a request (default: ${DEFAULT-VALUE}).")
+    int idleSeconds;
+
+    @Option(names = "--connections", paramLabel = "N", defaultValue = "" + Workbench.Settings.CONNECTIONS,
+            description = "Requests read or answered at once, one thread each (default: ${DEFAULT-VALUE}); a connection "
+                    + "beyond this is closed at once, so stalled clients cannot make the others wait.")
+    int connections;
+
     @Override
     public Integer call() throws Exception {
         if (port < 0 || port > 65535) {
@@ -59,9 +75,13 @@ public final class ServeCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--max-seconds must be more than 0 and at most 86400, got "
                     + maxSeconds);
         }
+        positive("--transfer-timeout", transferSeconds, 3600);
+        positive("--idle-timeout", idleSeconds, 86400);
+        positive("--connections", connections, 10_000);
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
-        Workbench.Settings settings = Workbench.Settings.loopback(port).withMaxSeconds(maxSeconds);
+        Workbench.Settings settings = Workbench.Settings.loopback(port).withMaxSeconds(maxSeconds)
+                .withConnectionLimits(connections, transferSeconds, idleSeconds);
         if (host != null) {
             settings = settings.withHost(host);
             if (!host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1")) {
@@ -91,6 +111,12 @@ public final class ServeCommand implements Callable<Integer> {
         }, "satdoku-serve-stop"));
         stopped.await();
         return 0;
+    }
+
+    private void positive(String option, int value, int max) {
+        if (value < 1 || value > max) {
+            throw new CommandLine.ParameterException(spec.commandLine(), option + " must be 1.." + max + ", got " + value);
+        }
     }
 
     /** Opens the page with the desktop's browser; failing that, says where it is. */

@@ -28,7 +28,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
@@ -42,26 +44,50 @@ import java.util.function.Supplier;
  */
 public final class Workbench implements AutoCloseable {
 
-    /** The limits and the address of a server. */
-    public record Settings(String host, int port, double maxSeconds, int maxBodyBytes, int threads, int searches) {
+    /**
+     * The limits and the address of a server.
+     *
+     * @param connections     requests read or answered at once (one handler thread each); a connection
+     *                        beyond this is dropped at once rather than queued
+     * @param transferSeconds the longest a request may take to arrive (request line, headers, body);
+     *                        a client still sending after this is disconnected
+     * @param idleSeconds     how long a kept-alive or silent connection may stay open without a request
+     */
+    public record Settings(String host, int port, double maxSeconds, int maxBodyBytes, int connections, int searches,
+                           int transferSeconds, int idleSeconds) {
 
         public static final double MAX_SECONDS = 60;
         public static final int MAX_BODY_BYTES = 8 * 1024 * 1024;
+        /** A browser opens about six connections per server; this leaves room for many tabs and API clients. */
+        public static final int CONNECTIONS = 64;
+        /** An 8 MiB body arrives over loopback in milliseconds; ten seconds is for a loaded machine. */
+        public static final int TRANSFER_SECONDS = 10;
+        public static final int IDLE_SECONDS = 30;
+
+        public Settings {
+            if (connections < 1 || transferSeconds < 1 || idleSeconds < 1) {
+                throw new IllegalArgumentException("connections and time limits must be positive");
+            }
+        }
 
         public static Settings loopback(int port) {
-            return new Settings("127.0.0.1", port, MAX_SECONDS, MAX_BODY_BYTES, 16, 4);
+            return new Settings("127.0.0.1", port, MAX_SECONDS, MAX_BODY_BYTES, CONNECTIONS, 4, TRANSFER_SECONDS, IDLE_SECONDS);
         }
 
         public Settings withMaxSeconds(double seconds) {
-            return new Settings(host, port, seconds, maxBodyBytes, threads, searches);
+            return new Settings(host, port, seconds, maxBodyBytes, connections, searches, transferSeconds, idleSeconds);
         }
 
         public Settings withMaxBodyBytes(int bytes) {
-            return new Settings(host, port, maxSeconds, bytes, threads, searches);
+            return new Settings(host, port, maxSeconds, bytes, connections, searches, transferSeconds, idleSeconds);
         }
 
         public Settings withHost(String newHost) {
-            return new Settings(newHost, port, maxSeconds, maxBodyBytes, threads, searches);
+            return new Settings(newHost, port, maxSeconds, maxBodyBytes, connections, searches, transferSeconds, idleSeconds);
+        }
+
+        public Settings withConnectionLimits(int maxConnections, int transfer, int idle) {
+            return new Settings(host, port, maxSeconds, maxBodyBytes, maxConnections, searches, transfer, idle);
         }
     }
 
@@ -86,9 +112,15 @@ public final class Workbench implements AutoCloseable {
         this.log = log;
         this.jobs = new Jobs(settings.searches());
         this.api = new Api(jobs, backends, version);
+        applyConnectionTimes(settings);
         this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(settings.host()), settings.port()), 50);
         AtomicInteger threadIds = new AtomicInteger();
-        this.pool = Executors.newFixedThreadPool(settings.threads(), r -> {
+        // The JDK server reads each request on an executor thread, blocking, before any handler runs: a
+        // client that stops mid-request holds its thread until the transfer limit. So threads are made
+        // as connections need them, up to the bound, with no queue: a request queued behind stalled ones
+        // would wait for the limit (and the JDK's timer, started when the connection is handed over,
+        // would cut it off). Beyond the bound the JDK server drops the new connection at once.
+        this.pool = new ThreadPoolExecutor(0, settings.connections(), 30, TimeUnit.SECONDS, new SynchronousQueue<>(), r -> {
             Thread t = new Thread(r, "satdoku-serve-" + threadIds.incrementAndGet());
             t.setDaemon(true);
             return t;
@@ -96,6 +128,33 @@ public final class Workbench implements AutoCloseable {
         server.setExecutor(pool);
         server.createContext("/", this::handle);
         this.hosts = allowedHosts(settings.host(), port());
+    }
+
+    /** The connection time limits in force in this JVM (see {@link #applyConnectionTimes}), null before the first server. */
+    private static Settings connectionTimes;
+
+    /**
+     * Sets the JDK server's own connection timers. {@code com.sun.net.httpserver} offers no per-server
+     * setting; it reads system properties once, when its first server is made: {@code
+     * sun.net.httpserver.maxReqTime} (seconds from the hand-over of a connection until its request is
+     * read: the stalled client's limit), {@code idleInterval} (seconds a connection may wait for a
+     * request) and {@code clockTick} (how often idle connections are looked at, in milliseconds; its
+     * default of ten seconds is coarser than the limits). {@code maxRspTime} is left unset: it counts
+     * from the end of the request, so it would cut off every answer that takes long to compute. Since
+     * the properties hold for the whole JVM, a second server asking other limits is refused.
+     */
+    private static synchronized void applyConnectionTimes(Settings settings) {
+        if (connectionTimes != null) {
+            if (connectionTimes.transferSeconds() != settings.transferSeconds() || connectionTimes.idleSeconds() != settings.idleSeconds()) {
+                throw new IllegalStateException("this JVM's HTTP servers already use a transfer limit of " + connectionTimes.transferSeconds()
+                        + " s and an idle limit of " + connectionTimes.idleSeconds() + " s; the JDK server reads them once");
+            }
+            return;
+        }
+        System.setProperty("sun.net.httpserver.maxReqTime", Integer.toString(settings.transferSeconds()));
+        System.setProperty("sun.net.httpserver.idleInterval", Integer.toString(settings.idleSeconds()));
+        System.setProperty("sun.net.httpserver.clockTick", Integer.toString(Math.min(1000, settings.idleSeconds() * 250)));
+        connectionTimes = settings;
     }
 
     /** Starts a server with SAT4J backends; {@code log} gets one line per internal error. */
@@ -233,6 +292,9 @@ public final class Workbench implements AutoCloseable {
         m.put("maxBodyBytes", settings.maxBodyBytes());
         m.put("countLimit", Api.COUNT_LIMIT);
         m.put("searchesAtOnce", settings.searches());
+        m.put("connections", settings.connections());
+        m.put("transferSeconds", settings.transferSeconds());
+        m.put("idleSeconds", settings.idleSeconds());
         return m;
     }
 
