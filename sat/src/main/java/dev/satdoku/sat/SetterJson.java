@@ -196,13 +196,15 @@ public final class SetterJson {
     }
 
     /**
-     * One step of a solve path: kind, text (the one-line form), deduced (cell, digit, placed), cost,
+     * One step of a solve path: kind, text (what it deduces and from which elements), line (the line
+     * {@code satdoku steps} prints: with the kind and the cost), deduced (cell, digit, placed), cost,
      * elements (as {@link #element}) and facts (earlier facts used: cell, digit, placed).
      */
     public static Map<String, Object> step(Step step) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("kind", step.kind().text());
         m.put("text", step.deducedText() + " (" + step.elementsText() + ")");
+        m.put("line", step.text());
         m.put("deduced", facts(step.deduced()));
         m.put("cost", step.cost());
         m.put("elements", elements(step.clues()));

@@ -77,22 +77,47 @@ public final class StepFinder {
         this.backends = backends;
     }
 
+    /** What messages call a progress grid's digits. */
+    private static final String PROGRESS_GRID = "--progress-grid";
+
     /** The whole path from the puzzle (and {@code progress}, may be null) to the solution. */
     public SolvePath path(Puzzle puzzle, int[] progress, Settings settings, Consumer<Step> onStep) {
-        return run(puzzle, progress, settings, onStep, Integer.MAX_VALUE);
+        return run(puzzle, placements(puzzle, progress), PROGRESS_GRID, settings, onStep, Integer.MAX_VALUE);
     }
 
     /** The first {@code count} steps of the path (fewer when the path is shorter). */
     public SolvePath first(Puzzle puzzle, int[] progress, Settings settings, int count) {
-        return run(puzzle, progress, settings, s -> { }, count);
+        return run(puzzle, placements(puzzle, progress), PROGRESS_GRID, settings, s -> { }, count);
     }
 
     /** The next step only, from the puzzle plus {@code progress} (digits the solver placed; may be null). */
     public SolvePath hint(Puzzle puzzle, int[] progress, Settings settings) {
-        return run(puzzle, progress, settings, s -> { }, 1);
+        return run(puzzle, placements(puzzle, progress), PROGRESS_GRID, settings, s -> { }, 1);
     }
 
-    private SolvePath run(Puzzle puzzle, int[] progress, Settings settings, Consumer<Step> onStep, int maxSteps) {
+    /**
+     * The first {@code count} steps from the puzzle and {@code known}: placements and eliminations
+     * already made (the deductions of steps taken before), each checked against the solution; an
+     * error names it after {@code source}.
+     */
+    public SolvePath first(Puzzle puzzle, List<Fact> known, String source, Settings settings, int count) {
+        return run(puzzle, known, source, settings, s -> { }, count);
+    }
+
+    /** A progress grid's digits as placements, cells without a digit left out. */
+    private static List<Fact> placements(Puzzle puzzle, int[] progress) {
+        List<Fact> out = new ArrayList<>();
+        if (progress != null) {
+            for (int i = 0; i < progress.length; i++) {
+                if (progress[i] != Puzzle.EMPTY) {
+                    out.add(new Fact(puzzle.layout().cellAt(i), progress[i], true));
+                }
+            }
+        }
+        return out;
+    }
+
+    private SolvePath run(Puzzle puzzle, List<Fact> known, String source, Settings settings, Consumer<Step> onStep, int maxSteps) {
         long t0 = System.nanoTime();
         List<Solution> found = new ArrayList<>();
         Enumerator.Enumeration count = new Enumerator(options, backends).enumerate(puzzle, 2, settings.timeout(), found::add);
@@ -108,7 +133,7 @@ public final class StepFinder {
         Duration left = settings.timeout() == null ? null : settings.timeout().minusNanos(System.nanoTime() - t0);
         try (SatBackend backend = backends.get(); Deadline deadline = Deadline.start(left, backend)) {
             Run r = new Run(puzzle, solution, backend, deadline, settings);
-            r.start(progress);
+            r.start(known, source);
             SolvePath.Status status = r.solve(onStep, maxSteps);
             return new SolvePath(puzzle, status, r.steps, solution, 1, Difficulty.of(r.steps, status == SolvePath.Status.CASE_SPLIT),
                     settings.bound(), r.calls, millis(t0));
@@ -312,23 +337,30 @@ public final class StepFinder {
             return out;
         }
 
-        /** Places the solver's progress as facts (each checked against the solution). */
-        void start(int[] progress) {
-            if (progress == null) {
-                return;
-            }
-            for (int i = 0; i < progress.length; i++) {
-                if (progress[i] == Puzzle.EMPTY || progress[i] == placed[i]) {
-                    continue;
+        /** Takes the facts known before the path starts (each checked against the solution). */
+        void start(List<Fact> known, String source) {
+            for (Fact f : known) {
+                Cell cell = f.cell();
+                if (!layout.contains(cell)) {
+                    throw new InputException(null, source + ": " + cell + " is outside the " + layout.rows() + "x" + layout.cols() + " grid");
                 }
-                Cell cell = layout.cellAt(i);
-                if (placed[i] != Puzzle.EMPTY) {
-                    throw new InputException(null, "--progress-grid: " + cell + "=" + progress[i] + " contradicts the given " + cell + "=" + placed[i]);
+                int i = layout.index(cell);
+                int digit = f.digit();
+                if (digit < min || digit >= min + values) {
+                    throw new InputException(null, source + ": " + f.label() + ": the digit is outside " + min + ".." + (min + values - 1));
                 }
-                if (solution.digit(cell) != progress[i]) {
-                    throw new InputException(null, "--progress-grid: " + cell + "=" + progress[i] + " is not the solution's digit there");
+                if (f.placed() ? placed[i] == digit : placed[i] != Puzzle.EMPTY && placed[i] != digit
+                        || (eliminated[i] & (1 << (digit - min))) != 0) {
+                    continue; // known already
                 }
-                addFact(new Fact(cell, progress[i], true));
+                if (f.placed() && placed[i] != Puzzle.EMPTY) {
+                    throw new InputException(null, source + ": " + f.label() + " contradicts the given " + cell + "=" + placed[i]);
+                }
+                if (f.placed() != (solution.digit(cell) == digit)) {
+                    throw new InputException(null, source + ": " + f.label() + (f.placed() ? " is not the solution's digit there"
+                            : " eliminates the solution's digit"));
+                }
+                addFact(f);
             }
         }
 

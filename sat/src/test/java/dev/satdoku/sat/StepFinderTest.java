@@ -215,6 +215,25 @@ class StepFinderTest {
     }
 
     @Test
+    void stepsTakenBeforeAreFactsAndTheNextStepsGoOnFromThem() {
+        Puzzle puzzle = Parse.puzzle(THERMO_DOTS);
+        SolvePath full = finder().path(puzzle, null, GO_ON, s -> { });
+        List<Fact> known = new java.util.ArrayList<>();
+        for (int taken = 0; taken < 3; taken++) {
+            SolvePath next = finder().first(puzzle, known, "facts", GO_ON, 1);
+            assertEquals(full.steps().get(taken).deduced(), next.steps().get(0).deduced(),
+                    "after " + taken + " steps taken as facts, eliminations included, the next is the path's next");
+            known.addAll(next.steps().get(0).deduced());
+        }
+        assertTrue(full.steps().get(0).deduced().stream().anyMatch(f -> !f.placed()), "the path starts with eliminations");
+        Cell first = puzzle.layout().cellAt(0);
+        int right = full.solution().digit(first);
+        InputException e = assertThrows(InputException.class,
+                () -> finder().first(puzzle, List.of(new Fact(first, right, false)), "facts", GO_ON, 1));
+        assertEquals("facts: r1c1≠" + right + " eliminates the solution's digit", e.getMessage());
+    }
+
+    @Test
     void aPuzzleWithoutAUniqueSolutionHasNoPath() {
         Puzzle several = Parse.puzzle("size 4\ngivens\n....\n....\n....\n...1\n");
         SolvePath path = finder().path(several, null, GO_ON, s -> { });

@@ -1,5 +1,6 @@
 package dev.satdoku.serve;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.satdoku.cnf.DimacsWriter;
 import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingOptions;
@@ -13,13 +14,16 @@ import dev.satdoku.sat.Ambiguity;
 import dev.satdoku.sat.AmbiguityFinder;
 import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.ConflictExplainer;
+import dev.satdoku.sat.Fact;
 import dev.satdoku.sat.Explanation;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.Redundancy;
 import dev.satdoku.sat.RedundancyFinder;
 import dev.satdoku.sat.SatBackend;
 import dev.satdoku.sat.SetterJson;
+import dev.satdoku.sat.SolvePath;
 import dev.satdoku.sat.SolveReport;
+import dev.satdoku.sat.StepFinder;
 import dev.satdoku.sat.TrueCandidates;
 import dev.satdoku.sat.Verdict;
 import dev.satdoku.syntax.InputException;
@@ -39,7 +43,7 @@ import java.util.function.Supplier;
  * for {@code candidates}, {@link ConflictExplainer} for {@code explain} (with its repairs),
  * {@link AmbiguityFinder} for {@code ambiguity}, {@link RedundancyFinder} for {@code redundant}, {@link PuzzleRenderer} for
  * {@code render}, the f-puzzles exporter and {@link NativeWriter} for {@code convert},
- * {@link PuzzleEncoder} and {@link DimacsWriter} for {@code encode}. Field names follow the commands'
+ * {@link PuzzleEncoder} and {@link DimacsWriter} for {@code encode}, {@link StepFinder} for {@code steps} and {@code hint}. Field names follow the commands'
  * {@code --json} output. docs/serve.md documents every field.
  */
 final class Api {
@@ -153,6 +157,57 @@ final class Api {
             m.putAll(SetterJson.redundancy(r, stopped(job)));
             return m;
         }
+    }
+
+    /**
+     * The next steps of the logical solve path (as {@code satdoku hint} for one, {@code satdoku steps} for
+     * all) from the puzzle and the facts the setter has applied, through {@link StepFinder}. A question
+     * of its own kind ("hint" for one step, else "steps"), so stepping does not cancel the verdict.
+     *
+     * @param known placements and eliminations taken from earlier steps
+     * @param count how many steps at most (1 for a hint)
+     */
+    Map<String, Object> steps(Question q, List<Fact> known, int count, StepFinder.Settings settings) {
+        Puzzle p = q.puzzle();
+        try (Jobs.Job job = jobs.begin(q.session(), count == 1 ? "hint" : "steps", q.key())) {
+            StepFinder.Settings limited = new StepFinder.Settings(settings.bound(), settings.caseSplits(), q.timeout());
+            SolvePath path = new StepFinder(options, job.backends(backends)).first(p, known, "facts", limited, count);
+            Map<String, Object> m = head(p);
+            m.putAll(SetterJson.path(path, stopped(job)));
+            m.put("difficultyText", path.difficulty().text());
+            if (path.status() == SolvePath.Status.NOT_UNIQUE) {
+                m.put("message", path.solutions() == 0
+                        ? "no solution, so there are no steps: the conflicting clues are what to look at (explain)"
+                        : "several solutions, so no path of deductions reaches one: add a given (ambiguity suggests some)");
+            }
+            return m;
+        }
+    }
+
+    /**
+     * Placements and eliminations as a question lists them: {@code [{"cell": "r1c2", "digit": 5, "placed": true}]},
+     * the fields of a step's {@code deduced}.
+     */
+    static List<Fact> facts(JsonNode node) {
+        List<Fact> out = new ArrayList<>();
+        if (node == null || node.isNull()) {
+            return out;
+        }
+        String shape = "a list of {\"cell\": \"r1c2\", \"digit\": 5, \"placed\": true}";
+        if (!node.isArray()) {
+            throw new InputException(Origin.of("facts"), "must be " + shape);
+        }
+        for (JsonNode f : node) {
+            JsonNode cell = f.get("cell");
+            JsonNode digit = f.get("digit");
+            JsonNode placed = f.get("placed");
+            if (cell == null || !cell.isTextual() || digit == null || !digit.canConvertToInt() || !digit.isIntegralNumber()
+                    || placed == null || !placed.isBoolean()) {
+                throw new InputException(Origin.of("facts"), "each must be {\"cell\": \"r1c2\", \"digit\": 5, \"placed\": true}, got " + f);
+            }
+            out.add(new Fact(Question.cell(cell.asText(), "facts"), digit.asInt(), placed.asBoolean()));
+        }
+        return out;
     }
 
     /** The puzzle as text to take away: native text, an f-puzzles link, or DIMACS CNF. */

@@ -105,11 +105,7 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
         }
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
-            Matcher m = CELL.matcher(e.getKey());
-            if (!m.matches() || Integer.parseInt(m.group(1)) < 1 || Integer.parseInt(m.group(2)) < 1) {
-                throw new InputException(Origin.of("edits"), "'" + e.getKey() + "' is not a cell (write r1c1 for row 1, column 1)");
-            }
-            Cell cell = Cell.of1(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+            Cell cell = cell(e.getKey(), "edits");
             if (e.getValue().isNull()) {
                 edits.put(cell, Puzzle.EMPTY); // null removes the given on every grid, 0-based ones included
                 continue;
@@ -121,6 +117,15 @@ record Question(String text, String source, Integer index, Map<Cell, Integer> ed
             edits.put(cell, e.getValue().asInt());
         }
         return edits;
+    }
+
+    /** A cell named {@code r1c1} in the request's field {@code field}. */
+    static Cell cell(String name, String field) {
+        Matcher m = CELL.matcher(name);
+        if (!m.matches() || Integer.parseInt(m.group(1)) < 1 || Integer.parseInt(m.group(2)) < 1) {
+            throw new InputException(Origin.of(field), "'" + name + "' is not a cell (write r1c1 for row 1, column 1)");
+        }
+        return Cell.of1(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
     }
 
     /** What identifies the puzzle being asked about (its text and edits), for cancelling superseded questions. */

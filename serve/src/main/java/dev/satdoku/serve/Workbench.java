@@ -8,6 +8,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.satdoku.sat.CheckFailedException;
 import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.StepFinder;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
 import java.io.IOException;
@@ -253,6 +254,8 @@ public final class Workbench implements AutoCloseable {
             case "/api/ambiguity" -> api.ambiguity(question(body), whole(body, "countLimit", "--count-limit", 50, 2),
                     whole(body, "maxSuggestions", "--max-suggestions", 20, 1));
             case "/api/redundant" -> api.redundant(question(body));
+            case "/api/hint" -> api.steps(question(body), Api.facts(body.get("facts")), 1, stepSettings(body));
+            case "/api/steps" -> api.steps(question(body), Api.facts(body.get("facts")), Integer.MAX_VALUE, stepSettings(body));
             case "/api/export" -> api.export(question(body), body.path("format").asText(null));
             case "/api/cancel" -> api.cancel(body.path("session").asText(""));
             default -> null;
@@ -280,6 +283,16 @@ public final class Workbench implements AutoCloseable {
             throw new InputException(Origin.of("request"), "\"" + field + "\" (" + option + ") must be at least " + min + ", got " + v.asInt());
         }
         return v.asInt();
+    }
+
+    /** {@code bound} and {@code caseSplits} of a steps or hint question, as the commands' --bound and --case-splits. */
+    private static StepFinder.Settings stepSettings(JsonNode body) {
+        int bound = whole(body, "bound", "--bound", StepFinder.DEFAULT_BOUND, 1);
+        JsonNode splits = body == null ? null : body.get("caseSplits");
+        if (splits != null && !splits.isNull() && !splits.isBoolean()) {
+            throw new InputException(Origin.of("request"), "\"caseSplits\" (--case-splits) must be true or false");
+        }
+        return new StepFinder.Settings(bound, splits != null && splits.asBoolean(false), null);
     }
 
     private Question question(JsonNode body) {

@@ -305,7 +305,7 @@ class ApiTest {
         try {
             Future<WorkbenchClient.Answer> hard = pool.submit(() -> client.post("/api/solve", question(file(HARD), "tab-a")));
             Future<WorkbenchClient.Answer> other = pool.submit(() -> client.post("/api/solve", question(file(HARD), "tab-b").put("timeout", 3)));
-            awaitRunning("tab-a");
+            client.awaitRunning("tab-a");
             var jobs = client.get("/api/jobs?session=tab-a").json();
             assertEquals("solve", jobs.get("running").get(0).get("kind").asText());
             assertEquals(1, client.post("/api/cancel", JSON.createObjectNode().put("session", "tab-a")).json().get("cancelled").asInt());
@@ -327,7 +327,7 @@ class ApiTest {
             hard.add(CompletableFuture.supplyAsync(() -> client.post("/api/solve", question(file(HARD), session))));
         }
         for (int i = 0; i <= searches; i++) {
-            awaitRunning("busy-" + i);
+            client.awaitRunning("busy-" + i);
         }
         // every search is taken, yet the server still draws puzzles and hears cancels
         assertEquals(200, client.post("/api/puzzle", question(file(ODD_EVEN))).status());
@@ -342,21 +342,10 @@ class ApiTest {
     @Test
     void aNewQuestionCancelsTheSessionsPreviousOne() throws Exception {
         CompletableFuture<WorkbenchClient.Answer> hard = CompletableFuture.supplyAsync(() -> client.post("/api/solve", question(file(HARD), "tab-c")));
-        awaitRunning("tab-c");
+        client.awaitRunning("tab-c");
         var easy = client.post("/api/solve", question(file(ODD_EVEN), "tab-c"));
         assertEquals("unique", easy.json().get("status").asText());
         assertEquals("cancelled", hard.get(10, TimeUnit.SECONDS).json().get("status").asText());
-    }
-
-    private static void awaitRunning(String session) throws InterruptedException {
-        for (int i = 0; i < 200; i++) {
-            if (client.get("/api/jobs?session=" + session).json().get("running").size() > 0) {
-                Thread.sleep(100); // let it get past encoding into the search
-                return;
-            }
-            Thread.sleep(25);
-        }
-        throw new AssertionError("the question of " + session + " never started");
     }
 
     @Test

@@ -217,7 +217,7 @@ class SetterApiTest {
             String session = "cancel-" + k.getValue();
             CompletableFuture<WorkbenchClient.Answer> f = CompletableFuture.supplyAsync(
                     () -> WORKBENCH.client().post(k.getKey(), question(file(ApiTest.HARD), session)));
-            JsonNode running = awaitRunning(session);
+            JsonNode running = WORKBENCH.client().awaitRunning(session);
             assertEquals(k.getValue(), running.get(0).get("kind").asText());
             assertEquals(1, WORKBENCH.client().post("/api/cancel", JSON.createObjectNode().put("session", session)).json().get("cancelled").asInt());
             assertEquals("cancelled", f.get(10, TimeUnit.SECONDS).json().get("status").asText(), k.getKey());
@@ -245,17 +245,5 @@ class SetterApiTest {
             }));
         }
         CompletableFuture.allOf(work.toArray(CompletableFuture[]::new)).get(120, TimeUnit.SECONDS);
-    }
-
-    private static JsonNode awaitRunning(String session) throws InterruptedException {
-        for (int i = 0; i < 200; i++) {
-            JsonNode running = WORKBENCH.client().get("/api/jobs?session=" + session).json().get("running");
-            if (running.size() > 0) {
-                Thread.sleep(100); // past encoding, into the search
-                return running;
-            }
-            Thread.sleep(25);
-        }
-        throw new AssertionError("the question of " + session + " never started");
     }
 }

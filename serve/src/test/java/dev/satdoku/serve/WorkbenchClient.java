@@ -83,6 +83,19 @@ final class WorkbenchClient {
         }
     }
 
+    /** The running questions of a session once it has one (waiting up to 5 s), a moment into its search. */
+    JsonNode awaitRunning(String session) throws InterruptedException {
+        for (int i = 0; i < 200; i++) {
+            JsonNode running = get("/api/jobs?session=" + session).json().get("running");
+            if (running.size() > 0) {
+                Thread.sleep(100); // past encoding, into the search
+                return running;
+            }
+            Thread.sleep(25);
+        }
+        throw new AssertionError("the question of " + session + " never started");
+    }
+
     private Answer send(HttpRequest.Builder request) {
         try {
             HttpResponse<String> r = http.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
