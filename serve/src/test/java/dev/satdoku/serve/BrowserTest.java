@@ -7,24 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The page in a real headless Chromium (Debian's chromium and chromium-driver) through WebDriver:
@@ -32,7 +23,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * when no browser is installed; in CI a missing browser is a failure. With SATDOKU_SCREENSHOTS=1 the
  * tests also write the README's screenshots to docs/images/.
  */
-class BrowserTest {
+class BrowserTest extends WorkbenchBrowserTest {
 
     static final String ODD_EVEN = "instances/variants/sigh-001.sudoku";
     static final String HARD = "scripts/hard-instances/sigh-082.sudoku";
@@ -40,83 +31,11 @@ class BrowserTest {
     static final String WIKIPEDIA = "instances/classic/9x9-wikipedia.sudoku";
     static final String WRONG_CAGE = "instances/broken/wrong-cage-total.sudoku";
 
-    static Workbench bench;
-    static WebDriver driver;
-    static String address;
     static String link;
 
     @BeforeAll
-    static void start() throws IOException {
-        driver = HeadlessChromium.start("BrowserTest");
-        bench = Workbench.start(Workbench.Settings.loopback(0).withMaxSeconds(30), "test", System.err);
-        address = "http://127.0.0.1:" + bench.port() + "/";
-        link = new WorkbenchClient(bench).post("/api/export", question(file(ODD_EVEN)).put("format", "fpuzzles")).json().get("text").asText();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (bench != null) {
-            bench.close();
-        }
-    }
-
-    @BeforeEach
-    void freshPage() {
-        driver.get(address);
-        waitFor(ExpectedConditions.elementToBeClickable(By.id("check")));
-    }
-
-    private static <T> T waitFor(org.openqa.selenium.support.ui.ExpectedCondition<T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(30)).until(condition);
-    }
-
-    private static void paste(String text) {
-        WebElement input = driver.findElement(By.id("puzzle-input"));
-        // the text goes in as a paste would put it; typing a 2 KB link key by key would only slow the test
-        ((JavascriptExecutor) driver).executeScript("arguments[0].value = arguments[1];", input, text);
-        input.sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
-    }
-
-    private static String verdict() {
-        return driver.findElement(By.id("verdict")).getText();
-    }
-
-    private static void awaitVerdict(String word) {
-        waitFor(d -> verdict().contains(word));
-    }
-
-    private static int count(String css) {
-        return driver.findElements(By.cssSelector(css)).size();
-    }
-
-    /** Clicks a cell (1-based row and column) where the setter would: in the middle of its square. */
-    private static void clickCell(int row, int col) {
-        WebElement svg = driver.findElement(By.cssSelector("#board svg"));
-        @SuppressWarnings("unchecked")
-        List<Number> offset = (List<Number>) ((JavascriptExecutor) driver).executeScript(
-                "const svg = arguments[0], b = svg.querySelector('rect.border');"
-                        + "const n = arguments[1], cell = b.width.baseVal.value / n;"
-                        + "const p = svg.createSVGPoint();"
-                        + "p.x = b.x.baseVal.value + (arguments[3] - 0.5) * cell; p.y = b.y.baseVal.value + (arguments[2] - 0.5) * cell;"
-                        + "const s = p.matrixTransform(svg.getScreenCTM()); const r = svg.getBoundingClientRect();"
-                        + "return [s.x - (r.left + r.width / 2), s.y - (r.top + r.height / 2)];", svg, 9, row, col);
-        new Actions(driver).moveToElement(svg, offset.get(0).intValue(), offset.get(1).intValue()).click().perform();
-    }
-
-    private static void type(CharSequence key) {
-        new Actions(driver).sendKeys(key).perform();
-    }
-
-    private static void screenshot(String name) throws IOException {
-        if (!"1".equals(System.getenv("SATDOKU_SCREENSHOTS")) && !Boolean.getBoolean("satdoku.screenshots")) {
-            return;
-        }
-        Path out = WorkbenchClient.ROOT.resolve("docs/images/" + name + ".png");
-        Files.createDirectories(out.getParent());
-        Files.write(out, ((ChromeDriver) driver).getScreenshotAs(OutputType.BYTES));
+    static void exportTheLink() {
+        link = client.post("/api/export", question(file(ODD_EVEN)).put("format", "fpuzzles")).json().get("text").asText();
     }
 
     @Test
@@ -157,7 +76,7 @@ class BrowserTest {
         awaitVerdict("Multiple");
         // fetched by themselves after a quick verdict: the cells where solutions differ, shaded, and suggested givens, ringed
         waitFor(ExpectedConditions.presenceOfElementLocated(By.id("ambiguity")));
-        var api = new WorkbenchClient(bench).post("/api/ambiguity", question(file(SEVERAL))).json();
+        var api = client.post("/api/ambiguity", question(file(SEVERAL))).json();
         assertEquals(api.get("differing").size(), count("#under .ambiguous"));
         java.util.Set<String> cells = new java.util.HashSet<>();
         api.get("suggestions").forEach(x -> cells.add(x.get("cell").asText()));
@@ -179,7 +98,7 @@ class BrowserTest {
         paste(file(WIKIPEDIA));
         awaitVerdict("Unique");
         waitFor(ExpectedConditions.presenceOfElementLocated(By.id("redundant")));
-        var api = new WorkbenchClient(bench).post("/api/redundant", question(file(WIKIPEDIA))).json();
+        var api = client.post("/api/redundant", question(file(WIKIPEDIA))).json();
         assertTrue(api.get("redundant").size() > 0);
         assertEquals(api.get("redundant").size(), count("#overlay .redundant"), "each redundant given marked");
         String answers = driver.findElement(By.id("answers")).getText();
@@ -227,7 +146,7 @@ class BrowserTest {
         awaitVerdict("Cancelled");
         waitFor(ExpectedConditions.invisibilityOfElementLocated(By.id("progress")));
         String session = (String) ((JavascriptExecutor) driver).executeScript("return state.session;");
-        assertEquals(0, new WorkbenchClient(bench).get("/api/jobs?session=" + session).json().get("running").size(),
+        assertEquals(0, client.get("/api/jobs?session=" + session).json().get("running").size(),
                 "the server stopped working on it");
     }
 

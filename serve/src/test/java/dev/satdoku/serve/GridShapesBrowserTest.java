@@ -13,28 +13,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The page on grids that are not square 1..9, in a real headless Chromium as {@link BrowserTest} runs it:
@@ -44,120 +32,15 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Skipped with a message outside CI when no browser is installed; a failure in CI. With
  * SATDOKU_SCREENSHOTS=1 it writes docs/images/workbench-rectangular*.png.
  */
-class GridShapesBrowserTest {
-
-    static Workbench bench;
-    static WebDriver driver;
-    static String address;
-    static WorkbenchClient client;
-
-    @BeforeAll
-    static void start() throws IOException {
-        driver = HeadlessChromium.start("GridShapesBrowserTest");
-        bench = Workbench.start(Workbench.Settings.loopback(0).withMaxSeconds(30), "test", System.err);
-        client = new WorkbenchClient(bench);
-        address = "http://127.0.0.1:" + bench.port() + "/";
-    }
-
-    @AfterAll
-    static void stop() {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (bench != null) {
-            bench.close();
-        }
-    }
-
-    @BeforeEach
-    void freshPage() {
-        driver.get(address);
-        waitFor(ExpectedConditions.elementToBeClickable(By.id("check")));
-    }
-
-    private static <T> T waitFor(org.openqa.selenium.support.ui.ExpectedCondition<T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(30)).until(condition);
-    }
-
-    private static Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
-    private static void paste(String text) {
-        WebElement input = driver.findElement(By.id("puzzle-input"));
-        js("arguments[0].value = arguments[1];", input, text);
-        input.sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
-        waitFor(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg rect.border")));
-    }
-
-    private static String verdict() {
-        return driver.findElement(By.id("verdict")).getText();
-    }
-
-    /**
-     * Waits for a verdict. A key that makes a given replaces the verdict with "Reading…" before its
-     * handler returns, so the verdict waited for is never the one of the question before.
-     */
-    private static void awaitVerdict(String word) {
-        waitFor(d -> verdict().contains(word));
-    }
+class GridShapesBrowserTest extends WorkbenchBrowserTest {
 
     private static String editsList() {
         return driver.findElement(By.id("edits-list")).getText();
     }
 
-    private static int count(String css) {
-        return driver.findElements(By.cssSelector(css)).size();
-    }
-
-    /** Clicks a cell (1-based row and column) in the middle of its square, on any grid shape. */
-    private static void clickCell(int row, int col) {
-        WebElement svg = driver.findElement(By.cssSelector("#board svg"));
-        @SuppressWarnings("unchecked")
-        List<Number> offset = (List<Number>) js(
-                "const svg = arguments[0], b = svg.querySelector('rect.border');"
-                        + "const cell = b.width.baseVal.value / state.puzzle.cols;"
-                        + "const p = svg.createSVGPoint();"
-                        + "p.x = b.x.baseVal.value + (arguments[2] - 0.5) * cell; p.y = b.y.baseVal.value + (arguments[1] - 0.5) * cell;"
-                        + "const s = p.matrixTransform(svg.getScreenCTM()); const r = svg.getBoundingClientRect();"
-                        + "return [s.x - (r.left + r.width / 2), s.y - (r.top + r.height / 2)];", svg, row, col);
-        new Actions(driver).moveToElement(svg, offset.get(0).intValue(), offset.get(1).intValue()).click().perform();
-        int index = (row - 1) * ((Number) js("return state.puzzle.cols;")).intValue() + col - 1;
-        waitFor(d -> ((Number) js("return state.selected;")).intValue() == index);
-    }
-
-    private static void type(CharSequence... keys) {
-        new Actions(driver).sendKeys(keys).perform();
-    }
-
-    /**
-     * The marks matching a selector, each as "rRcC=text" for the cell its centre lies in (from its SVG
-     * coordinates and the grid's border), so a test checks where a mark is drawn, not only that it is. The
-     * text is the element's own (a candidate's tooltip title left out), a group's all of it.
-     */
-    @SuppressWarnings("unchecked")
-    private static List<String> marks(String css) {
-        return (List<String>) js(
-                "const svg = document.querySelector('#board svg'), b = svg.querySelector('rect.border');"
-                        + "const bx = b.x.baseVal.value, by = b.y.baseVal.value, cell = b.width.baseVal.value / state.puzzle.cols;"
-                        + "return [...svg.querySelectorAll(arguments[0])].map(e => { const r = e.getBBox();"
-                        + "  const col = Math.floor((r.x + r.width / 2 - bx) / cell) + 1, row = Math.floor((r.y + r.height / 2 - by) / cell) + 1;"
-                        + "  const own = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.nodeValue).join('');"
-                        + "  return 'r' + row + 'c' + col + '=' + (e.tagName === 'g' ? e.textContent : own); });", css);
-    }
-
-    private static void screenshot(String name) throws IOException {
-        if (!"1".equals(System.getenv("SATDOKU_SCREENSHOTS")) && !Boolean.getBoolean("satdoku.screenshots")) {
-            return;
-        }
-        Path out = WorkbenchClient.ROOT.resolve("docs/images/" + name + ".png");
-        Files.createDirectories(out.getParent());
-        Files.write(out, ((ChromeDriver) driver).getScreenshotAs(OutputType.BYTES));
-    }
-
     @Test
     void aRectangularIssStringIsDrawnSixByEightAndItsCandidatesSitInTheirCells() throws IOException {
-        paste(RECT_6X8);
+        pasteAndDraw(RECT_6X8);
         // the grid is 8 columns wide and 6 rows high, with its 20 givens in the right cells
         double ratio = ((Number) js("const b = document.querySelector('#board svg rect.border');"
                 + "return b.width.baseVal.value / b.height.baseVal.value;")).doubleValue();
@@ -202,7 +85,7 @@ class GridShapesBrowserTest {
 
     @Test
     void aZeroIsTypedAsAValueOnAZeroBasedGrid() throws IOException {
-        paste(ZERO_4X6);
+        pasteAndDraw(ZERO_4X6);
         awaitVerdict("Unique");
         assertEquals(6.0 / 4.0, ((Number) js("const b = document.querySelector('#board svg rect.border');"
                 + "return b.width.baseVal.value / b.height.baseVal.value;")).doubleValue(), 1e-9, "6 columns, 4 rows");
@@ -257,7 +140,7 @@ class GridShapesBrowserTest {
 
     @Test
     void valuesOfTenAndMoreAreTypedDigitByDigitOnSixteen() {
-        paste(file(SIXTEEN));
+        pasteAndDraw(file(SIXTEEN));
         awaitVerdict("Unique");
         // r1c1 is empty (its value is 6): 1 then 5 is the value 15, which r1c14 holds already
         clickCell(1, 1);
@@ -315,7 +198,7 @@ class GridShapesBrowserTest {
         }
         String emptied = text.substring(0, at) + text.substring(at, end).replaceFirst("\\b1[0-6]\\b", " .") + text.substring(end);
         assertTrue(emptied.length() > 0 && !emptied.equals(text));
-        paste(emptied);
+        pasteAndDraw(emptied);
         awaitVerdict("Multiple");
         // ticked while the page fetches the candidates by itself (they take a while on 16x16): asked once, complete
         type("c");
@@ -339,7 +222,7 @@ class GridShapesBrowserTest {
 
     @Test
     void aClashOnARectangularGridShowsItsConflictAndNumberedRepairsInTheRightCells() throws IOException {
-        paste(ZERO_6X8);
+        pasteAndDraw(ZERO_6X8);
         awaitVerdict("Unique");
         // r1c1 is empty (its value is 8); a 1 there clashes with r1c3's 1
         clickCell(1, 1);

@@ -6,73 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.Keys;
-import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A drawn puzzle in the workbench, in headless Chromium: the reading is listed with a reading chooser
  * per element kind, a change re-solves, and a verdict about a partly read puzzle says so and draws no
  * suggestions as if it were about the puzzle itself.
  */
-class ReadingBrowserTest {
+class ReadingBrowserTest extends WorkbenchBrowserTest {
 
     /** A 4x4 SudokuPad puzzle with one given and a blue circle that its rules text does not explain. */
     static final String UNEXPLAINED_CIRCLE = "{\"cells\":[[{\"value\":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
             + "\"regions\":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],"
             + "\"metadata\":{\"rules\":\"Normal sudoku rules apply.\"},"
             + "\"underlays\":[{\"center\":[2.5,2.5],\"width\":0.8,\"height\":0.8,\"rounded\":true,\"backgroundColor\":\"#2ecbffff\"}]}";
-
-    static Workbench bench;
-    static WebDriver driver;
-    static String address;
-
-    @BeforeAll
-    static void start() throws IOException {
-        driver = HeadlessChromium.start("ReadingBrowserTest");
-        bench = Workbench.start(Workbench.Settings.loopback(0).withMaxSeconds(30), "test", System.err);
-        address = "http://127.0.0.1:" + bench.port() + "/";
-    }
-
-    @AfterAll
-    static void stop() {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (bench != null) {
-            bench.close();
-        }
-    }
-
-    @BeforeEach
-    void freshPage() {
-        driver.get(address);
-        waitFor(ExpectedConditions.elementToBeClickable(By.id("check")));
-    }
-
-    private static <T> T waitFor(org.openqa.selenium.support.ui.ExpectedCondition<T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(30)).until(condition);
-    }
-
-    private static void paste(String text) {
-        WebElement input = driver.findElement(By.id("puzzle-input"));
-        ((JavascriptExecutor) driver).executeScript("arguments[0].value = arguments[1];", input, text);
-        input.sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
-    }
-
-    private static String verdict() {
-        return driver.findElement(By.id("verdict")).getText();
-    }
 
     private static Select chooser(String kind) {
         return new Select(waitFor(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#reading select[data-kind='" + kind + "']"))));
