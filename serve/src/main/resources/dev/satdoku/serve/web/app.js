@@ -20,6 +20,12 @@ const state = {
   repairs: null,       // /api/explain's answer with repairs
   ambiguity: null,     // /api/ambiguity's answer
   redundant: null,     // /api/redundant's answer
+  facts: [],           // the deductions of the steps applied so far ({cell, digit, placed}), sent with every step question
+  applied: [],         // how many facts each applied step added, for Undo
+  step: null,          // the step shown (a hint, or the solve path's current one), not applied
+  path: null,          // /api/steps's answer while stepping through the solve path
+  pathAt: 0,           // the path's step shown: the ones before it are drawn as applied
+  stepAsk: 0,          // bumped by every step question; answers for older ones are dropped
   selected: -1,        // the selected cell (row-major index), -1 for none
   generation: 0,       // bumped by every new question; answers for older ones are dropped
   busy: 0,
@@ -113,6 +119,8 @@ async function check(fromNewText) {
   if (!state.text.trim()) return;
   const generation = ++state.generation;
   state.solve = state.candidates = state.explain = state.repairs = state.ambiguity = state.redundant = null;
+  // Steps are about the grid they were found on: another puzzle, what-if or reading starts again.
+  resetSteps();
   clearAnswers();
   showError(null);
   setVerdict("working", "Reading…");
@@ -122,6 +130,7 @@ async function check(fromNewText) {
   } catch (e) {
     if (generation !== state.generation) return;
     state.puzzle = null;
+    $("steps-box").hidden = true;
     showPad();
     showError(e.message);
     setVerdict("idle", "Cannot read the puzzle");
@@ -135,6 +144,7 @@ async function check(fromNewText) {
   if (fromNewText) $("board").focus();
   showBoard(puzzle.svg);
   showPad();
+  $("steps-box").hidden = false;
   showWarnings(puzzle.warnings);
   showReading(puzzle.reading);
   showEdits();
@@ -399,6 +409,200 @@ async function explain(generation) {
   draw();
 }
 
+// ---- step by step ------------------------------------------------------------------------------------
+//
+// The server finds each step (StepFinder, as 'satdoku hint' and 'satdoku steps'); the page keeps the facts
+// of the steps applied and sends them with the next question, so a step is always found from the grid shown.
+
+function resetSteps() {
+  state.facts = [];
+  state.applied = [];
+  state.step = null;
+  state.path = null;
+  state.pathAt = 0;
+  state.stepAsk++;
+  showStepText(null);
+  $("path-summary").hidden = true;
+  showStepButtons();
+}
+
+function showStepButtons() {
+  $("apply").disabled = !state.step || state.path !== null;
+  $("undo-step").disabled = state.applied.length === 0 || state.path !== null;
+  $("path-nav").hidden = state.path === null;
+  if (state.path) {
+    const total = state.path.steps.length;
+    $("path-pos").textContent = state.pathAt < total ? "step " + (state.pathAt + 1) + " of " + total : "end (" + total + " steps)";
+    $("path-prev").disabled = state.pathAt === 0;
+    $("path-next").disabled = state.pathAt >= total;
+  }
+}
+
+/** The step as 'satdoku steps' prints it (what it deduces, how, from which clues, its cost), or a note. */
+function showStepText(text, prefix) {
+  const p = $("step-text");
+  p.hidden = !text;
+  p.replaceChildren();
+  if (!text) return;
+  if (prefix) {
+    const b = document.createElement("span");
+    b.className = "kind";
+    b.textContent = prefix + " ";
+    p.appendChild(b);
+  }
+  p.appendChild(document.createTextNode(text));
+}
+
+/** Why a path gave no step: solved, a case split, no unique solution, stopped. */
+function noStepText(answer) {
+  if (answer.status === "solved") return "Solved: every cell is placed.";
+  if (answer.status === "case split") {
+    return "The next step needs a case split: its cheapest deduction costs more than " + answer.bound
+      + ". Tick \u201cgo on past a case split\u201d to take it anyway.";
+  }
+  if (answer.message) return answer.message[0].toUpperCase() + answer.message.slice(1) + ".";
+  return "No step: the search stopped (" + answer.status + ").";
+}
+
+/** A step question about the grid shown; null when superseded (a newer step question, another puzzle). */
+async function askSteps(label, path) {
+  const ask = ++state.stepAsk, generation = state.generation;
+  const answer = await answerTo(label, path, { facts: state.facts, caseSplits: $("case-splits").checked }, generation);
+  return answer && ask === state.stepAsk && generation === state.generation ? answer : null;
+}
+
+/**
+ * Hint: the next step; pressed while a hint is shown, that one is applied first. In the solve path's view,
+ * the path's steps before the one shown are applied, and the hints go on from there.
+ */
+async function hint() {
+  if (!state.puzzle) return;
+  if (state.path) {
+    state.path.steps.slice(0, state.pathAt).forEach((st) => {
+      state.facts.push(...st.deduced);
+      state.applied.push(st.deduced.length);
+    });
+    leavePath();
+  } else if (state.step) {
+    applyStep();
+  }
+  const answer = await askSteps("finding the next step", "/api/hint");
+  if (!answer) return;
+  state.step = answer.steps.length > 0 ? answer.steps[0] : null;
+  if (state.step) showStepText(state.step.line, "Next step:");
+  else showStepText(noStepText(answer));
+  showStepButtons();
+  draw();
+}
+
+function applyStep() {
+  if (!state.step || state.path) return;
+  state.facts.push(...state.step.deduced);
+  state.applied.push(state.step.deduced.length);
+  state.step = null;
+  state.stepAsk++;
+  showStepText(null);
+  showStepButtons();
+  draw();
+}
+
+function undoStep() {
+  if (state.applied.length === 0 || state.path) return;
+  state.facts.splice(state.facts.length - state.applied.pop());
+  state.step = null;
+  state.stepAsk++;
+  showStepText(null);
+  showStepButtons();
+  draw();
+}
+
+/** The whole path from the grid shown, with its difficulty, to step through. */
+async function solvePath() {
+  if (!state.puzzle) return;
+  if (state.path) leavePath();
+  const answer = await askSteps("solving step by step", "/api/steps");
+  if (!answer) return;
+  const end = { solved: "solved", "case split": "stopped: the next step costs more than " + answer.bound + " (needs a case split)",
+    timeout: "timeout after " + answer.steps.length + " steps", cancelled: "cancelled after " + answer.steps.length + " steps" };
+  $("path-summary").hidden = false;
+  if (answer.status === "none" || answer.status === "multiple") {
+    $("path-summary").textContent = noStepText(answer);
+    return;
+  }
+  $("path-summary").textContent = "Solve path: " + (end[answer.status] || answer.status) + "; difficulty: " + answer.difficultyText
+    + " (" + answer.millis + " ms, " + answer.solverCalls + " solver calls)";
+  state.path = answer;
+  state.step = null;
+  pathGo(0);
+}
+
+function pathGo(k) {
+  if (!state.path) return;
+  const steps = state.path.steps;
+  state.pathAt = Math.max(0, Math.min(k, steps.length));
+  state.step = state.pathAt < steps.length ? steps[state.pathAt] : null;
+  if (state.step) showStepText(state.step.line, (state.pathAt + 1) + ".");
+  else showStepText(noStepText(state.path));
+  showStepButtons();
+  draw();
+}
+
+/** Leaves the path view; the steps applied before it stay. */
+function leavePath() {
+  state.path = null;
+  state.step = null;
+  $("path-summary").hidden = true;
+  showStepText(null);
+  showStepButtons();
+  draw();
+}
+
+/** The facts drawn as known: those applied, and in the path view the path's steps before the one shown. */
+function shownFacts() {
+  const out = state.facts.slice();
+  if (state.path) state.path.steps.slice(0, state.pathAt).forEach((s) => out.push(...s.deduced));
+  return out;
+}
+
+/** The deduced placement or eliminations of the step shown, and the cells of the clues and facts that force it. */
+function drawStep(under, over, g, box) {
+  const step = state.step;
+  if (!step) return;
+  const n = g.n;
+  const deduced = new Set(step.deduced.map((f) => clueCells(f, n)[0]));
+  const clues = new Set();
+  for (const e of step.elements) clueCells(e, n).forEach((i) => clues.add(i));
+  for (const f of step.facts) clues.add(clueCells(f, n)[0]);
+  for (const i of clues) {
+    if (deduced.has(i)) continue;
+    const { x, y } = box(i);
+    under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill: "#dbeafe", class: "step-clue" }));
+  }
+  for (const i of deduced) {
+    const { x, y } = box(i);
+    under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill: "#bbf7d0", class: "step-cell" }));
+    over.appendChild(el("rect", { x: x + 2, y: y + 2, width: g.cell - 4, height: g.cell - 4, fill: "none", stroke: "#15803d",
+      "stroke-width": 3, class: "step-outline" }));
+  }
+  const side = Math.ceil(Math.sqrt(g.hi - g.lo + 1));
+  for (const f of step.deduced) {
+    const { x, y } = box(clueCells(f, n)[0]);
+    if (f.placed) {
+      over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": valueFont(g.cell, f.digit, 0.62),
+        "text-anchor": "middle", "dominant-baseline": "central", fill: "#15803d", "font-weight": 700, class: "step-placed" },
+        String(f.digit)));
+      continue;
+    }
+    // An elimination: the digit in its candidate spot, struck through.
+    const k = f.digit - g.lo, s = g.cell / side;
+    const cx = x + ((k % side) + 0.5) * s, cy = y + (Math.floor(k / side) + 0.5) * s;
+    over.appendChild(el("text", { x: cx, y: cy, "font-size": valueFont(s, f.digit, 0.78), "text-anchor": "middle",
+      "dominant-baseline": "central", fill: "#b91c1c", class: "step-eliminated" }, String(f.digit)));
+    over.appendChild(el("line", { x1: cx - s * 0.32, y1: cy + s * 0.32, x2: cx + s * 0.32, y2: cy - s * 0.32, stroke: "#b91c1c",
+      "stroke-width": 1.5, class: "step-strike" }));
+  }
+}
+
 // ---- drawing ----------------------------------------------------------------------------------------
 
 function emptyNote(text) {
@@ -466,6 +670,9 @@ function draw() {
   const showSolution = $("show-solution").checked && state.solve && state.solve.solutions.length > 0;
   const solutions = state.solve ? state.solve.solutions : [];
   const box = (i) => ({ x: g.x + (i % n) * g.cell, y: g.y + Math.floor(i / n) * g.cell });
+  const placed = new Map();
+  for (const f of shownFacts()) if (f.placed) placed.set(clueCells(f, n)[0], f.digit);
+  const stepCells = new Set(state.step ? state.step.deduced.map((f) => clueCells(f, n)[0]) : []);
 
   for (let i = 0; i < g.rows * n; i++) {
     const { x, y } = box(i);
@@ -483,6 +690,13 @@ function draw() {
       over.appendChild(el("circle", { cx: x + g.cell - 8, cy: y + 8, r: 3.5, fill: "#1f5fbf", class: "edited" }));
     }
     if (givens[i] !== null) continue;
+    if (placed.has(i)) {
+      // A digit placed by an applied step: drawn like a solved digit, in the steps' green.
+      over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": valueFont(g.cell, placed.get(i), 0.62),
+        "text-anchor": "middle", "dominant-baseline": "central", fill: "#0f766e", class: "fact" }, String(placed.get(i))));
+      continue;
+    }
+    if (stepCells.has(i)) continue;
     if (showSolution) {
       over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": valueFont(g.cell, solutions[0][i], 0.62), "text-anchor": "middle",
         "dominant-baseline": "central", fill: "#1f5fbf", class: "solution" }, String(solutions[0][i])));
@@ -545,7 +759,8 @@ function draw() {
       }
     }
   }
-  if (state.redundant && state.redundant.status === "unique") {
+  // While a step is shown its clues are what the grid is about: the dashed redundant marks would hide them.
+  if (state.redundant && state.redundant.status === "unique" && !state.step) {
     for (const e of state.redundant.redundant) {
       if (e.kind !== "given") continue;
       const { x, y } = box(clueCells(e, n)[0]);
@@ -553,6 +768,7 @@ function draw() {
         "stroke-width": 2.5, "stroke-dasharray": "6 4", rx: 4, class: "redundant" }));
     }
   }
+  drawStep(under, over, g, box);
   if (state.selected >= 0 && state.selected < g.rows * n) {
     const { x, y } = box(state.selected);
     over.appendChild(el("rect", { x: x + 1.5, y: y + 1.5, width: g.cell - 3, height: g.cell - 3, fill: "#1f5fbf22",
@@ -576,9 +792,9 @@ function drawRankBadge(over, g, x, y, label) {
   over.appendChild(group);
 }
 
-/** The cells (row-major indices) a clue names: a given's cell, or every cell written in a rule's native line. */
+/** The cells (row-major indices) a clue names: a house's cells, a given's (or a fact's) cell, or every cell written in a rule's native line. */
 function clueCells(e, n) {
-  const text = e.cell !== undefined ? e.cell : e.rule || "";
+  const text = Array.isArray(e.cells) ? e.cells.join(" ") : e.cell !== undefined ? e.cell : e.rule || "";
   const out = [];
   for (const m of text.matchAll(/\br(\d+)c(\d+)\b/g)) {
     const r = +m[1] - 1, c = +m[2] - 1;
@@ -753,6 +969,10 @@ function onKey(event) {
   }
   if (event.key === "c" || event.key === "C") { toggle("show-candidates"); return; }
   if (event.key === "s" || event.key === "S") { toggle("show-solution"); return; }
+  if (event.key === "h" || event.key === "H") { hint(); return; }
+  if (event.key === "a" || event.key === "A") { applyStep(); return; }
+  if (event.key === "PageDown" && state.path) { event.preventDefault(); pathGo(state.pathAt + 1); return; }
+  if (event.key === "PageUp" && state.path) { event.preventDefault(); pathGo(state.pathAt - 1); return; }
   if (!state.puzzle) return;
   const n = state.puzzle.cols, rows = state.puzzle.rows;
   const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
@@ -977,6 +1197,12 @@ document.addEventListener("DOMContentLoaded", () => {
   });
   $("show-solution").addEventListener("change", draw);
   $("pad").addEventListener("click", onPad);
+  $("hint").addEventListener("click", hint);
+  $("apply").addEventListener("click", applyStep);
+  $("undo-step").addEventListener("click", undoStep);
+  $("solve-path").addEventListener("click", solvePath);
+  $("path-prev").addEventListener("click", () => pathGo(state.pathAt - 1));
+  $("path-next").addEventListener("click", () => pathGo(state.pathAt + 1));
   document.querySelectorAll("[data-export]").forEach((b) => b.addEventListener("click", () => exportAs(b.dataset.export)));
   $("export-svg").addEventListener("click", exportSvg);
   $("export-png").addEventListener("click", exportPng);
