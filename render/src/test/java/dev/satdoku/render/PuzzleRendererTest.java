@@ -62,6 +62,45 @@ class PuzzleRendererTest {
         assertEquals(11, segments(partial.one("//path[@class='region-borders']")));
     }
 
+    /**
+     * Digits are painted over every rule drawing (SVG paints in document order): on every instance with a
+     * solution in its expected file (which satdoku did not write), each given and solved digit comes after
+     * each rule's group drawn in the grid, so no thermometer bulb, arrow circle, cage or line hides one.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("instances")
+    void digitsComeAfterEveryRuleDrawing(Instance instance) {
+        Puzzle puzzle = instance.puzzle();
+        List<Solution> solutions = instance.expected(puzzle).solutions();
+        Pictures p = Pictures.of(puzzle, solutions.isEmpty() ? null : solutions.get(0));
+        // Clues outside the grid (sandwich totals, little killer arrows, ...) share no square with a digit.
+        List<Element> rules = p.all("//g[starts-with(@class, 'rule ')][not(ancestor::g[@class='layer outside'])]");
+        List<Element> digits = p.all("//text[@class='given' or @class='solved']");
+        if (rules.isEmpty() || digits.isEmpty()) {
+            return;
+        }
+        Element lastRule = rules.get(rules.size() - 1);
+        for (Element d : digits) {
+            assertTrue((lastRule.compareDocumentPosition(d) & org.w3c.dom.Node.DOCUMENT_POSITION_FOLLOWING) != 0,
+                    d.getAttribute("class") + " digit " + d.getTextContent() + " is painted before the " + lastRule.getAttribute("class"));
+        }
+    }
+
+    @Test
+    void thermometerBulbsAndArrowCirclesAreUnderTheirCellsDigits() {
+        Instance ctc = Instance.all().stream().filter(i -> i.name().equals("variants/sigh-073.sudoku")).findFirst().orElseThrow();
+        Puzzle puzzle = ctc.puzzle();
+        Pictures p = Pictures.of(puzzle, ctc.expected(puzzle).solutions().get(0));
+        List<Element> shapes = p.all("//g[@class='rule thermo' or @class='rule arrow']/circle");
+        assertTrue(shapes.size() >= 10, "two bulbs and eight circles: " + shapes.size());
+        List<Element> digits = p.all("//text[@class='solved']");
+        assertEquals(81, digits.size());
+        for (Element shape : shapes) {
+            assertTrue((shape.compareDocumentPosition(digits.get(0)) & org.w3c.dom.Node.DOCUMENT_POSITION_FOLLOWING) != 0,
+                    "the first digit is painted after the " + shape.getParentNode().getAttributes().getNamedItem("class").getNodeValue());
+        }
+    }
+
     @Test
     void givensInBlackSolvedDigitsInBlue() {
         Puzzle puzzle = NativeParser.parse(WIKIPEDIA, "w");
