@@ -16,6 +16,7 @@ import dev.satdoku.model.Solution;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.testing.Instance;
 import dev.satdoku.testing.Parse;
+import dev.satdoku.testing.SmallPuzzles;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,41 +33,8 @@ import org.junit.jupiter.api.Test;
  */
 class StepFinderTest {
 
-    /** A 4x4 with a thermometer and kropki dots, unique (counted in the test). */
-    static final String THERMO_DOTS = """
-            size 4
-            givens
-            ....
-            ....
-            ....
-            ...1
-            thermo r1c1 r1c2 r1c3
-            white r2c1 r2c2
-            black r3c1 r4c1
-            black r1c4 r2c4
-            white r3c1 r3c2
-            """;
-
-    /** A 4x4 killer with one given, unique. */
-    static final String KILLER = """
-            size 4
-            cage 4 r1c1 r2c1
-            cage 4 r1c3 r2c3
-            cage 6 r1c4 r2c4
-            cage 7 r2c1 r2c2
-            cage 3 r3c1 r3c2
-            cage 7 r3c3 r3c4
-            cage 7 r4c1 r4c2
-            cage 3 r4c3 r4c4
-            givens
-            ....
-            3...
-            ....
-            ....
-            """;
-
     static Stream<Puzzle> small() {
-        return Stream.of(Parse.puzzle(THERMO_DOTS), Parse.puzzle(KILLER));
+        return Stream.of(Parse.puzzle(SmallPuzzles.THERMO_DOTS), Parse.puzzle(SmallPuzzles.KILLER));
     }
 
     static Stream<Instance> instances() {
@@ -186,7 +154,7 @@ class StepFinderTest {
 
     @Test
     void aHintStartsFromTheProgressAndRefusesAWrongDigit() {
-        Puzzle puzzle = Parse.puzzle(THERMO_DOTS);
+        Puzzle puzzle = Parse.puzzle(SmallPuzzles.THERMO_DOTS);
         SolvePath full = finder().path(puzzle, null, GO_ON, s -> { });
         int[] progress = new int[puzzle.layout().cellCount()];
         Arrays.fill(progress, Puzzle.EMPTY);
@@ -216,7 +184,7 @@ class StepFinderTest {
 
     @Test
     void stepsTakenBeforeAreFactsAndTheNextStepsGoOnFromThem() {
-        Puzzle puzzle = Parse.puzzle(THERMO_DOTS);
+        Puzzle puzzle = Parse.puzzle(SmallPuzzles.THERMO_DOTS);
         SolvePath full = finder().path(puzzle, null, GO_ON, s -> { });
         List<Fact> known = new java.util.ArrayList<>();
         for (int taken = 0; taken < 3; taken++) {
@@ -244,7 +212,7 @@ class StepFinderTest {
 
     @Test
     void aLowBoundStopsAtTheFirstDeductionBeyondIt() {
-        Puzzle puzzle = Parse.puzzle(KILLER);
+        Puzzle puzzle = Parse.puzzle(SmallPuzzles.KILLER);
         SolvePath path = finder().path(puzzle, null, new StepFinder.Settings(1, false, null), s -> { });
         assertEquals(SolvePath.Status.CASE_SPLIT, path.status());
         assertTrue(path.difficulty().needsCaseSplit());

@@ -4,6 +4,8 @@ import static dev.satdoku.serve.WorkbenchClient.JSON;
 import static dev.satdoku.serve.WorkbenchClient.edits;
 import static dev.satdoku.serve.WorkbenchClient.file;
 import static dev.satdoku.serve.WorkbenchClient.question;
+import static dev.satdoku.testing.SmallPuzzles.KILLER;
+import static dev.satdoku.testing.SmallPuzzles.THERMO_DOTS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -29,39 +31,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class StepsApiTest {
 
     static final String WIKIPEDIA = "instances/classic/9x9-wikipedia.sudoku";
-
-    /** A 4x4 with a thermometer and kropki dots: its first step is a deduction from the thermometer. */
-    static final String THERMO_DOTS = """
-            size 4
-            givens
-            ....
-            ....
-            ....
-            ...1
-            thermo r1c1 r1c2 r1c3
-            white r2c1 r2c2
-            black r3c1 r4c1
-            black r1c4 r2c4
-            white r3c1 r3c2
-            """;
-
-    /** A 4x4 killer with one given; with a bound of 1 its first deduction is a case split. */
-    static final String KILLER = """
-            size 4
-            cage 4 r1c1 r2c1
-            cage 4 r1c3 r2c3
-            cage 6 r1c4 r2c4
-            cage 7 r2c1 r2c2
-            cage 3 r3c1 r3c2
-            cage 7 r3c3 r3c4
-            cage 7 r4c1 r4c2
-            cage 3 r4c3 r4c4
-            givens
-            ....
-            3...
-            ....
-            ....
-            """;
 
     @RegisterExtension
     static final RunningWorkbench WORKBENCH = new RunningWorkbench();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.satdoku.testing.SmallPuzzles;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,7 +109,7 @@ class StepsBrowserTest extends WorkbenchBrowserTest {
 
     @Test
     void theSolvePathStepsThroughWithItsDifficulty() {
-        pasteAndDraw(StepsApiTest.THERMO_DOTS);
+        pasteAndDraw(SmallPuzzles.THERMO_DOTS);
         awaitVerdict("Unique");
         driver.findElement(By.id("solve-path")).click();
         waitFor(d -> driver.findElement(By.id("path-summary")).getText().startsWith("Solve path: solved; difficulty: hardest "));
