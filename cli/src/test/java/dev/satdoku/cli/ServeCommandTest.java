@@ -28,6 +28,13 @@ class ServeCommandTest {
         Cli bad = Cli.run("serve", "--port", "70000");
         assertEquals(2, bad.code(), bad.toString());
         assertTrue(bad.err().contains("--port must be 0..65535"), bad.err());
+        assertTrue(r.out().contains("--transfer-timeout") && r.out().contains("--idle-timeout") && r.out().contains("--connections")
+                && r.out().contains("stops mid-request"), "the connection limits and what they do: " + r.out());
+        for (String option : new String[] {"--transfer-timeout", "--idle-timeout", "--connections"}) {
+            Cli zero = Cli.run("serve", option, "0");
+            assertEquals(2, zero.code(), zero.toString());
+            assertTrue(zero.err().contains(option + " must be 1.."), zero.err());
+        }
     }
 
     @Test
