@@ -14,8 +14,8 @@ import dev.satdoku.sat.Ambiguity;
 import dev.satdoku.sat.AmbiguityFinder;
 import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.ConflictExplainer;
-import dev.satdoku.sat.Fact;
 import dev.satdoku.sat.Explanation;
+import dev.satdoku.sat.Fact;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.Redundancy;
 import dev.satdoku.sat.RedundancyFinder;
@@ -43,8 +43,8 @@ import java.util.function.Supplier;
  * for {@code candidates}, {@link ConflictExplainer} for {@code explain} (with its repairs),
  * {@link AmbiguityFinder} for {@code ambiguity}, {@link RedundancyFinder} for {@code redundant}, {@link PuzzleRenderer} for
  * {@code render}, the f-puzzles exporter and {@link NativeWriter} for {@code convert},
- * {@link PuzzleEncoder} and {@link DimacsWriter} for {@code encode}, {@link StepFinder} for {@code steps} and {@code hint}. Field names follow the commands'
- * {@code --json} output. docs/serve.md documents every field.
+ * {@link PuzzleEncoder} and {@link DimacsWriter} for {@code encode}, {@link StepFinder} for {@code steps}
+ * and {@code hint}. Field names follow the commands' {@code --json} output. docs/serve.md documents every field.
  */
 final class Api {
 
