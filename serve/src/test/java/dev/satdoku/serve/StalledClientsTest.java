@@ -40,7 +40,7 @@ class StalledClientsTest {
     static void start() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         server = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), ServeMain.class.getName(),
-                "--port", "0")
+                "--port", "0", "--transfer-timeout", "" + TRANSFER_SECONDS, "--idle-timeout", "" + IDLE_SECONDS)
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
         String first = out.readLine();

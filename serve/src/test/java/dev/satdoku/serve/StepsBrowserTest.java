@@ -127,8 +127,15 @@ class StepsBrowserTest extends WorkbenchBrowserTest {
         }
         assertEquals(new TreeSet<>(struck), new TreeSet<>(marks("#overlay .step-eliminated")));
         assertTrue(stepText().startsWith("1. ") && stepText().contains("thermo"), stepText());
+        // Next: the first step's eliminations are now drawn as known (grey, struck out) where the second step does not draw.
+        driver.findElement(By.id("path-next")).click();
+        waitFor(d -> ((Number) js("return state.pathAt;")).intValue() == 1);
+        TreeSet<String> stillShown = new TreeSet<>(struck);
+        deduced(shownStep()).forEach(f -> stillShown.removeIf(m -> m.startsWith(f.get("cell") + "=")));
+        assertEquals(stillShown, new TreeSet<>(marks("#overlay .fact-eliminated")));
+        assertFalse(stillShown.isEmpty());
         // Next, to the end: every placement of the path is drawn, the grid full.
-        for (int k = 1; k <= total; k++) {
+        for (int k = 2; k <= total; k++) {
             driver.findElement(By.id("path-next")).click();
             int at = k;
             waitFor(d -> ((Number) js("return state.pathAt;")).intValue() == at);

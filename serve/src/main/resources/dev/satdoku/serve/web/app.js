@@ -584,7 +584,6 @@ function drawStep(under, over, g, box) {
     over.appendChild(el("rect", { x: x + 2, y: y + 2, width: g.cell - 4, height: g.cell - 4, fill: "none", stroke: "#15803d",
       "stroke-width": 3, class: "step-outline" }));
   }
-  const side = Math.ceil(Math.sqrt(g.hi - g.lo + 1));
   for (const f of step.deduced) {
     const { x, y } = box(clueCells(f, n)[0]);
     if (f.placed) {
@@ -593,14 +592,18 @@ function drawStep(under, over, g, box) {
         String(f.digit)));
       continue;
     }
-    // An elimination: the digit in its candidate spot, struck through.
-    const k = f.digit - g.lo, s = g.cell / side;
-    const cx = x + ((k % side) + 0.5) * s, cy = y + (Math.floor(k / side) + 0.5) * s;
-    over.appendChild(el("text", { x: cx, y: cy, "font-size": valueFont(s, f.digit, 0.78), "text-anchor": "middle",
-      "dominant-baseline": "central", fill: "#b91c1c", class: "step-eliminated" }, String(f.digit)));
-    over.appendChild(el("line", { x1: cx - s * 0.32, y1: cy + s * 0.32, x2: cx + s * 0.32, y2: cy - s * 0.32, stroke: "#b91c1c",
-      "stroke-width": 1.5, class: "step-strike" }));
+    drawStruck(over, g, x, y, f.digit, "#b91c1c", "step-eliminated");
   }
+}
+
+/** A digit ruled out, in its candidate spot of the cell at (x, y), struck through; the line's class is the text's with "-strike". */
+function drawStruck(over, g, x, y, digit, colour, cls) {
+  const side = Math.ceil(Math.sqrt(g.hi - g.lo + 1)), k = digit - g.lo, s = g.cell / side;
+  const cx = x + ((k % side) + 0.5) * s, cy = y + (Math.floor(k / side) + 0.5) * s;
+  over.appendChild(el("text", { x: cx, y: cy, "font-size": valueFont(s, digit, 0.78), "text-anchor": "middle",
+    "dominant-baseline": "central", fill: colour, class: cls }, String(digit)));
+  over.appendChild(el("line", { x1: cx - s * 0.32, y1: cy + s * 0.32, x2: cx + s * 0.32, y2: cy - s * 0.32, stroke: colour,
+    "stroke-width": 1.5, class: cls + "-strike" }));
 }
 
 // ---- drawing ----------------------------------------------------------------------------------------
@@ -670,8 +673,12 @@ function draw() {
   const showSolution = $("show-solution").checked && state.solve && state.solve.solutions.length > 0;
   const solutions = state.solve ? state.solve.solutions : [];
   const box = (i) => ({ x: g.x + (i % n) * g.cell, y: g.y + Math.floor(i / n) * g.cell });
-  const placed = new Map();
-  for (const f of shownFacts()) if (f.placed) placed.set(clueCells(f, n)[0], f.digit);
+  const placed = new Map(), eliminated = new Map();
+  for (const f of shownFacts()) {
+    const i = clueCells(f, n)[0];
+    if (f.placed) placed.set(i, f.digit);
+    else (eliminated.get(i) || eliminated.set(i, []).get(i)).push(f.digit);
+  }
   const stepCells = new Set(state.step ? state.step.deduced.map((f) => clueCells(f, n)[0]) : []);
 
   for (let i = 0; i < g.rows * n; i++) {
@@ -697,6 +704,8 @@ function draw() {
       continue;
     }
     if (stepCells.has(i)) continue;
+    // Digits ruled out by applied steps: small and grey, struck out in their candidate spots.
+    if (!showSolution) for (const d of eliminated.get(i) || []) drawStruck(over, g, x, y, d, "#9ca3af", "fact-eliminated");
     if (showSolution) {
       over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": valueFont(g.cell, solutions[0][i], 0.62), "text-anchor": "middle",
         "dominant-baseline": "central", fill: "#1f5fbf", class: "solution" }, String(solutions[0][i])));
