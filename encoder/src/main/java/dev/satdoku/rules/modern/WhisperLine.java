@@ -29,7 +29,15 @@ public record WhisperLine(List<Cell> line, int diff) implements Rule {
 
     private static WhisperLine parse(RuleArgs args) {
         List<Cell> line = ModernRules.line(args);
-        return new WhisperLine(line, ModernRules.option(args, "diff", (args.layout().valueCount() + 1) / 2, 1, args.layout().valueCount() - 1));
+        int fallback = (args.layout().valueCount() + 1) / 2;
+        int widest = args.layout().valueCount() - 1;
+        int diff = args.intOption("diff", fallback);
+        if (diff > widest && widest >= 1) {
+            // Neighbours on a line can never be further apart than the values allow: the line is false.
+            throw args.neverHolds("diff=" + diff + " is more than any two values " + args.minValue() + ".." + args.maxValue()
+                    + " differ by");
+        }
+        return new WhisperLine(line, ModernRules.option(args, "diff", fallback, 1, widest));
     }
 
     public WhisperLine {

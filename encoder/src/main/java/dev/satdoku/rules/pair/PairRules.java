@@ -35,8 +35,11 @@ final class PairRules {
         return value;
     }
 
-    /** Rejects a mark no two different digits of the grid can satisfy (a V on 2x2, diff=9 on 9x9). */
-    static <M extends PairMark> M feasible(RuleArgs args, String option, M mark) {
+    /**
+     * A mark no two different digits of the grid can satisfy (a V on 2x2, diff=9 on 9x9) never holds: the
+     * puzzle has no solution, or inside an {@code or} the group drops out.
+     */
+    static <M extends PairMark> M feasible(RuleArgs args, M mark) {
         int lo = args.minValue();
         int n = args.maxValue();
         for (int x = lo; x <= n; x++) {
@@ -48,8 +51,7 @@ final class PairRules {
         }
         String message = "no two different digits " + lo + ".." + n + " " + mark.demand() + ", so this mark is impossible on a "
                 + "grid holding " + lo + ".." + n;
-        Token at = option == null ? null : args.optionToken(option);
-        throw at == null ? args.error(message) : args.error(at, message);
+        throw args.neverHolds(message);
     }
 
     /** The values a term can take: the grid's values for a grid cell, the declared range for an extra cell. */

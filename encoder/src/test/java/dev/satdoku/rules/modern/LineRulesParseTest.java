@@ -105,7 +105,8 @@ class LineRulesParseTest {
 
     @Test
     void rejectsImpossibleOptions() {
-        Parse.error("whisper r1c1 r1c2 diff=9\n", "test:1:19", "diff=9 is impossible on a 9x9 grid (must be 1..8)");
+        // No two digits differ by 9 on 1..9: the line never holds (no solution) rather than being malformed.
+        Parse.neverHolds("whisper r1c1 r1c2 diff=9\n", "whisper r1c1 r1c2 diff=9", "diff=9 is more than any two values 1..9 differ by");
         Parse.error("whisper r1c1 r1c2 diff=0\n", "test:1:19", "diff=0 is impossible");
         Parse.error("whisper r1c1 r1c2 diff=x\n", "test:1:19", "option diff needs an integer");
         Parse.error("modular r1c1 r1c2 m=1\n", "test:1:19", "m=1 is impossible on a 9x9 grid (must be 2..9)");
