@@ -75,6 +75,9 @@ class PairRulesParseTest {
         Parse.neverHolds("size 4\nblack r1c1 r1c2 ratio=5\n", "black r1c1 r1c2 ratio=5", "stand in ratio 1:5");
         Parse.neverHolds("size 5\nx r1c1 r1c2\n", "x r1c1 r1c2", "no two different digits 1..5 add up to 10");
         Parse.neverHolds("size 2\nboxes none\nv r1c1 r1c2\n", "v r1c1 r1c2", "add up to 5");
+        // Without houses two neighbours may hold the same digit: 5+5 makes an X on 0..5.
+        assertEquals(List.of(new XvMark(c(1, 1), c(1, 2), 10)), Parse.puzzle("size 6\nvalues 0..5\nraw\nx r1c1 r1c2\n").rules());
+        Parse.neverHolds("size 6\nvalues 0..5\nx r1c1 r1c2\n", "x r1c1 r1c2", "no two different digits 0..5 add up to 10");
         Parse.error("size 4\nwhite r1c1 r1c2 diff=two\n", "test:2:17", "needs an integer");
     }
 
