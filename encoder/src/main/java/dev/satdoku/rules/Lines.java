@@ -30,6 +30,40 @@ public final class Lines {
         return copy;
     }
 
+    /**
+     * An immutable copy of a line or a loop: a loop is written with its first cell again at the end and
+     * has at least three different cells (see {@link #isLoop}); otherwise as {@link #line}.
+     */
+    public static List<Cell> lineOrLoop(List<Cell> cells, int minLength, String keyword) {
+        if (isLoop(cells)) {
+            distinct(cells.subList(0, cells.size() - 1), keyword);
+            return List.copyOf(cells);
+        }
+        return line(cells, minLength, keyword);
+    }
+
+    /** Whether the cells close on themselves: at least three different cells, then the first again. */
+    public static boolean isLoop(List<Cell> cells) {
+        return cells.size() >= 4 && cells.get(0).equals(cells.get(cells.size() - 1));
+    }
+
+    /**
+     * The cells in the order a window of {@code window} consecutive cells slides over them: the line
+     * itself, or for a loop the loop followed by its first {@code window - 2} cells once more, so that
+     * every window going round the loop (also those across the closing point) appears once.
+     */
+    public static List<Cell> aroundLoop(List<Cell> line, int window) {
+        if (!isLoop(line) || window <= 2) {
+            return line;
+        }
+        List<Cell> out = new java.util.ArrayList<>(line);
+        int distinct = line.size() - 1;
+        for (int i = 1; i <= window - 2; i++) {
+            out.add(line.get(i % distinct));
+        }
+        return List.copyOf(out);
+    }
+
     /** An immutable copy of a non-empty list of different cells. */
     public static List<Cell> distinct(List<Cell> cells, String keyword) {
         List<Cell> copy = List.copyOf(cells);

@@ -488,6 +488,19 @@ public final class RuleArgs {
         return distinct(cells, what);
     }
 
+    /**
+     * A drawn line that may close on itself: written with its first cell again at the end (as ISS and
+     * f-puzzles store a loop), it goes round, so the last cell is also next to the first. A loop has
+     * at least three different cells; any other repeat is an error at the line.
+     */
+    public List<Cell> lineOrLoop(List<Cell> cells, int minLength, String what) {
+        if (Lines.isLoop(cells)) {
+            distinct(cells.subList(0, cells.size() - 1), what);
+            return cells;
+        }
+        return line(cells, minLength, what);
+    }
+
     /** Two cells sharing an edge, as dots and signs require (see {@link Cell#mayShareMarkWith}). */
     public void orthogonal(Cell a, Cell b) {
         if (!a.mayShareMarkWith(b)) {

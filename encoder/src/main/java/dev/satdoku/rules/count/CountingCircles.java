@@ -49,6 +49,8 @@ public record CountingCircles(List<Cell> cells) implements Rule {
         List<IntVar> vars = ctx.cells(cells);
         int lo = vars.stream().mapToInt(IntVar::min).min().orElseThrow();
         int hi = vars.stream().mapToInt(IntVar::max).max().orElseThrow();
+        List<Integer> usedLits = new java.util.ArrayList<>();
+        List<Integer> usedValues = new java.util.ArrayList<>();
         for (int v = lo; v <= hi; v++) {
             int value = v;
             int[] holds = vars.stream().mapToInt(x -> x.eq(value)).toArray();
@@ -59,11 +61,15 @@ public record CountingCircles(List<Cell> cells) implements Rule {
                 continue;
             }
             int[] count = ctx.countOf(holds);
+            usedLits.add(count[1]);
+            usedValues.add(v);
             ctx.clause(-count[1], count[v]);
             if (v + 1 < count.length) {
                 ctx.clause(-count[v + 1]);
             }
         }
+        ctx.weightedSumEquals(usedLits.stream().mapToInt(Integer::intValue).toArray(),
+                usedValues.stream().mapToInt(Integer::intValue).toArray(), cells.size());
     }
 
     @Override

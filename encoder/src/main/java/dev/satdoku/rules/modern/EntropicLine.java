@@ -25,18 +25,18 @@ public record EntropicLine(List<Cell> line) implements Rule {
             EntropicLine::parse)
             .withReference("every 3 consecutive cells hold one low, one middle and one high digit: the thirds of 1..N "
                     + "(1-3, 4-6, 7-9 on 9x9; 1-2, 3-4, 5-6 on 6x6), so N must be divisible by 3; a 2-cell line "
-                    + "holds two different thirds. On other value ranges, the thirds of the range (0-2, 3-5, 6-8 for 0..8)");
+                    + "holds two different thirds. On other value ranges, the thirds of the range (0-2, 3-5, 6-8 for 0..8); written with its first cell again at the end, the line is a closed loop and goes round");
 
     private static EntropicLine parse(RuleArgs args) {
         String why = unsupportedValues(args.layout());
         if (why != null) {
             throw args.error(why);
         }
-        return new EntropicLine(ModernRules.line(args));
+        return new EntropicLine(ModernRules.lineOrLoop(args));
     }
 
     public EntropicLine {
-        line = Lines.line(line, 2, "entropic");
+        line = Lines.lineOrLoop(line, 2, "entropic");
     }
 
     /** Why a grid's values cannot carry entropic lines, or null when they can. */
@@ -58,7 +58,7 @@ public record EntropicLine(List<Cell> line) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        classes(ctx.layout()).encode(ctx, line);
+        classes(ctx.layout()).encode(ctx, Lines.aroundLoop(line, 3));
     }
 
     @Override
@@ -71,15 +71,20 @@ public record EntropicLine(List<Cell> line) implements Rule {
             throw new IllegalArgumentException("entropic lines need a number of values divisible by 3; this grid has " + count);
         }
         int third = count / 3;
-        int window = Math.min(3, line.size());
-        for (int start = 0; start + window <= line.size(); start++) {
+        // On a loop (first cell written again at the end) the windows go round: positions count modulo its length.
+        boolean loop = line.size() >= 4 && line.get(0).equals(line.get(line.size() - 1));
+        int length = loop ? line.size() - 1 : line.size();
+        int window = loop ? 3 : Math.min(3, line.size());
+        for (int start = 0; loop ? start < length : start + window <= length; start++) {
             for (int i = start; i < start + window; i++) {
                 for (int j = i + 1; j < start + window; j++) {
-                    int di = s.digit(line.get(i));
-                    int dj = s.digit(line.get(j));
+                    Cell ci = line.get(i % length);
+                    Cell cj = line.get(j % length);
+                    int di = s.digit(ci);
+                    int dj = s.digit(cj);
                     if ((di - min) / third == (dj - min) / third) {
-                        return "entropic: " + line.get(i) + "=" + di + " and " + line.get(j) + "=" + dj
-                                + " lie within 3 consecutive cells but are in the same third";
+                        return "entropic: " + ci + "=" + di + " and " + cj + "=" + dj
+                                + " lie within 3 consecutive cells" + (loop ? " of the loop" : "") + " but are in the same third";
                     }
                 }
             }

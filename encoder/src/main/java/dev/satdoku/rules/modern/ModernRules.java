@@ -20,6 +20,11 @@ final class ModernRules {
         return args.line(args.nextCells("the line's cells"), 2, "the " + args.keyword() + " line");
     }
 
+    /** A line that may close on itself (its first cell written again at the end): see {@link RuleArgs#lineOrLoop}. */
+    static List<Cell> lineOrLoop(RuleArgs args) {
+        return args.lineOrLoop(args.nextCells("the line's cells"), 2, "the " + args.keyword() + " line");
+    }
+
     /** An integer option that must lie in lo..hi on this grid; the error points at the option, if written. */
     static int option(RuleArgs args, String name, int fallback, int lo, int hi) {
         int value = args.intOption(name, fallback);

@@ -25,14 +25,14 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
     public static final RuleType TYPE = RuleType.of("modular", List.of(), "modular LINE [m=3]",
             "every m consecutive cells have distinct residues mod m",
             args -> {
-                List<Cell> line = ModernRules.line(args);
+                List<Cell> line = ModernRules.lineOrLoop(args);
                 return new ModularLine(line, ModernRules.option(args, "m", DEFAULT_M, 2, args.layout().valueCount()));
             })
             .withReference("every m consecutive cells have distinct residues mod m (m = 2..N); a line shorter than m has "
-                    + "distinct residues throughout");
+                    + "distinct residues throughout; written with its first cell again at the end, the line is a closed loop and goes round");
 
     public ModularLine {
-        line = Lines.line(line, 2, "modular");
+        line = Lines.lineOrLoop(line, 2, "modular");
         if (m < 2) {
             throw new IllegalArgumentException("modular m must be at least 2, found " + m);
         }
@@ -48,22 +48,27 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
         if (m > ctx.layout().valueCount()) {
             throw new IllegalArgumentException("modular m=" + m + " exceeds the number of values " + ctx.layout().valueCount());
         }
-        classes().encode(ctx, line);
+        classes().encode(ctx, Lines.aroundLoop(line, m));
     }
 
     @Override
     public String violation(Solution s) {
         // From the words, apart from PeriodicClasses (the clauses): any m cells in a row of the line, or all of a
         // shorter line, hold digits with different remainders mod m.
-        int window = Math.min(m, line.size());
-        for (int start = 0; start + window <= line.size(); start++) {
+        // On a loop (first cell written again at the end) the windows go round: positions count modulo its length.
+        boolean loop = line.size() >= 4 && line.get(0).equals(line.get(line.size() - 1));
+        int length = loop ? line.size() - 1 : line.size();
+        int window = loop ? m : Math.min(m, line.size());
+        for (int start = 0; loop ? start < length : start + window <= length; start++) {
             for (int i = start; i < start + window; i++) {
                 for (int j = i + 1; j < start + window; j++) {
-                    int di = s.digit(line.get(i));
-                    int dj = s.digit(line.get(j));
+                    Cell ci = line.get(i % length);
+                    Cell cj = line.get(j % length);
+                    int di = s.digit(ci);
+                    int dj = s.digit(cj);
                     if (di % m == dj % m) {
-                        return "modular: " + line.get(i) + "=" + di + " and " + line.get(j) + "=" + dj + " lie within " + m
-                                + " consecutive cells but have the same residue mod " + m;
+                        return "modular: " + ci + "=" + di + " and " + cj + "=" + dj + " lie within " + m
+                                + " consecutive cells" + (loop ? " of the loop" : "") + " but have the same residue mod " + m;
                     }
                 }
             }

@@ -19,10 +19,11 @@ public record ParityLine(List<Cell> line) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("parity", List.of(), "parity LINE",
             "neighbours on the line alternate odd and even",
-            args -> new ParityLine(ModernRules.line(args)));
+            args -> new ParityLine(ModernRules.lineOrLoop(args)))
+            .withReference("neighbours on the line alternate odd and even; written with its first cell again at the end, the line is a closed loop and goes round");
 
     public ParityLine {
-        line = Lines.line(line, 2, "parity");
+        line = Lines.lineOrLoop(line, 2, "parity");
     }
 
     @Override
@@ -32,7 +33,7 @@ public record ParityLine(List<Cell> line) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        new PeriodicClasses(2, d -> d % 2, List.of("even digits", "odd digits")).encode(ctx, line);
+        new PeriodicClasses(2, d -> d % 2, List.of("even digits", "odd digits")).encode(ctx, Lines.aroundLoop(line, 2));
     }
 
     @Override

@@ -23,12 +23,12 @@ public record SameDifferenceLine(List<Cell> line) implements Rule {
 
     public static final RuleType TYPE = RuleType.of("samediff", List.of(), "samediff LINE",
             "every pair of neighbours on the line has the same absolute difference",
-            args -> new SameDifferenceLine(ModernRules.line(args)))
+            args -> new SameDifferenceLine(ModernRules.lineOrLoop(args)))
             .withReference("every pair of neighbours on the line has the same absolute difference (0 allowed where no "
-                    + "house forbids equal neighbours)");
+                    + "house forbids equal neighbours); written with its first cell again at the end, the line is a closed loop and goes round");
 
     public SameDifferenceLine {
-        line = Lines.line(line, 2, "samediff");
+        line = Lines.lineOrLoop(line, 2, "samediff");
     }
 
     @Override

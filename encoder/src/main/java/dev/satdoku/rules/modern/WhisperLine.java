@@ -25,15 +25,23 @@ public record WhisperLine(List<Cell> line, int diff) implements Rule {
             "neighbours on the line differ by at least D (default half the number of values, rounded up: 5 on 9x9, German whispers; diff=4: Dutch)",
             WhisperLine::parse)
             .withReference("neighbours on the line differ by at least D, 1 to the number of values less one (default half the number of values, rounded up: 5 on 9x9: German "
-                    + "whispers; 4: Dutch)");
+                    + "whispers; 4: Dutch); written with its first cell again at the end, the line is a closed loop and goes round");
 
     private static WhisperLine parse(RuleArgs args) {
-        List<Cell> line = ModernRules.line(args);
-        return new WhisperLine(line, ModernRules.option(args, "diff", (args.layout().valueCount() + 1) / 2, 1, args.layout().valueCount() - 1));
+        List<Cell> line = ModernRules.lineOrLoop(args);
+        int fallback = (args.layout().valueCount() + 1) / 2;
+        int widest = args.layout().valueCount() - 1;
+        int diff = args.intOption("diff", fallback);
+        if (diff > widest && widest >= 1) {
+            // Neighbours on a line can never be further apart than the values allow: the line is false.
+            throw args.neverHolds("diff=" + diff + " is more than any two values " + args.minValue() + ".." + args.maxValue()
+                    + " differ by");
+        }
+        return new WhisperLine(line, ModernRules.option(args, "diff", fallback, 1, widest));
     }
 
     public WhisperLine {
-        line = Lines.line(line, 2, "whisper");
+        line = Lines.lineOrLoop(line, 2, "whisper");
         if (diff < 1) {
             throw new IllegalArgumentException("whisper diff must be at least 1, found " + diff);
         }

@@ -17,7 +17,7 @@ public record BlackDot(Cell a, Cell b, int ratio) implements PairMark {
     public static final RuleType TYPE = RuleType.of("black", List.of(), "black A B [ratio=K]",
             "kropki black dot: one digit of two adjacent cells is K times the other (default 2)", args -> {
                 Cell[] pair = PairRules.adjacentPair(args, "a black dot");
-                return PairRules.feasible(args, "ratio", new BlackDot(pair[0], pair[1], PairRules.atLeast(args, "ratio", 2, 2)));
+                return PairRules.feasible(args, new BlackDot(pair[0], pair[1], PairRules.atLeast(args, "ratio", 2, 2)));
             })
             .withReference("kropki black dot: one digit of two orthogonally adjacent cells is K times the other (default "
                     + "2; at most N)");

@@ -35,21 +35,26 @@ final class PairRules {
         return value;
     }
 
-    /** Rejects a mark no two different digits of the grid can satisfy (a V on 2x2, diff=9 on 9x9). */
-    static <M extends PairMark> M feasible(RuleArgs args, String option, M mark) {
+    /**
+     * A mark no two digits of the grid can satisfy (a V on 2x2, diff=9 on 9x9) never holds: the puzzle
+     * has no solution, or inside an {@code or} the group drops out. The two digits must differ only
+     * when a row, column or region holds both cells; on a grid without houses (ISS's Raw) they may be
+     * equal, so an X on 0..5 is 5+5 there.
+     */
+    static <M extends PairMark> M feasible(RuleArgs args, M mark) {
+        boolean differ = args.layout().houses().stream()
+                .anyMatch(h -> h.cells().contains(mark.a()) && h.cells().contains(mark.b()));
         int lo = args.minValue();
         int n = args.maxValue();
         for (int x = lo; x <= n; x++) {
             for (int y = lo; y <= n; y++) {
-                if (x != y && mark.holds(x, y)) {
+                if ((x != y || !differ) && mark.holds(x, y)) {
                     return mark;
                 }
             }
         }
-        String message = "no two different digits " + lo + ".." + n + " " + mark.demand() + ", so this mark is impossible on a "
-                + "grid holding " + lo + ".." + n;
-        Token at = option == null ? null : args.optionToken(option);
-        throw at == null ? args.error(message) : args.error(at, message);
+        throw args.neverHolds("no two " + (differ ? "different " : "") + "digits " + lo + ".." + n + " " + mark.demand()
+                + ", so this mark is impossible on a grid holding " + lo + ".." + n);
     }
 
     /** The values a term can take: the grid's values for a grid cell, the declared range for an extra cell. */

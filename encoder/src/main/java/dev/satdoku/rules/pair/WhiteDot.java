@@ -17,7 +17,7 @@ public record WhiteDot(Cell a, Cell b, int diff) implements PairMark {
     public static final RuleType TYPE = RuleType.of("white", List.of(), "white A B [diff=K]",
             "kropki white dot: the digits of two adjacent cells differ by K (default 1)", args -> {
                 Cell[] pair = PairRules.adjacentPair(args, "a white dot");
-                return PairRules.feasible(args, "diff", new WhiteDot(pair[0], pair[1], PairRules.atLeast(args, "diff", 1, 1)));
+                return PairRules.feasible(args, new WhiteDot(pair[0], pair[1], PairRules.atLeast(args, "diff", 1, 1)));
             })
             .withReference("kropki white dot: the digits of two orthogonally adjacent cells differ by K (default 1; at "
                     + "most N-1)");

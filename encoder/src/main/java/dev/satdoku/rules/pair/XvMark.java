@@ -28,7 +28,7 @@ public record XvMark(Cell a, Cell b, int total) implements PairMark {
 
     private static XvMark parse(RuleArgs args, int total) {
         Cell[] pair = PairRules.adjacentPair(args, total == X ? "an X" : "a V");
-        return PairRules.feasible(args, null, new XvMark(pair[0], pair[1], total));
+        return PairRules.feasible(args, new XvMark(pair[0], pair[1], total));
     }
 
     public XvMark {

@@ -67,7 +67,7 @@ public record Arrow(List<Cell> circle, List<List<Cell>> shafts) implements Rule 
             long lo = (long) shaft.size() * min;
             long hi = (long) shaft.size() * n;
             if (hi < circleMin || lo > circleMax) {
-                throw args.error("the shaft from " + shaft.get(0) + " adds up to " + lo + ".." + hi + ", which the circle ("
+                throw args.neverHolds("the shaft from " + shaft.get(0) + " adds up to " + lo + ".." + hi + ", which the circle ("
                         + circleMin + ".." + circleMax + ") can never hold");
             }
         }

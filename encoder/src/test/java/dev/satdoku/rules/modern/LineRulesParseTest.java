@@ -105,7 +105,8 @@ class LineRulesParseTest {
 
     @Test
     void rejectsImpossibleOptions() {
-        Parse.error("whisper r1c1 r1c2 diff=9\n", "test:1:19", "diff=9 is impossible on a 9x9 grid (must be 1..8)");
+        // No two digits differ by 9 on 1..9: the line never holds (no solution) rather than being malformed.
+        Parse.neverHolds("whisper r1c1 r1c2 diff=9\n", "whisper r1c1 r1c2 diff=9", "diff=9 is more than any two values 1..9 differ by");
         Parse.error("whisper r1c1 r1c2 diff=0\n", "test:1:19", "diff=0 is impossible");
         Parse.error("whisper r1c1 r1c2 diff=x\n", "test:1:19", "option diff needs an integer");
         Parse.error("modular r1c1 r1c2 m=1\n", "test:1:19", "m=1 is impossible on a 9x9 grid (must be 2..9)");
@@ -123,6 +124,35 @@ class LineRulesParseTest {
         assertEquals(1, Parse.puzzle("size 12\nentropic r1c1 r1c2\n").rules().size());
         Solution four = Grids.of(Layout.standard(4), "1234 3412 2143 4321");
         assertThrows(IllegalArgumentException.class, () -> new EntropicLine(R1_1_TO_3).violation(four));
+    }
+
+    @Test
+    void linesWrittenBackToTheirFirstCellAreLoops() {
+        // r1c1 r1c2 r2c2 r2c1 and r1c1 again: a loop round the top-left box, so r2c1 and r1c1 are neighbours too.
+        String loop = "r1c1 r1c2 r2c2 r2c1 r1c1";
+        for (String rule : List.of("whisper " + loop + " diff=2", "parity " + loop, "samediff " + loop, "entropic r1c1 r1c2 r1c3 r2c1 r1c1",
+                "modular " + loop + " m=2")) {
+            String size = rule.startsWith("entropic") ? "size 6\n" : "size 4\n";
+            assertEquals(rule, Parse.puzzle(size + rule + "\n").rules().get(0).toNative(), "a loop writes back as a loop");
+        }
+        Solution g = Grids.of(Layout.standard(4), "2413 3124 1342 4231");
+        // 2 4 1 3 along the open line: every step is at least 2; the closing step 3 -> 2 is not.
+        assertNull(new WhisperLine(List.of(Cell.of1(1, 1), Cell.of1(1, 2), Cell.of1(2, 2), Cell.of1(2, 1)), 2).violation(g));
+        assertNotNull(Parse.puzzle("size 4\nwhisper " + loop + " diff=2\n").rules().get(0).violation(g), "the closing step is checked");
+        // 4 1 2 alternates even, odd, even; closing the loop joins the two even digits.
+        assertNull(new ParityLine(List.of(Cell.of1(1, 2), Cell.of1(1, 3), Cell.of1(2, 3))).violation(g));
+        assertNotNull(new ParityLine(List.of(Cell.of1(1, 2), Cell.of1(1, 3), Cell.of1(2, 3), Cell.of1(1, 2))).violation(g));
+        // 1 2 3 4 (r1c1 r1c2 r1c3 r2c1 of the grid below): every 3 consecutive have distinct residues mod 3 on the open
+        // line; round the loop the window 3 4 1 repeats residue 1.
+        Solution six = Grids.of(Layout.standard(6), "123456 456123 231564 564231 312645 645312");
+        List<Cell> open = List.of(Cell.of1(1, 1), Cell.of1(1, 2), Cell.of1(1, 3), Cell.of1(2, 1));
+        assertNull(new ModularLine(open, 3).violation(six));
+        java.util.ArrayList<Cell> closed = new java.util.ArrayList<>(open);
+        closed.add(open.get(0));
+        assertNotNull(new ModularLine(closed, 3).violation(six), "the windows across the closing point are checked");
+        Parse.error("size 4\nwhisper r1c1 r1c2 r1c1\n", "uses r1c1 twice");
+        Parse.error("size 4\nwhisper r1c1 r1c2 r2c2 r1c2 r1c1\n", "uses r1c2 twice");
+        Parse.error("size 4\nthermo r1c1 r1c2 r2c2 r2c1 r1c1\n", "r1c1");
     }
 
     @Test

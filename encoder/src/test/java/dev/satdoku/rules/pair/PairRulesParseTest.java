@@ -69,11 +69,15 @@ class PairRulesParseTest {
     @Test
     void rejectsImpossibleDifferencesRatiosAndSums() {
         Parse.error("size 4\nwhite r1c1 r1c2 diff=0\n", "test:2:17", "diff 0 is impossible");
-        Parse.error("size 4\nwhite r1c1 r1c2 diff=4\n", "test:2:17", "no two different digits 1..4 differ by 4");
+        // A mark no two digits satisfy is a clue that never holds (no solution), not a malformed line.
+        Parse.neverHolds("size 4\nwhite r1c1 r1c2 diff=4\n", "white r1c1 r1c2 diff=4", "no two different digits 1..4 differ by 4");
         Parse.error("size 4\nblack r1c1 r1c2 ratio=1\n", "test:2:17", "ratio 1 is impossible");
-        Parse.error("size 4\nblack r1c1 r1c2 ratio=5\n", "test:2:17", "stand in ratio 1:5");
-        Parse.error("size 5\nx r1c1 r1c2\n", "test:2:1", "no two different digits 1..5 add up to 10");
-        Parse.error("size 2\nboxes none\nv r1c1 r1c2\n", "test:3:1", "add up to 5");
+        Parse.neverHolds("size 4\nblack r1c1 r1c2 ratio=5\n", "black r1c1 r1c2 ratio=5", "stand in ratio 1:5");
+        Parse.neverHolds("size 5\nx r1c1 r1c2\n", "x r1c1 r1c2", "no two different digits 1..5 add up to 10");
+        Parse.neverHolds("size 2\nboxes none\nv r1c1 r1c2\n", "v r1c1 r1c2", "add up to 5");
+        // Without houses two neighbours may hold the same digit: 5+5 makes an X on 0..5.
+        assertEquals(List.of(new XvMark(c(1, 1), c(1, 2), 10)), Parse.puzzle("size 6\nvalues 0..5\nraw\nx r1c1 r1c2\n").rules());
+        Parse.neverHolds("size 6\nvalues 0..5\nx r1c1 r1c2\n", "x r1c1 r1c2", "no two different digits 0..5 add up to 10");
         Parse.error("size 4\nwhite r1c1 r1c2 diff=two\n", "test:2:17", "needs an integer");
     }
 

@@ -75,7 +75,7 @@ class ShadingRulesParseTest {
         Parse.error("if some shaded r1c1: zipperr r1c1 r1c2\n", "test:1:22", "unknown rule 'zipperr' (did you mean zipper?)");
         Parse.error("if some shaded r1c1: var A 1..9\n", "test:1:22", "'var' is a directive, not a rule");
         assertEquals(1, Parse.puzzle("if some shaded r1c1: thermo r1c1 r1c3\n").rules().size(), "consecutive cells of a line need not touch");
-        Parse.error("if some shaded r1c1: whisper r1c1 r1c2 diff=12\n", "test:1:40", "whisper: diff=12 is impossible");
+        Parse.error("if some shaded r1c1: whisper r1c1 r1c2 diff=0\n", "test:1:40", "whisper: diff=0 is impossible");
         Parse.error("if some shaded r1c1: odd r1c1 colour=blue\n", "test:1:31", "odd: unknown option 'colour'");
         Parse.error("if some shaded r1c1: zipper r1c1\n", "test:1:29", "zipper: the line needs at least 2 cells");
         Parse.error("if some shaded r1c1:if all shaded r2c2 odd r1c1\n", "test:1:21", "if: missing ':'");

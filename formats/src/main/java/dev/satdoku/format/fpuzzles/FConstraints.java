@@ -144,11 +144,11 @@ final class FConstraints {
         key.apply("thermometer", lines("thermo")).writes(Thermo.class, FRuleWriters::thermo);
         key.apply("palindrome", lines("palindrome")).writes(Palindrome.class, (r, d, l) -> d.line("palindrome", r.cells()));
         key.apply("betweenline", lines("between")).writes(Between.class, (r, d, l) -> d.line("betweenline", r.cells()));
-        extension.apply("renban", lines("renban")).writes(Renban.class, FRuleWriters::renban);
+        extension.apply("renban", cellSets("renban")).writes(Renban.class, FRuleWriters::renban);
         extension.apply("entropicline", lines("entropic")).writes(EntropicLine.class, FRuleWriters::entropic);
         extension.apply("modularline", lines("modular")).writes(ModularLine.class, FRuleWriters::modular);
         extension.apply("regionsumline", lines("regionsum")).writes(RegionSumLine.class, FRuleWriters::regionSum);
-        extension.apply("nabner", lines("nabner")).writes(NabnerLine.class, FRuleWriters::nabner);
+        extension.apply("nabner", cellSets("nabner")).writes(NabnerLine.class, FRuleWriters::nabner);
         extension.apply("doublearrow", lines("doublearrow")).writes(DoubleArrow.class, FRuleWriters::doubleArrow);
         extension.apply("zipperline", lines("zipper")).writes(ZipperLine.class, FRuleWriters::zipper);
         extension.apply("slowthermometer", lines("slowthermo"));
@@ -333,6 +333,18 @@ final class FConstraints {
     /** Line keys: every polyline of every entry is one native rule. */
     private static Handler lines(String keyword) {
         return (ctx, value, key) -> eachLine(ctx, value, key, (cells, at, entry) -> ctx.line(keyword + " " + FContext.cellList(cells), at));
+    }
+
+    /**
+     * Lines whose rule is about the set of their cells (renban, nabner): a line drawn as a loop, back to
+     * its first cell, covers the same set, so the closing repeat is dropped rather than read as a cell
+     * listed twice.
+     */
+    private static Handler cellSets(String keyword) {
+        return (ctx, value, key) -> eachLine(ctx, value, key, (cells, at, entry) -> {
+            List<Cell> set = cells.size() >= 4 && cells.get(0).equals(cells.get(cells.size() - 1)) ? cells.subList(0, cells.size() - 1) : cells;
+            ctx.line(keyword + " " + FContext.cellList(set), at);
+        });
     }
 
     interface LineSink {

@@ -418,6 +418,13 @@ final class IssTypes {
      * right after itself is related to itself, which ISS accepts and no digit satisfies: an error.
      */
     static void chain(IssItem item, IssPuzzle p, String keyword, List<Cell> cells) {
+        if (keyword.startsWith("whisper") && dev.satdoku.rules.Lines.isLoop(cells)
+                && IssCells.firstRepeat(cells.subList(0, cells.size() - 1)) == null) {
+            // Back to its first cell and nowhere else: a closed whisper loop, which the native line states as it is.
+            String suffix = keyword.contains(" diff=") ? keyword.substring(keyword.indexOf(' ')) : "";
+            p.rule("whisper " + IssCells.list(cells) + suffix, item.at());
+            return;
+        }
         List<List<Cell>> pieces = new ArrayList<>();
         List<Cell> piece = new ArrayList<>();
         Cell repeat = null;

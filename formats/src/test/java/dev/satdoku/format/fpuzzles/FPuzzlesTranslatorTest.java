@@ -286,6 +286,20 @@ class FPuzzlesTranslatorTest {
     }
 
     @Test
+    void loopsDrawnBackToTheirFirstCell() {
+        // A whisper, entropic or modular line back to its first cell goes round; a renban or nabner loop is its set of cells.
+        Translation t = translate(doc("\"whispers\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R2C2\",\"R2C1\",\"R1C1\"]]}],"
+                + "\"entropicline\":[{\"lines\":[[\"R4C1\",\"R4C2\",\"R4C3\",\"R5C3\",\"R5C2\",\"R5C1\",\"R4C1\"]]}],"
+                + "\"renban\":[{\"lines\":[[\"R7C1\",\"R7C2\",\"R8C2\",\"R8C1\",\"R7C1\"]]}],"
+                + "\"nabner\":[{\"lines\":[[\"R7C5\",\"R7C6\",\"R8C6\",\"R7C5\"]]}]"));
+        List<String> s = t.statements();
+        for (String line : List.of("whisper r1c1 r1c2 r2c2 r2c1 r1c1", "entropic r4c1 r4c2 r4c3 r5c3 r5c2 r5c1 r4c1",
+                "renban r7c1 r7c2 r8c2 r8c1", "nabner r7c5 r7c6 r8c6")) {
+            assertTrue(s.contains(line), () -> line + " missing from " + s);
+        }
+    }
+
+    @Test
     void littleKillerCellsMustMatchTheDiagonal() {
         error(doc("\"littlekillersum\":[{\"cell\":\"R0C4\",\"direction\":\"DL\",\"value\":\"9\",\"cells\":[\"R1C3\",\"R2C2\"]}]"),
                 "littlekillersum[0].cells", "r1c3 r2c2 r3c1");

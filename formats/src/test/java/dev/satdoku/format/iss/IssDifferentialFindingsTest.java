@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Small ISS strings on which satdoku and ISS once disagreed (found by comparing the two on random and
  * hand-written puzzles; docs/iss-differential.md), each with the answer it must get: a solution count
- * found by enumerating every grid by hand-written brute force (not by satdoku), or a refusal. The
+ * found by enumerating every grid by hand-written brute force (not by satdoku; where that enumerator
+ * does not know an item, extra cells and or, ISS's own count), or a refusal. The
  * class says which side was wrong: "ISS wrong" rows keep the stated meaning where ISS's own answer
  * differs, "refused by ISS" rows are strings ISS rejects, which satdoku read before, and "refused by
  * satdoku" rows are strings ISS reads that satdoku refused.
@@ -63,7 +64,33 @@ class IssDifferentialFindingsTest {
                 // ISS's GlobalMod classes on 0..8 are {0,3,6}, {1,4,7}, {2,5,8}: the block 0 1 / 4 5 holds all three
                 // (with the classes {1,4,7}, {2,5,8}, {3,6,9} of 1..9 it would hold none of {3,6,9}: no grid).
                 new Finding("refused by satdoku", ".Shape~9x9~0-8.GlobalMod.~R1C1_0.~R1C2_1.~R2C1_4.~R2C2_5", 1, true, null),
-                new Finding("refused by satdoku", ".Shape~9x9~0-8.GlobalMod.~R1C1_0.~R1C2_1.~R2C1_4.~R2C2_3", 0, null));
+                new Finding("refused by satdoku", ".Shape~9x9~0-8.GlobalMod.~R1C1_0.~R1C2_1.~R2C1_4.~R2C2_3", 0, null),
+                // Positions along a line count from 1 whatever the values: on 0..3 a 0 is no position.
+                new Finding("satdoku wrong", ".Shape~4x4~0-3.NumberedRoom~R1~2~", 24, null),
+                new Finding("satdoku wrong", ".Shape~2x4~1-5.NumberedRoom~C3~~1.~R1C1_5~R1C2_3", 12, null),
+                new Finding("satdoku wrong", ".Shape~4x4~0-3.ValueIndexing~R1C1~R2C2~R3C3~R4C4~R1C2", 36, null),
+                // A rellik total of 0 on 0..3 forbids the 0 itself (a one-cell subset adding up to 0).
+                new Finding("satdoku wrong", ".Shape~4x4~0-3.RellikCage~0~R1C1~R1C2.~R1C1_0~R1C2_1~R1C3_2~R2C1_2", 0, null),
+                // ISS rejects every grid here; no subset of 1..4 adds up to 0, so the cage holds in all six.
+                new Finding("ISS wrong", ".Shape~4x4.RellikCage~0~R1C1~R1C2.~R1C1_1~R1C2_2~R2C1_3~R2C2_4~R3C1_2", 6, null),
+                // ISS's lunchbox on a 0-based grid has the same fault as its sandwich: 48 grids, ISS none.
+                new Finding("ISS wrong", ".Shape~4x4~0-3.Lunchbox~1~R2C1~R1C1~R1C2", 48, null),
+                // A one-cell sum beside a little killer on a grid whose rows do not hold every value loses grids in
+                // ISS (30); putting the same digit as a given, ISS counts 208 too.
+                new Finding("ISS wrong", ".Shape~2x4~0-5.Sum~2~R2C3.LittleKiller~4~R1C2.~R2C2_5", 208, null),
+                // Clues no digits satisfy are false, not malformed: ISS answers none, and so does satdoku.
+                new Finding("refused by satdoku", ".Shape~4x4.X~R1C1~R1C2", 0, null),
+                new Finding("refused by satdoku", ".Shape~4x4.Cage~2~R1C1~R1C2", 0, null),
+                new Finding("refused by satdoku", ".Shape~4x4.Whisper~4~R1C1~R1C2", 0, null),
+                new Finding("refused by satdoku", ".Shape~4x4~1-4.PillArrow~2~R1C1~R1C2~R2C1", 0, null),
+                // Inside an or, an impossible child drops out and the other decides.
+                new Finding("refused by satdoku", ".Shape~4x4.Or.Sum~30~R1C4.~R1C1_1.End.~R2C1_2~R3C1_3~R4C1_4~R1C2_3~R1C3_4", 3, null),
+                // Without houses two neighbours may be equal: 5+5 is an X.
+                new Finding("refused by satdoku", ".Shape~2x2~0-5~Raw.X~R1C1~R1C2.~R1C1_5", 36, null),
+                new Finding("refused by satdoku", ".Shape~4x4.Var~K~k~2.Sum~5~VK1~R1C1.~R1C1_1~R1C2_2~R1C3_3~R2C1_3~R2C2_4~R3C1_2", 12, null),
+                // Lines may jump: a thermo from R1C1 to R3C3.
+                new Finding("refused by satdoku", ".Shape~4x4.Thermo~R1C1~R3C3.~R1C1_3~R1C2_1~R2C1_2", 3, null),
+                new Finding("refused by satdoku", ".Shape~6x6~0-5.Indexing~C~R1C1.~R1C1_2~R1C2_0~R1C3_1", 0, null));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -67,9 +67,13 @@ class IssRepeatedCellsTest {
 
     @Test
     void consecutivePairRulesAreCutWhereTheLineComesBack() {
-        Translation w = translate(".Whisper~R1C1~R1C2~R2C2~R1C1");
-        assertEquals(List.of("size 9", "whisper r1c1 r1c2 r2c2", "whisper r2c2 r1c1"), w.statements());
-        warnsAbout(w, "R1C1");
+        // Back to its first cell only: a closed loop, which the native whisper states as one line.
+        Translation loop = translate(".Whisper~R1C1~R1C2~R2C2~R1C1");
+        assertEquals(List.of("size 9", "whisper r1c1 r1c2 r2c2 r1c1"), loop.statements());
+        // Coming back to another cell: cut there.
+        Translation w = translate(".Whisper~R1C1~R1C2~R2C2~R1C2");
+        assertEquals(List.of("size 9", "whisper r1c1 r1c2 r2c2", "whisper r2c2 r1c2"), w.statements());
+        warnsAbout(w, "R1C2");
         Translation dutch = translate(".Whisper~4~R1C1~R1C2~R1C1");
         assertEquals(List.of("size 9", "whisper r1c1 r1c2 diff=4", "whisper r1c2 r1c1 diff=4"), dutch.statements());
         // A thermometer that comes back must rise above itself: ISS finds no solution, and so do we.

@@ -35,6 +35,28 @@ class ModernLineRulesEncodingTest {
         exact(FOUR, new WhisperLine(snake(2), 3), snake(2));
     }
 
+    /** The snake's first {@code length} cells and then its first cell again: a closed loop. */
+    private static List<Cell> loop(int length) {
+        List<Cell> cells = new java.util.ArrayList<>(snake(length));
+        cells.add(cells.get(0));
+        return List.copyOf(cells);
+    }
+
+    @Test
+    void loopsGoRound() {
+        for (int length = 3; length <= 5; length++) {
+            exact(SIX, new WhisperLine(loop(length), 2), snake(length));
+            exact(SIX, new ParityLine(loop(length)), snake(length));
+            exact(SIX, new SameDifferenceLine(loop(length)), snake(length));
+            exact(SIX, new EntropicLine(loop(length)), snake(length));
+            exact(SIX, new ModularLine(loop(length), 2), snake(length));
+            exact(SIX, new ModularLine(loop(length), 3), snake(length));
+        }
+        exact(SIX, new EntropicLine(loop(6)), snake(6));
+        exact(SIX, new ModularLine(loop(6), 3), snake(6));
+        exact(SIX, new ModularLine(loop(3), 4), snake(3)); // shorter than the window: a window holds a cell twice
+    }
+
     @Test
     void nabner() {
         exact(SIX, new NabnerLine(snake(4)), snake(4));
