@@ -234,6 +234,44 @@ final class SclDrawing {
         return true;
     }
 
+    /**
+     * The way points with each end that stops short of its cell's centre moved back onto the centre.
+     * Setters shorten a line's end along the line (by a quarter cell, say) so that lines meeting at a
+     * corner of a drawn figure do not overlap; such an end still names its cell. Only an end within
+     * {@link #SHORTENED} of a centre on each axis, displaced towards the next way point, counts: a
+     * stroke of a small figure drawn inside one cell, or a border on the grid lines, stays as it is.
+     */
+    private static double[][] shortenedEnds(double[][] pts) {
+        if (pts.length < 2) {
+            return pts;
+        }
+        double[][] out = pts.clone();
+        out[0] = snapped(pts[0], pts[1]);
+        out[pts.length - 1] = snapped(pts[pts.length - 1], pts[pts.length - 2]);
+        return out;
+    }
+
+    /** How far (in cells, on each axis) a shortened end may lie from its cell's centre. */
+    private static final double SHORTENED = 0.3;
+
+    private static double[] snapped(double[] end, double[] next) {
+        double[] centre = {Math.floor(end[0]) + 0.5, Math.floor(end[1]) + 0.5};
+        double or = end[0] - centre[0];
+        double oc = end[1] - centre[1];
+        double offset = Math.hypot(or, oc);
+        if (offset < EPS || Math.abs(or) > SHORTENED || Math.abs(oc) > SHORTENED) {
+            return end;
+        }
+        double dr = next[0] - end[0];
+        double dc = next[1] - end[1];
+        double length = Math.hypot(dr, dc);
+        if (length < EPS) {
+            return end;
+        }
+        double cos = (or * dr + oc * dc) / (offset * length);
+        return cos > 0.98 ? centre : end;
+    }
+
     private static double thickness(JsonNode line) {
         JsonNode t = field(line, "thickness", "th");
         return t == null ? 10 : t.asDouble();
@@ -271,7 +309,7 @@ final class SclDrawing {
             JsonNode line = list.get(i);
             String path = "lines[" + i + "]";
             int[] rgb = ColorWords.rgb(field(line, "color", "c"));
-            double[][] pts = points(field(line, "wayPoints", "wp"));
+            double[][] pts = shortenedEnds(points(field(line, "wayPoints", "wp")));
             List<Cell> cells = pts.length < 2 ? null : path(pts, 0);
             if (cells == null || cells.size() < 2) {
                 elements.add(new Element(Shape.OTHER, "line off the cell centres", rgb, List.of(), "", path, false));

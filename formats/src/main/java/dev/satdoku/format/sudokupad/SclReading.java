@@ -53,6 +53,15 @@ final class SclReading {
         }
     }
 
+    /** A small count as setters write it, in digits or in words. */
+    static final String COUNT_WORD = "(\\d|one|two|three|four|five|six|seven|eight|nine)";
+
+    /** A count written by {@link #COUNT_WORD}, or 0. */
+    static int count(String word) {
+        int at = List.of("one", "two", "three", "four", "five", "six", "seven", "eight", "nine").indexOf(word.toLowerCase(Locale.ROOT));
+        return at >= 0 ? at + 1 : word.matches("\\d") ? Integer.parseInt(word) : 0;
+    }
+
     /** The meanings an element kind can be read as: a catalogue rule, with the words that name it. */
     enum Meaning {
         THERMO("thermo", "thermometer", Set.of(Shape.LINE), "thermo(meter)?s?\\b", null, null),
@@ -77,6 +86,8 @@ final class SclReading {
         ZIPPER("zipper", "zipper line", Set.of(Shape.LINE), "zipper", null, null),
         SEQUENCE("sequence", "sequence line", Set.of(Shape.LINE), "sequence line|in order, with the same difference", null, null),
         SUMLINE("sumline", "N-sum line", Set.of(Shape.LINE), "segments? (that )?(each )?(sum|add)s? (up )?to \\d+", null, null),
+        EQUALSUM("equalsum", "line with equal end sums", Set.of(Shape.LINE), "(sum|total) of the first " + COUNT_WORD
+                + " (digits|cells|numbers)[^.]{0,60}(equals?|is equal to|is the same as|matches)[^.]{0,20}(sum|total) of the last", null, null),
         ARROW("arrow", "arrow", Set.of(Shape.ARROW, Shape.LINE), "arrow", null, "sum|add|total"),
         KILLER("killer", "killer cage", Set.of(Shape.CAGE), "cage|killer", null, null),
         WHITE("white", "white kropki dot", Set.of(Shape.DOT), "consecutive|differ(ence)? (of|by) (exactly )?(1|one)\\b|1 greater|one apart",
@@ -602,6 +613,10 @@ final class SclReading {
             d.reset();
             return d.find() ? Integer.parseInt(d.group(1)) : m == Meaning.DUTCHWHISPER ? 4 : 0;
         }
+        if (m == Meaning.EQUALSUM) {
+            Matcher d = Pattern.compile("first " + COUNT_WORD, Pattern.CASE_INSENSITIVE).matcher(s.text);
+            return d.find() ? count(d.group(1)) : 0;
+        }
         if (m == Meaning.SUMLINE) {
             Matcher d = Pattern.compile("(sum|add)s? (up )?to (\\d{1,4})\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
             return d.find() ? Integer.parseInt(d.group(3)) : 0;
@@ -804,6 +819,15 @@ final class SclReading {
                 yield List.of("samediff " + list, "or { gt " + list + " } { gt " + Lines.join(reversed) + " }");
             }
             case SUMLINE -> List.of("sumline " + b.parameter() + " " + list + (e.closed() ? " loop" : ""));
+            case EQUALSUM -> {
+                int k = b.parameter();
+                if (k < 1 || 2 * k > cells.size() || e.closed()) {
+                    unread.add("the " + e.kind() + " at " + e.path() + " (" + cells.size() + " cells: no first and last " + k
+                            + " to compare)");
+                    yield List.of();
+                }
+                yield List.of("equalsum " + Lines.join(cells.subList(0, k)) + " | " + Lines.join(cells.subList(cells.size() - k, cells.size())));
+            }
             case ARROW -> List.of("arrow " + cells.get(0) + " | " + Lines.join(cells.subList(1, cells.size())));
             case KILLER -> List.of(e.text().isEmpty() ? "cage " + list : e.kind().contains("repeat") ? "sum " + e.text() + " " + list
                     : "cage " + e.text() + " " + list);

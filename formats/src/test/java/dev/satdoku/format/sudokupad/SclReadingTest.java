@@ -276,6 +276,44 @@ class SclReadingTest {
         assertEquals(List.of("sumline 10 r1c1 r1c2 r1c3"), rules(t));
     }
 
+    /** Lines of a drawn figure stop short of the corner cells they share; each end still names its cell. */
+    @Test
+    void aLineEndStoppingShortOfItsCellsCentreAlongTheLineStillNamesThatCell() throws Exception {
+        String lines = "\"lines\":[" + line(GREEN, 10, p(0.5, 5.5), p(3.5, 5.5)) + "," + line(GREEN, 10, p(3.5, 5.75), p(3.5, 8.5)) + ","
+                + line(GREEN, 10, p(0.75, 5.75), p(3.25, 8.25)) + "]";
+        List<Element> all = elements(puzzle("", lines));
+        assertEquals(List.of("[r1c6, r2c6, r3c6, r4c6]", "[r4c6, r4c7, r4c8, r4c9]", "[r1c6, r2c7, r3c8, r4c9]"),
+                all.stream().map(e -> e.cells().toString()).toList());
+        assertEquals(List.of("green line"), all.stream().map(Element::kind).distinct().toList());
+    }
+
+    @Test
+    void strokesOffTheCentresThatAreNotShortenedLinesStayUnread() throws Exception {
+        // a tick drawn inside one cell, a square drawn inside a cell, a border on the grid lines, an end pushed sideways
+        String lines = "\"lines\":[" + line("#000000", 2, p(7.38, 7.06), p(7.5, 7.11), p(7.62, 7.06)) + ","
+                + line("#4cdcffff", 4, p(8.125, 3.125), p(8.875, 3.125), p(8.875, 3.875), p(8.125, 3.875), p(8.125, 3.125)) + ","
+                + line("#979e92ff", 3, p(1, 0), p(1, 3)) + "," + line(GREEN, 10, p(0.5, 0.75), p(3.5, 0.5)) + "]";
+        List<Element> all = elements(puzzle("", lines));
+        assertEquals(4, all.size(), all::toString);
+        assertTrue(all.stream().allMatch(e -> e.shape() == Shape.OTHER), all::toString);
+    }
+
+    /** Lines of four cells whose first two digits add up to what the last two do, in two setters' words. */
+    @Test
+    void firstAndLastDigitsWithEqualSumsAreOneEqualSumPerLine() {
+        String lines = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 3.5)) + "," + line(GREEN, 10, p(4.5, 4.5), p(7.5, 7.5)) + "]";
+        for (String rules : List.of("Normal sudoku rules apply. In each line of four cells the sum of the first two digits equals the sum of "
+                + "the last two digits.", "Along a green line, the total of the first 2 cells is the same as the total of the last 2 cells.")) {
+            Translation t = translate(puzzle(rules, lines));
+            assertEquals(List.of("equalsum r1c1 r1c2 | r1c3 r1c4", "equalsum r5c5 r6c6 | r7c7 r8c8"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        String shortLine = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 2.5)) + "]";
+        Translation t = translate(puzzle("The sum of the first two digits on a green line equals the sum of the last two.", shortLine));
+        assertEquals(List.of(), rules(t), "three cells have no first two and last two apart");
+        assertFalse(t.unread().isEmpty());
+    }
+
     /** Found while reading the code: a number too long for an int in the text threw NumberFormatException. */
     @Test
     void aNumberTooLongForATotalLeavesTheKindUnreadInsteadOfFailing() {
