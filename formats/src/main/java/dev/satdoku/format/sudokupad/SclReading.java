@@ -56,6 +56,9 @@ final class SclReading {
     /** A small count as setters write it, in digits or in words. */
     static final String COUNT_WORD = "(\\d|one|two|three|four|five|six|seven|eight|nine)";
 
+    /** Digits all of one parity, as a rule forbids them ("all even nor all odd", "the same parity"). */
+    static final String SAME_PARITY = "(all (even|odd)[^.]{0,25}all (odd|even)|(the )?same parity)";
+
     /** A count written by {@link #COUNT_WORD}, or 0. */
     static int count(String word) {
         int at = List.of("one", "two", "three", "four", "five", "six", "seven", "eight", "nine").indexOf(word.toLowerCase(Locale.ROOT));
@@ -112,6 +115,10 @@ final class SclReading {
                 + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
         SKYSCRAPER("skyscraper", "skyscraper", Set.of(Shape.OUTSIDE_TEXT), "skyscrapers?\\b|(how many|number of) (digits|skyscrapers|buildings)"
                 + "[^.]{0,60}(visible|seen|see)|block(s|ing)? the view", null, null),
+        PARITYRUNS("parityruns", "no run of same-parity digits in a row or column", Set.of(),
+                "(strings|runs|sets|groups|sequences|lines) of " + COUNT_WORD + "[^.]{0,60}" + SAME_PARITY
+                        + "|" + COUNT_WORD + " (consecutive|adjacent|neighbouring|neighboring)[^.]{0,60}" + SAME_PARITY, null,
+                "^(?=.*\\brows?\\b)(?=.*\\bcolumns?\\b)(?=.*\\b(never|cannot|can't|may not|must not|no|not)\\b)"),
         ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
@@ -225,6 +232,8 @@ final class SclReading {
     private record Binding(Meaning meaning, int parameter, String why) {
     }
 
+    private final int rows;
+    private final int cols;
     private final int n;
     private final String text;
     private final List<Sentence> sentences = new ArrayList<>();
@@ -236,8 +245,10 @@ final class SclReading {
     /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
     private final boolean noRules;
 
-    private SclReading(int n, String text, List<Element> elements) {
-        this.n = n;
+    private SclReading(int rows, int cols, String text, List<Element> elements) {
+        this.rows = rows;
+        this.cols = cols;
+        this.n = Math.max(rows, cols);
         this.text = text == null ? "" : text;
         for (Element e : elements) {
             kinds.computeIfAbsent(e.kind(), k -> new ArrayList<>()).add(e);
@@ -258,13 +269,16 @@ final class SclReading {
      * @throws IllegalArgumentException when an override names no kind or no meaning (the message says which)
      */
     static Outcome read(List<Element> elements, String rulesText, int n, Map<String, String> overrides) {
-        return read(elements, rulesText, n, overrides, null);
+        return read(elements, rulesText, n, n, overrides, null);
     }
 
-    /** @param region each cell's region, or null for a grid without regions */
-    static Outcome read(List<Element> elements, String rulesText, int n, Map<String, String> overrides,
+    /**
+     * @param rows   the grid's rows, {@code cols} its columns; cells hold 1..max(rows, cols)
+     * @param region each cell's region, or null for a grid without regions
+     */
+    static Outcome read(List<Element> elements, String rulesText, int rows, int cols, Map<String, String> overrides,
                         java.util.function.ToIntFunction<Cell> region) {
-        SclReading r = new SclReading(n, rulesText, elements);
+        SclReading r = new SclReading(rows, cols, rulesText, elements);
         r.region = region;
         r.bindAll();
         r.override(overrides);
@@ -722,7 +736,16 @@ final class SclReading {
         Meaning previous = null;
         for (Sentence s : usable()) {
             for (Meaning m : s.meanings.keySet()) {
-                if (m.global() && done.add(m)) {
+                if (m == Meaning.PARITYRUNS && done.add(m)) {
+                    int k = parityRun(s);
+                    if (k < 2 || n > 16) {
+                        s.used = false;
+                        continue;
+                    }
+                    parityRuns(k).forEach(line -> lines.add(new RuleLine(line, "metadata.rules")));
+                    items.add(new ReadItem("metadata.rules", "rules text", "regex", s.quote(), List.of()));
+                    read.add("no " + k + " consecutive digits of one parity in any row or column (" + s.quote() + ")");
+                } else if (m.global() && done.add(m)) {
                     lines.add(new RuleLine(m.name, "metadata.rules"));
                     items.add(new ReadItem("metadata.rules", "rules text", m.name, s.quote(), List.of()));
                     read.add(m.display + " (" + s.quote() + ")");
@@ -735,6 +758,36 @@ final class SclReading {
                 previous = m;
             }
         }
+    }
+
+    /** The length of the runs of one parity a sentence forbids ("strings of 3 digits", "three adjacent cells"), or 0. */
+    private static int parityRun(Sentence s) {
+        Matcher m = Pattern.compile("(?:of |\\b)" + COUNT_WORD + "\\b(?= (digits|cells|numbers|consecutive|adjacent|neighbou?ring|[^.]{0,60}"
+                + SAME_PARITY + "))", Pattern.CASE_INSENSITIVE).matcher(s.text);
+        return m.find() ? count(m.group(1)) : 0;
+    }
+
+    /**
+     * Every row and column read as alternating runs of even and odd digits, each run shorter than k: one
+     * regex per line (the catalogue's pattern over the values along cells).
+     */
+    private List<String> parityRuns(int k) {
+        StringBuilder even = new StringBuilder();
+        StringBuilder odd = new StringBuilder();
+        for (int v = 1; v <= n; v++) {
+            (v % 2 == 0 ? even : odd).append(v < 10 ? (char) ('0' + v) : (char) ('A' + v - 10));
+        }
+        String e = "[" + even + "]{1," + (k - 1) + "}";
+        String o = "[" + odd + "]{1," + (k - 1) + "}";
+        String pattern = "(" + e + ")?(" + o + e + ")*(" + o + ")?";
+        List<String> out = new ArrayList<>();
+        for (int r = 1; r <= rows; r++) {
+            out.add("regex r" + r + "c1-r" + r + "c" + cols + " pattern=" + pattern);
+        }
+        for (int c = 1; c <= cols; c++) {
+            out.add("regex r1c" + c + "-r" + rows + "c" + c + " pattern=" + pattern);
+        }
+        return out;
     }
 
     private void negative(Sentence s, Meaning previous, List<RuleLine> lines, List<ReadItem> items, List<String> read) {

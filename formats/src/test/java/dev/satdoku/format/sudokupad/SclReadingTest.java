@@ -332,6 +332,27 @@ class SclReadingTest {
         assertFalse(twist.unread().isEmpty(), "and the sentence is reported as not read");
     }
 
+    /** Runs of one parity forbidden by the text alone: each row and column alternates runs shorter than the count. */
+    @Test
+    void runsOfOneParityTheTextForbidsInRowsAndColumns() {
+        String pattern = "pattern=([2468]{1,2})?([13579]{1,2}[2468]{1,2})*([13579]{1,2})?";
+        for (String rules : List.of("In every row and column, strings of 3 digits are never all even nor all odd.",
+                "No three consecutive cells in a row or column may have the same parity.",
+                "Three adjacent digits in a row or column are not all odd or all even.")) {
+            Translation t = translate(puzzle(rules, ""));
+            List<String> read = rules(t);
+            assertEquals(18, read.size(), () -> rules + " -> " + read);
+            assertEquals("regex r1c1-r1c9 " + pattern, read.get(0), rules);
+            assertEquals("regex r1c9-r9c9 " + pattern, read.get(17), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation boxes = translate(puzzle("Strings of 3 digits in a box are never all even nor all odd.", ""));
+        assertEquals(List.of(), rules(boxes), "a text that names no rows and columns states no such rule");
+        assertFalse(boxes.unread().isEmpty());
+        Translation allowed = translate(puzzle("In every row and column, strings of 3 digits are all even or all odd.", ""));
+        assertEquals(List.of(), rules(allowed), "only a prohibition reads as one");
+    }
+
     @Test
     void aRuleTheTextNamesThatNoElementCarriesMakesTheReadingIncomplete() {
         Translation t = translate(puzzle("Normal sudoku rules apply. Digits along an arrow sum to the digit in its circle.", ""));
