@@ -39,6 +39,11 @@ final class SclDrawing {
         CELL_TEXT,
         /** Text outside the grid, in line with a row or column (the cells are that row or column, nearest first). */
         OUTSIDE_TEXT,
+        /**
+         * A number outside the grid for a diagonal: one with a small diagonal arrow pointing into the grid, or
+         * one set diagonally off a point of the grid's border (the cells are the diagonal, nearest first).
+         */
+        DIAGONAL_TEXT,
         /** A cage (its text is its total, empty without one). */
         CAGE,
         /** Anything else: a drawing that is not on cell centres, a shape of no known geometry. */
@@ -78,8 +83,19 @@ final class SclDrawing {
     private final List<Item> taken = new ArrayList<>();
     /** The drawn thickness of plain lines, to tell a line's outline from the line. */
     private final java.util.IdentityHashMap<Element, Double> thickness = new java.util.IdentityHashMap<>();
+    /** Small diagonal arrows outside the grid pointing into it, waiting for the number they belong to. */
+    private final List<Pointer> pointers = new ArrayList<>();
     /** Cells where a drawn arrowhead (two short strokes meeting at a cell centre) points. */
     private final Set<Cell> arrowheads = new LinkedHashSet<>();
+
+    /**
+     * A short diagonal arrow whose tail lies outside the grid and whose tip points at a cell of it.
+     *
+     * @param first the first cell of the diagonal it points along
+     * @param dr    its direction, -1 or 1 per axis
+     */
+    private record Pointer(String path, double r, double c, Cell first, int dr, int dc) {
+    }
 
     /** An underlay or overlay. */
     private record Item(String path, double r, double c, double w, double h, boolean rounded, double angle, int[] bg, int[] border,
@@ -103,6 +119,10 @@ final class SclDrawing {
         d.lines(p.get("lines"));
         d.arrows(p.get("arrows"));
         d.rest();
+        for (Pointer left : d.pointers) {
+            d.elements.add(new Element(Shape.OTHER, "diagonal arrow outside the grid without a number", null, List.of(), "", left.path(),
+                    false));
+        }
         return List.copyOf(d.elements);
     }
 
@@ -395,6 +415,11 @@ final class SclDrawing {
             String path = "arrows[" + i + "]";
             int[] rgb = ColorWords.rgb(field(arrow, "color", "c"));
             double[][] pts = points(field(arrow, "wayPoints", "wp"));
+            Pointer pointer = pointer(path, pts);
+            if (pointer != null) {
+                pointers.add(pointer);
+                continue;
+            }
             List<Cell> cells = null;
             if (pts.length >= 2) {
                 Cell start = new Cell((int) Math.floor(pts[0][0]), (int) Math.floor(pts[0][1]));
@@ -416,6 +441,78 @@ final class SclDrawing {
             boolean circled = take(cells.get(0), it -> it.rounded() && it.w() >= 0.6) != null;
             elements.add(new Element(Shape.ARROW, circled ? "arrow" : "arrow without a circle", rgb, cells, "", path, false));
         }
+    }
+
+    /** How long an arrow outside the grid may be and still be a clue's pointer rather than a drawing of its own. */
+    private static final double POINTER_LENGTH = 0.6;
+
+    /**
+     * A short straight arrow outside the grid at 45 degrees, whose tip (carried a step on) lands in a cell:
+     * the pointer of a diagonal clue. Null for anything else.
+     */
+    private Pointer pointer(String path, double[][] pts) {
+        if (pts.length != 2) {
+            return null;
+        }
+        double dr = pts[1][0] - pts[0][0];
+        double dc = pts[1][1] - pts[0][1];
+        double length = Math.hypot(dr, dc);
+        if (length > POINTER_LENGTH || length < 0.05 || Math.abs(Math.abs(dr) - Math.abs(dc)) > 0.2 * length) {
+            return null;
+        }
+        boolean tailOutside = pts[0][0] < 0 || pts[0][1] < 0 || pts[0][0] > rows || pts[0][1] > cols;
+        int sr = (int) Math.signum(dr);
+        int sc = (int) Math.signum(dc);
+        // the first cell the arrow points at: from the tip, a third of a cell on along the diagonal
+        Cell first = new Cell((int) Math.floor(pts[1][0] + sr / 3.0), (int) Math.floor(pts[1][1] + sc / 3.0));
+        if (!tailOutside || !inside(first) || inside(new Cell(first.row() - sr, first.col() - sc))) {
+            return null;
+        }
+        return new Pointer(path, pts[0][0], pts[0][1], first, sr, sc);
+    }
+
+    /** The cells of the diagonal from {@code first} in direction (dr, dc) up to the grid's edge. */
+    private List<Cell> diagonal(Cell first, int dr, int dc) {
+        List<Cell> out = new ArrayList<>();
+        for (Cell c = first; inside(c); c = new Cell(c.row() + dr, c.col() + dc)) {
+            out.add(c);
+        }
+        return out;
+    }
+
+    /** The pointer whose tail is nearest to (r, c), within a cell's reach, taken from the waiting ones. */
+    private Pointer pointerNear(double r, double c) {
+        Pointer best = null;
+        double bestDistance = 0.8;
+        for (Pointer p : pointers) {
+            double d = Math.hypot(p.r() - r, p.c() - c);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = p;
+            }
+        }
+        pointers.remove(best);
+        return best;
+    }
+
+    /**
+     * The diagonal of a number set off a point of the grid's border at 45 degrees (a clue by a corner of
+     * the grid, or between two outside cells): it runs from that point into the grid. Null when the text
+     * lies on no such diagonal.
+     */
+    private List<Cell> borderDiagonal(double r, double c) {
+        double pr = Math.min(Math.max(Math.rint(r), 0), rows);
+        double pc = Math.min(Math.max(Math.rint(c), 0), cols);
+        double dr = pr - r;
+        double dc = pc - c;
+        if (Math.abs(dr) < EPS || Math.abs(dc) < EPS || Math.abs(dr) > 0.75 || Math.abs(dc) > 0.75
+                || Math.abs(Math.abs(dr) - Math.abs(dc)) > 0.15) {
+            return null;
+        }
+        int sr = (int) Math.signum(dr);
+        int sc = (int) Math.signum(dc);
+        Cell first = new Cell((int) Math.floor(pr + sr * 0.5), (int) Math.floor(pc + sc * 0.5));
+        return inside(first) && !inside(new Cell(first.row() - sr, first.col() - sc)) ? diagonal(first, sr, sc) : null;
     }
 
     /** Whatever underlays and overlays no line or arrow took. */
@@ -479,6 +576,12 @@ final class SclDrawing {
             return;
         }
         String what = number ? "number" : "text";
+        Pointer pointer = pointerNear(r, c);
+        if (pointer != null) {
+            elements.add(new Element(Shape.DIAGONAL_TEXT, what + " on a diagonal outside the grid", it.bg(),
+                    diagonal(pointer.first(), pointer.dr(), pointer.dc()), t, it.path() + "+" + pointer.path(), false));
+            return;
+        }
         List<Cell> line = new ArrayList<>();
         if (inRows && centred(r)) {
             int row = (int) Math.floor(r);
@@ -492,6 +595,9 @@ final class SclDrawing {
                 line.add(new Cell(r < 0 ? k : rows - 1 - k, col));
             }
             elements.add(new Element(Shape.OUTSIDE_TEXT, what + " outside the grid", it.bg(), line, t, it.path(), false));
+        } else if (borderDiagonal(r, c) != null) {
+            elements.add(new Element(Shape.DIAGONAL_TEXT, what + " on a diagonal outside the grid", it.bg(), borderDiagonal(r, c), t,
+                    it.path(), false));
         } else {
             elements.add(new Element(Shape.OTHER, what + " outside a corner", it.bg(), List.of(), t, it.path(), false));
         }

@@ -110,6 +110,8 @@ final class SclReading {
                 "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
         QUAD("quad", "quadruple", Set.of(Shape.CORNER), "quadruple|\\bquads?\\b|(digits|numbers) (at|on) (an? |the )?(intersection|corner)s?"
                 + "[^.]{0,80}(appear|must be|are)", null, null),
+        LITTLEKILLER("littlekiller", "little killer", Set.of(Shape.DIAGONAL_TEXT), "little killer|(sum|total) of the (digits|cells|numbers) "
+                + "(along|on|in) (the|that|its|each|an?) (indicated |marked )?diagonal|\\bdiagonals?\\b[^.]{0,40}(sums? to|adds? up to|total)", null, null),
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
         XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
                 + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
@@ -333,6 +335,13 @@ final class SclReading {
                 case SQUARE, CIRCLE -> bindCell(kind.getKey(), first);
                 case CAGE -> bindCage(kind.getKey(), first);
                 case OUTSIDE_TEXT -> bindOutside(kind.getKey());
+                case DIAGONAL_TEXT -> {
+                    if (kind.getKey().startsWith("number")) {
+                        bindByMention(kind.getKey(), Meaning.LITTLEKILLER, null);
+                    } else {
+                        unbound.put(kind.getKey(), "satdoku reads only numbers as diagonal clues");
+                    }
+                }
                 case CORNER -> bindCorner(kind.getKey(), kind.getValue());
                 default -> unbound.put(kind.getKey(), "satdoku has no reading for this shape");
             }
@@ -893,6 +902,7 @@ final class SclReading {
             case QUAD -> List.of("quad " + cells.stream().min(Cell::compareTo).orElseThrow() + " "
                     + String.join(" ", e.text().replaceAll("\\D", "").split("")));
             case XSUM, SKYSCRAPER -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
+            case LITTLEKILLER -> List.of("littlekiller " + e.text() + " " + diagonalClue(e));
             default -> List.of(b.meaning().name + " " + list);
         };
     }
@@ -902,6 +912,28 @@ final class SclReading {
         Cell a = e.cells().get(0);
         Cell b = e.cells().get(1);
         return "r" + (2 * a.row() - b.row() + 1) + "c" + (2 * a.col() - b.col() + 1);
+    }
+
+    /**
+     * A diagonal clue as the position outside the grid it stands at and the direction its cells run in
+     * ({@code r0c0 dr} is down and to the right from above the top-left corner): the direction that walks
+     * from just outside the grid exactly over its cells.
+     */
+    private String diagonalClue(Element e) {
+        Cell first = e.cells().get(0);
+        for (int dr : new int[] {1, -1}) {
+            for (int dc : new int[] {1, -1}) {
+                Cell from = new Cell(first.row() - dr, first.col() - dc);
+                List<Cell> walk = new ArrayList<>();
+                for (Cell c = first; c.inside(rows, cols); c = new Cell(c.row() + dr, c.col() + dc)) {
+                    walk.add(c);
+                }
+                if (!from.inside(rows, cols) && walk.equals(e.cells())) {
+                    return "r" + (from.row() + 1) + "c" + (from.col() + 1) + " " + (dr > 0 ? "d" : "u") + (dc > 0 ? "r" : "l");
+                }
+            }
+        }
+        throw new IllegalStateException("not a diagonal from outside the grid: " + e.cells());
     }
 
     private static String sandwich(Element e) {

@@ -209,6 +209,36 @@ class SclReadingTest {
         assertEquals(List.of("sandwich 12 r3", "sandwich 3 c4"), rules(sandwich));
     }
 
+    private static String pointer(double r0, double c0, double r1, double c1) {
+        return "{\"wayPoints\":[[" + r0 + "," + c0 + "],[" + r1 + "," + c1 + "]],\"color\":\"#000000\",\"thickness\":2}";
+    }
+
+    /** Numbers for diagonals: by a small arrow pointing into the grid, or set diagonally off a point of the grid's border. */
+    @Test
+    void numbersOutsideTheGridForADiagonalByTheirArrowOrTheirPlace() throws Exception {
+        String parts = "\"overlays\":[" + circle(2.5, 9.5, 0.7, "#FFFFFF", true, "15") + "," + circle(-0.5, -0.5, 0.7, "#FFFFFF", true, "40")
+                + "," + circle(-0.3, 2.7, 0.5, "#FFFFFF", true, "9") + "," + circle(9.5, 4.5, 0.7, "#FFFFFF", true, "21") + "],\"arrows\":["
+                + pointer(2.734, 9.266, 2.932, 9.068) + "," + pointer(9.266, 4.266, 9.068, 4.068) + "," + pointer(5.5, -0.4, 5.7, -0.2) + ","
+                + pointer(3.3, -0.2, 3.1, -0.4) + "]";
+        List<Element> all = elements(puzzle("", parts));
+        List<Element> diagonals = all.stream().filter(e -> e.shape() == Shape.DIAGONAL_TEXT).toList();
+        assertEquals(List.of("[r4c9, r5c8, r6c7, r7c6, r8c5, r9c4]", "[r1c1, r2c2, r3c3, r4c4, r5c5, r6c6, r7c7, r8c8, r9c9]",
+                "[r1c4, r2c5, r3c6, r4c7, r5c8, r6c9]", "[r9c4, r8c3, r7c2, r6c1]"), diagonals.stream().map(e -> e.cells().toString()).toList(),
+                "the arrow decides over the column the number stands in line with");
+        assertEquals(List.of("arrow off the cell centres", "diagonal arrow outside the grid without a number"),
+                all.stream().filter(e -> e.shape() == Shape.OTHER).map(Element::kind).toList(), "an arrow pointing away is no pointer");
+        Translation t = translate(puzzle("Little killer: clues outside the grid give the sum of the digits along the indicated diagonal; "
+                + "digits may repeat if allowed by other rules.", parts));
+        assertEquals(List.of("littlekiller 15 r3c10 dl", "littlekiller 40 r0c0 dr", "littlekiller 9 r0c3 dr", "littlekiller 21 r10c5 ul"),
+                rules(t));
+        assertEquals(List.of("1 arrow off the cell centres (satdoku has no reading for this shape)",
+                "1 diagonal arrow outside the grid without a number (satdoku has no reading for this shape)"), t.unread());
+        Translation sandwich = translate(puzzle("Numbers outside the grid are sandwich sums: the sum of the digits between 1 and 9.", parts));
+        assertTrue(rules(sandwich).isEmpty(), rules(sandwich)::toString);
+        assertTrue(sandwich.unread().stream().anyMatch(u -> u.startsWith("4 numbers on a diagonal outside the grid (no rule")),
+                sandwich.unread()::toString);
+    }
+
     @Test
     void outsideNumbersTheTextGivesSeveralMeaningsAreNotRead() {
         String parts = "\"overlays\":[" + circle(2.5, -0.5, 0, "#FFFFFF", true, "12") + "]";
