@@ -272,7 +272,7 @@ final class SclDrawing {
     }
 
     /** How far (in cells, on each axis) a shortened end may lie from its cell's centre. */
-    private static final double SHORTENED = 0.3;
+    private static final double SHORTENED = 0.35;
 
     private static double[] snapped(double[] end, double[] next) {
         double[] centre = {Math.floor(end[0]) + 0.5, Math.floor(end[1]) + 0.5};
@@ -444,7 +444,7 @@ final class SclDrawing {
     }
 
     /** How long an arrow outside the grid may be and still be a clue's pointer rather than a drawing of its own. */
-    private static final double POINTER_LENGTH = 0.6;
+    private static final double POINTER_LENGTH = 0.75;
 
     /**
      * A short straight arrow outside the grid at 45 degrees, whose tip (carried a step on) lands in a cell:

@@ -239,6 +239,14 @@ class SclReadingTest {
                 sandwich.unread()::toString);
     }
 
+    /** A converted f-puzzles little killer: the number in the middle of its outside cell, an arrow from there to the cell's corner. */
+    @Test
+    void aLittleKillerArrowRunningToTheCornerOfTheNumbersCell() throws Exception {
+        String parts = "\"overlays\":[" + circle(-0.5, 2.5, 0.5, "#FFFFFF", false, "23") + "],\"arrows\":[" + pointer(-0.45, 2.55, 0, 3) + "]";
+        Element e = only(elements(puzzle("", parts)), Shape.DIAGONAL_TEXT);
+        assertEquals("[r1c4, r2c5, r3c6, r4c7, r5c8, r6c9]", e.cells().toString());
+    }
+
     @Test
     void outsideNumbersTheTextGivesSeveralMeaningsAreNotRead() {
         String parts = "\"overlays\":[" + circle(2.5, -0.5, 0, "#FFFFFF", true, "12") + "]";
@@ -315,6 +323,15 @@ class SclReadingTest {
         assertEquals(List.of("[r1c6, r2c6, r3c6, r4c6]", "[r4c6, r4c7, r4c8, r4c9]", "[r1c6, r2c7, r3c8, r4c9]"),
                 all.stream().map(e -> e.cells().toString()).toList());
         assertEquals(List.of("green line"), all.stream().map(Element::kind).distinct().toList());
+    }
+
+    /** Converted f-puzzles between lines start and end a third of a cell from their circles' centres, towards the line. */
+    @Test
+    void lineEndsMovedAThirdOfACellTowardsTheLineNameTheirCells() throws Exception {
+        String lines = "\"lines\":[" + line("#D23BE7", 2, p(0.5, 0.81), p(0.5, 1.5), p(0.5, 2.19)) + "," + line("#D23BE7", 2, p(2.71, 2.71),
+                p(4.29, 4.29)) + "]";
+        assertEquals(List.of("[r1c1, r1c2, r1c3]", "[r3c3, r4c4, r5c5]"), elements(puzzle("", lines)).stream().map(e -> e.cells().toString())
+                .toList());
     }
 
     @Test
