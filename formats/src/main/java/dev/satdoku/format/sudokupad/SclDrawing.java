@@ -55,7 +55,8 @@ final class SclDrawing {
      *
      * @param kind   how the reading groups it and names it ("grey line with a bulb", "white dot", "X")
      * @param rgb    its colour over the page, or null
-     * @param text   its text (a cage's total, an edge letter), or ""
+     * @param text   its text (a cage's total, an edge letter; for an arrow whose circle is a pill, the number of the
+     *               pill's cells, which come first), or ""
      * @param path   where it is in the puzzle, e.g. {@code lines[3]}
      * @param closed a line whose ends meet (a loop)
      */
@@ -196,6 +197,52 @@ final class SclDrawing {
             }
         }
         return null;
+    }
+
+    /**
+     * The cells of a pill (a rounded shape over two or more cells in a row or column, an arrow's circle
+     * holding a number of several digits) that covers {@code cell}, in reading order; taken from the items.
+     * Null when no pill covers the cell.
+     */
+    private List<Cell> takePill(Cell cell) {
+        for (List<Item> from : List.of(taken, items)) {
+            for (Item it : from) {
+                List<Cell> covered = pillCells(it);
+                if (covered != null && covered.contains(cell)) {
+                    if (from == items) {
+                        items.remove(it);
+                        taken.add(it);
+                    }
+                    return covered;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The cells whose centres a rounded shape longer than a cell in one direction covers, or null for any other shape. */
+    private List<Cell> pillCells(Item it) {
+        boolean wide = it.w() >= 1.4 && it.h() > 0.45 && it.h() < 1.05;
+        boolean tall = it.h() >= 1.4 && it.w() > 0.45 && it.w() < 1.05;
+        if (!it.rounded() || !(wide || tall)) {
+            return null;
+        }
+        List<Cell> out = new ArrayList<>();
+        for (int r = (int) Math.ceil(it.r() - it.h() / 2 - 0.5); r + 0.5 <= it.r() + it.h() / 2; r++) {
+            for (int c = (int) Math.ceil(it.c() - it.w() / 2 - 0.5); c + 0.5 <= it.c() + it.w() / 2; c++) {
+                Cell cell = new Cell(r, c);
+                if (!inside(cell)) {
+                    return null;
+                }
+                out.add(cell);
+            }
+        }
+        return out.size() >= 2 ? out : null;
+    }
+
+    /** Whether a cell-sized item matching the filter is centred in the cell (taken or not), without taking it. */
+    private boolean find(Cell cell, java.util.function.Predicate<Item> filter) {
+        return java.util.stream.Stream.concat(taken.stream(), items.stream()).anyMatch(it -> at(it, cell) && filter.test(it));
     }
 
     private static boolean at(Item it, Cell cell) {
@@ -344,6 +391,17 @@ final class SclDrawing {
             Cell last = cells.get(cells.size() - 1);
             String colour = ColorWords.name(rgb);
             if (!closed) {
+                java.util.function.Predicate<Item> endCircle = it -> it.rounded() && it.w() >= 0.6;
+                java.util.function.Predicate<Item> ownColour = it -> it.rounded() && it.w() >= 0.5 && ColorWords.name(it.bg()).equals(colour);
+                // circles at both ends, neither of them alone a bulb of the line's colour: a line between circles
+                boolean oneBulb = find(first, ownColour) != find(last, ownColour);
+                if (cells.size() > 2 && !oneBulb && find(first, endCircle) && find(last, endCircle) && !arrowheads.contains(first)
+                        && !arrowheads.contains(last)) {
+                    take(first, endCircle);
+                    take(last, endCircle);
+                    elements.add(new Element(Shape.LINE, colour + " line between circles", rgb, cells, "", path, false));
+                    continue;
+                }
                 java.util.function.Predicate<Item> bulb = it -> it.rounded() && it.w() >= 0.5 && ColorWords.name(it.bg()).equals(colour);
                 boolean atEnd = take(last, bulb) != null;
                 boolean atStart = !atEnd && take(first, bulb) != null;
@@ -439,6 +497,16 @@ final class SclDrawing {
                 continue;
             }
             boolean circled = take(cells.get(0), it -> it.rounded() && it.w() >= 0.6) != null;
+            List<Cell> pill = circled ? null : takePill(cells.get(0));
+            if (pill != null) {
+                // the circle is the pill's cells, read as one number; the shaft is what lies outside it
+                List<Cell> withPill = new ArrayList<>(pill);
+                cells.stream().filter(c -> !pill.contains(c)).forEach(withPill::add);
+                if (withPill.size() > pill.size()) {
+                    elements.add(new Element(Shape.ARROW, "arrow", rgb, withPill, Integer.toString(pill.size()), path, false));
+                    continue;
+                }
+            }
             elements.add(new Element(Shape.ARROW, circled ? "arrow" : "arrow without a circle", rgb, cells, "", path, false));
         }
     }

@@ -185,6 +185,10 @@ final class SclReading {
             "indicates? (the )?(number|amount|how many(?! circles|" + VISIBLE + "))", "how many(?! circles|" + VISIBLE + ")", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
             "multiple of", "subset", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
 
+    /** How a number of several cells reads ("read left to right", "from top to bottom"). */
+    private static final Pattern READ_ORDER = Pattern.compile("(read|reads|reading)[^.]{0,30}(left[- ]to[- ]right|top[- ]to[- ]bottom)",
+            Pattern.CASE_INSENSITIVE);
+
     private static final Pattern NEGATIVE = Pattern.compile("(?<!not )\\ball (the )?(possible |such )?[^.]{0,30}(are )?(given|shown|marked)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern SHAPE_WORD = Pattern.compile("dot|circle|kropki|bubble|eye", Pattern.CASE_INSENSITIVE);
@@ -347,6 +351,15 @@ final class SclReading {
             }
         }
         bindFallbackLines();
+        boolean pills = kinds.values().stream().flatMap(List::stream).anyMatch(e -> e.shape() == Shape.ARROW && !e.text().isEmpty()
+                && bindings.containsKey(e.kind()) && bindings.get(e.kind()).meaning() == Meaning.ARROW);
+        for (Sentence s : sentences) {
+            // "numbers in ovals read left to right" says how a pill's digits make its number, which the arrow reading does
+            if (pills && READ_ORDER.matcher(s.text).find() && Pattern.compile("oval|pill|circle|several|multi", Pattern.CASE_INSENSITIVE)
+                    .matcher(s.text).find()) {
+                s.used = true;
+            }
+        }
         Set<Meaning> bound = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
         for (Sentence s : usable()) {
             for (Meaning m : s.meanings.keySet()) {
@@ -425,6 +438,13 @@ final class SclReading {
                 return;
             }
         }
+        if (kind.endsWith("between circles")) {
+            Binding b = mention(Meaning.BETWEEN, "a line between circles");
+            if (b != null) {
+                bindings.put(kind, b);
+                return;
+            }
+        }
         if (kind.endsWith("with diamond ends")) {
             Binding b = mention(Meaning.LOCKOUT, "a line with diamond ends");
             if (b != null) {
@@ -442,7 +462,7 @@ final class SclReading {
         Map<Meaning, Sentence> candidates = new LinkedHashMap<>();
         for (Sentence s : usable()) {
             for (Meaning m : s.meanings.keySet()) {
-                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW) {
+                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW && !directed(m)) {
                     String family = s.colourFor(m);
                     if (family != null && ColorWords.matches(family, first.rgb())) {
                         candidates.putIfAbsent(m, s);
@@ -464,6 +484,14 @@ final class SclReading {
     }
 
     /**
+     * A thermometer reads from its bulb: a line without one gives no direction, so it never reads as one
+     * (only {@code --read} may say so, in drawing order).
+     */
+    private static boolean directed(Meaning m) {
+        return m == Meaning.THERMO || m == Meaning.SLOWTHERMO;
+    }
+
+    /**
      * Line kinds no sentence gave a colour to: a line rule the text names without a colour is theirs when
      * it is the only such rule and they are the only such kind, or when they have the rule's usual colour.
      */
@@ -472,7 +500,7 @@ final class SclReading {
         Set<Meaning> taken = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
         for (Sentence s : usable()) {
             for (Meaning m : s.meanings.keySet()) {
-                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW && s.colourFor(m) == null && !taken.contains(m)) {
+                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW && !directed(m) && s.colourFor(m) == null && !taken.contains(m)) {
                     uncoloured.putIfAbsent(m, s);
                 }
             }
@@ -890,7 +918,10 @@ final class SclReading {
                 }
                 yield List.of("equalsum " + Lines.join(cells.subList(0, k)) + " | " + Lines.join(cells.subList(cells.size() - k, cells.size())));
             }
-            case ARROW -> List.of("arrow " + cells.get(0) + " | " + Lines.join(cells.subList(1, cells.size())));
+            case ARROW -> {
+                int circle = e.text().matches("\\d") ? Integer.parseInt(e.text()) : 1;
+                yield List.of("arrow " + Lines.join(cells.subList(0, circle)) + " | " + Lines.join(cells.subList(circle, cells.size())));
+            }
             case KILLER -> List.of(e.text().isEmpty() ? "cage " + list : e.kind().contains("repeat") ? "sum " + e.text() + " " + list
                     : "cage " + e.text() + " " + list);
             case WHITE, BLACK -> List.of(b.meaning().name + " " + list);

@@ -171,6 +171,34 @@ class SclReadingTest {
         }
     }
 
+    /** An arrow from a pill (a rounded shape over two cells) sums to the number the pill's digits read in order. */
+    @Test
+    void anArrowFromAPillSumsToTheNumberItsCellsRead() {
+        String pill = "{\"center\":[0.5,1],\"width\":1.7,\"height\":0.7,\"rounded\":true,\"backgroundColor\":\"#FFFFFF\","
+                + "\"borderColor\":\"#CFCFCF\"}";
+        String json = puzzle("Digits along an arrow sum to the number in its circle or oval; numbers in ovals read left to right.",
+                "\"underlays\":[" + pill + "],\"arrows\":[{\"wayPoints\":[[0.81,1.5],[1.5,1.5],[3.5,1.5]],\"color\":\"#CFCFCF\"}]");
+        Translation t = translate(json);
+        assertEquals(List.of("arrow r1c1 r1c2 | r2c2 r3c2 r4c2"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+    }
+
+    /** A line with a circle at each end, neither a bulb of its colour, is a between line when the text names one. */
+    @Test
+    void aLineBetweenTwoCirclesIsABetweenLine() {
+        String parts = "\"lines\":[" + line("#D23BE7", 2, p(0.5, 0.81), p(0.5, 3.19)) + "],\"underlays\":[" + circle(0.5, 0.5, 0.7, "#CFCFCF", true,
+                null) + "," + circle(0.5, 3.5, 0.7, "#CFCFCF", true, null) + "]";
+        for (String rules : List.of("Digits along a between line lie strictly between the digits in its circles.",
+                "Digits on a line connecting two circles must be strictly between the two circles' digits.")) {
+            Translation t = translate(puzzle(rules, parts));
+            assertEquals(List.of("between r1c1 r1c2 r1c3 r1c4"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation thermo = translate(puzzle("Digits along a thermometer increase from the bulb.", parts));
+        assertEquals(List.of(), rules(thermo), "two circles are no bulb: the direction would be a guess");
+        assertFalse(thermo.unread().isEmpty());
+    }
+
     @Test
     void aThermometerIsTheLineWithABulbWhateverItsColourWord() {
         String json = puzzle("Digits along thermometers must increase from the bulb end.", "\"lines\":["
