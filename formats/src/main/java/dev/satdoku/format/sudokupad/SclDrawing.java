@@ -339,6 +339,30 @@ final class SclDrawing {
         return cos > 0.98 ? centre : end;
     }
 
+    /**
+     * A straight line from one corner of a square grid to the opposite one (a diagonal sudoku's marked
+     * diagonal): the cells it crosses, from its first point. Null for any other line.
+     */
+    private List<Cell> gridDiagonal(double[][] pts) {
+        if (pts.length != 2 || rows != cols) {
+            return null;
+        }
+        double[] a = pts[0];
+        double[] b = pts[1];
+        boolean corners = near(Math.abs(a[0] - b[0]), rows) && near(Math.abs(a[1] - b[1]), cols)
+                && (near(a[0], 0) || near(a[0], rows)) && (near(a[1], 0) || near(a[1], cols));
+        if (!corners) {
+            return null;
+        }
+        int dr = b[0] > a[0] ? 1 : -1;
+        int dc = b[1] > a[1] ? 1 : -1;
+        List<Cell> out = new ArrayList<>();
+        for (int k = 0; k < rows; k++) {
+            out.add(new Cell((dr > 0 ? 0 : rows - 1) + k * dr, (dc > 0 ? 0 : cols - 1) + k * dc));
+        }
+        return out;
+    }
+
     private static double thickness(JsonNode line) {
         JsonNode t = field(line, "thickness", "th");
         return t == null ? 10 : t.asDouble();
@@ -377,6 +401,11 @@ final class SclDrawing {
             String path = "lines[" + i + "]";
             int[] rgb = ColorWords.rgb(field(line, "color", "c"));
             double[][] pts = shortenedEnds(points(field(line, "wayPoints", "wp")));
+            List<Cell> diagonal = gridDiagonal(pts);
+            if (diagonal != null) {
+                elements.add(new Element(Shape.LINE, ColorWords.name(rgb) + " diagonal across the grid", rgb, diagonal, "", path, false));
+                continue;
+            }
             List<Cell> cells = pts.length < 2 ? null : path(pts, 0);
             if (cells == null || cells.size() < 2) {
                 elements.add(new Element(Shape.OTHER, "line off the cell centres", rgb, List.of(), "", path, false));

@@ -89,6 +89,9 @@ final class SclReading {
         ZIPPER("zipper", "zipper line", Set.of(Shape.LINE), "zipper", null, null),
         SEQUENCE("sequence", "sequence line", Set.of(Shape.LINE), "sequence line|in order, with the same difference", null, null),
         SUMLINE("sumline", "N-sum line", Set.of(Shape.LINE), "segments? (that )?(each )?(sum|add)s? (up )?to \\d+", null, null),
+        DISTINCT("distinct", "line of distinct digits", Set.of(Shape.LINE), "(cannot|can't|may not|must not|do not|don't|never) repeat"
+                + "[^.]{0,30}\\b(lines?|diagonals?)\\b|\\b(lines?|diagonals?)\\b[^.]{0,50}((cannot|can't|may not|must not|do not|don't|never) "
+                + "repeat|(distinct|different) digits)", null, null),
         EQUALSUM("equalsum", "line with equal end sums", Set.of(Shape.LINE), "(sum|total) of the first " + COUNT_WORD
                 + " (digits|cells|numbers)[^.]{0,60}(equals?|is equal to|is the same as|matches)[^.]{0,20}(sum|total) of the last", null, null),
         ARROW("arrow", "arrow", Set.of(Shape.ARROW, Shape.LINE), "arrow", null, "sum|add|total"),
@@ -121,6 +124,12 @@ final class SclReading {
                 "(strings|runs|sets|groups|sequences|lines) of " + COUNT_WORD + "[^.]{0,60}" + SAME_PARITY
                         + "|" + COUNT_WORD + " (consecutive|adjacent|neighbouring|neighboring)[^.]{0,60}" + SAME_PARITY, null,
                 "^(?=.*\\brows?\\b)(?=.*\\bcolumns?\\b)(?=.*\\b(never|cannot|can't|may not|must not|no|not)\\b)"),
+        DIAGONALS("diagonal both", "distinct digits on both main diagonals", Set.of(),
+                "(both|two|either of the|each of the) (main |long |major )?diagonals", null,
+                "(cannot|can't|may not|must not|do not|don't|never) repeat|distinct|(contain|hold)s?[^.]{0,30}(once|each digit)"),
+        NONCONSECUTIVE("nonconsecutive", "non-consecutive neighbours", Set.of(), "non-?consecutive|(adjacent|neighbou?ring) (cells|digits)"
+                + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,20}consecutive", null,
+                "^(?!.*(diagonal|knight|\\bking|\\bline|cage)).*(orthogonal|adjacent|neighbou?r)"),
         ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
@@ -305,6 +314,10 @@ final class SclReading {
         if (s.meanings.containsKey(Meaning.DUTCHWHISPER)) {
             s.meanings.remove(Meaning.WHISPER);
         }
+        if (s.meanings.keySet().stream().anyMatch(m -> m != Meaning.DISTINCT && m.shapes.contains(Shape.LINE))) {
+            // "digits cannot repeat on the line" completes another line rule's sentence
+            s.meanings.remove(Meaning.DISTINCT);
+        }
         if (s.meanings.containsKey(Meaning.RENBAN)) {
             // "a set of non-repeating consecutive digits" states renban, not a white dot
             s.meanings.remove(Meaning.WHITE);
@@ -433,6 +446,13 @@ final class SclReading {
             if (b == null && noRules) {
                 b = new Binding(Meaning.THERMO, 0, "the rules text names no rule: SudokuPad's thermometers");
             }
+            if (b != null) {
+                bindings.put(kind, b);
+                return;
+            }
+        }
+        if (kind.endsWith("diagonal across the grid")) {
+            Binding b = mention(Meaning.DISTINCT, "a diagonal across the grid");
             if (b != null) {
                 bindings.put(kind, b);
                 return;
@@ -903,6 +923,7 @@ final class SclReading {
                 yield out;
             }
             case RENBAN -> renban(cells);
+            case DISTINCT -> List.of("extraregion " + list);
             case SEQUENCE -> {
                 List<Cell> reversed = new ArrayList<>(cells);
                 java.util.Collections.reverse(reversed);

@@ -428,6 +428,42 @@ class SclReadingTest {
         assertEquals(List.of(), rules(allowed), "only a prohibition reads as one");
     }
 
+    /** Marked diagonals: drawn corner to corner, or named by the text alone; lines whose digits do not repeat. */
+    @Test
+    void diagonalsAndLinesOfDistinctDigits() throws Exception {
+        String diagonals = "\"lines\":[{\"wayPoints\":[[0,9],[9,0]],\"color\":\"#34BBE6\",\"thickness\":1},"
+                + "{\"wayPoints\":[[0,0],[9,9]],\"color\":\"#34BBE6\",\"thickness\":1}]";
+        List<Element> drawn = elements(puzzle("", diagonals));
+        assertEquals(List.of("[r1c9, r2c8, r3c7, r4c6, r5c5, r6c4, r7c3, r8c2, r9c1]", "[r1c1, r2c2, r3c3, r4c4, r5c5, r6c6, r7c7, r8c8, r9c9]"),
+                drawn.stream().map(e -> e.cells().toString()).toList());
+        assertEquals("blue diagonal across the grid", drawn.get(0).kind());
+        Translation t = translate(puzzle("Normal sudoku rules apply. Digits may not repeat along the marked diagonals.", diagonals));
+        assertEquals(List.of("extraregion r1c9 r2c8 r3c7 r4c6 r5c5 r6c4 r7c3 r8c2 r9c1", "extraregion r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7 r8c8 r9c9"),
+                rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+        Translation text = translate(puzzle("Digits cannot repeat on either of the two main diagonals.", ""));
+        assertEquals(List.of("diagonal both"), rules(text));
+        String green = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 3.5)) + "]";
+        Translation line = translate(puzzle("Digits on a green line cannot repeat.", green));
+        assertEquals(List.of("extraregion r1c1 r1c2 r1c3 r1c4"), rules(line));
+        Translation renban = translate(puzzle("Green lines contain a set of consecutive digits in any order; digits cannot repeat on a line.",
+                green));
+        assertEquals(List.of("renban r1c1 r1c2 r1c3 r1c4"), rules(renban), "the repetition clause completes the renban rule");
+    }
+
+    @Test
+    void nonConsecutiveNeighboursFromTheTextAlone() {
+        for (String rules : List.of("Orthogonally adjacent cells cannot contain consecutive digits.", "Non-consecutive: neighbouring digits "
+                + "in a row or column are never consecutive.")) {
+            Translation t = translate(puzzle(rules, ""));
+            assertEquals(List.of("nonconsecutive"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation diagonal = translate(puzzle("Diagonally adjacent cells cannot contain consecutive digits.", ""));
+        assertEquals(List.of(), rules(diagonal), "a diagonal neighbourhood is another rule");
+        assertFalse(diagonal.unread().isEmpty());
+    }
+
     @Test
     void aRuleTheTextNamesThatNoElementCarriesMakesTheReadingIncomplete() {
         Translation t = translate(puzzle("Normal sudoku rules apply. Digits along an arrow sum to the digit in its circle.", ""));
