@@ -656,7 +656,7 @@ final class SclDrawing {
         boolean number = t.matches("-?\\d+");
         List<Cell> pair = edge(r, c);
         if (pair != null) {
-            String kind = t.matches("[XV]") ? t : number ? "number on an edge" : "text on an edge";
+            String kind = t.matches("[XV]") ? t : t.matches("[<>^v‹›˄˅∧∨]") ? "inequality sign" : number ? "number on an edge" : "text on an edge";
             elements.add(new Element(Shape.EDGE_TEXT, kind, it.bg(), pair, t, it.path(), false));
             return;
         }

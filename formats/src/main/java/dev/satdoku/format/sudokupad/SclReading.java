@@ -102,6 +102,8 @@ final class SclReading {
         EITHERDOT("eitherdot", "dot (consecutive or 1:2)", Set.of(Shape.DOT), "$^", null, null),
         X("x", "X", Set.of(Shape.EDGE_TEXT), "(?-i:\\bX'?s?\\b)", null, "sum|add|total"),
         V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV'?s?\\b)", null, "sum|add|total"),
+        INEQUALITY("inequality", "inequality sign", Set.of(Shape.EDGE_TEXT), "inequalit(y|ies)|greater[- ]than (sign|symbol)|less[- ]than (sign|symbol)"
+                + "|(points?|pointing) (to|at|towards) the (lower|smaller)", null, null),
         EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
         ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
         MINIMUM("minimum", "minimum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
@@ -115,6 +117,8 @@ final class SclReading {
                 + "[^.]{0,80}(appear|must be|are)", null, null),
         LITTLEKILLER("littlekiller", "little killer", Set.of(Shape.DIAGONAL_TEXT), "little killer|(sum|total) of the (digits|cells|numbers) "
                 + "(along|on|in) (the|that|its|each|an?) (indicated |marked )?diagonal|\\bdiagonals?\\b[^.]{0,40}(sums? to|adds? up to|total)", null, null),
+        NUMBEREDROOM("numberedroom", "numbered room", Set.of(Shape.OUTSIDE_TEXT), "numbered rooms?|digit (which|that) (has to be|must be|is) "
+                + "(placed )?in the (x|n)th (cell|digit|position)", null, null),
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
         XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
                 + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
@@ -130,6 +134,9 @@ final class SclReading {
         NONCONSECUTIVE("nonconsecutive", "non-consecutive neighbours", Set.of(), "non-?consecutive|(adjacent|neighbou?ring) (cells|digits)"
                 + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,20}consecutive", null,
                 "^(?!.*(diagonal|knight|\\bking|\\bline|cage)).*(orthogonal|adjacent|neighbou?r)"),
+        DISJOINT("disjoint", "disjoint groups", Set.of(), "disjoint|(same|corresponding|identical) (relative )?position (in|within|of) "
+                + "(each|every|all|different|the|any two) (3x3 )?(boxes|box|regions|region)", null,
+                "disjoint (groups|subsets|sets)|cannot|can't|may not|must not|never|not|distinct|different"),
         ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
@@ -426,7 +433,7 @@ final class SclReading {
             return;
         }
         List<Meaning> named = new ArrayList<>();
-        for (Meaning m : List.of(Meaning.SANDWICH, Meaning.XSUM, Meaning.SKYSCRAPER)) {
+        for (Meaning m : List.of(Meaning.SANDWICH, Meaning.XSUM, Meaning.SKYSCRAPER, Meaning.NUMBEREDROOM)) {
             if (usable().stream().anyMatch(s -> s.meanings.containsKey(m))) {
                 named.add(m);
             }
@@ -591,6 +598,10 @@ final class SclReading {
             Pattern.CASE_INSENSITIVE);
 
     private void bindLetter(String kind, Element first) {
+        if (kind.equals("inequality sign")) {
+            bindByMention(kind, Meaning.INEQUALITY, null);
+            return;
+        }
         Meaning m = kind.equals("X") ? Meaning.X : kind.equals("V") ? Meaning.V : null;
         if (m == null) {
             unbound.put(kind, "satdoku has no reading for this shape");
@@ -608,7 +619,38 @@ final class SclReading {
                 return;
             }
         }
+        if (m == Meaning.V && usable().stream().anyMatch(s -> s.meanings.containsKey(Meaning.INEQUALITY))) {
+            // a V between two cells of a column, in a text of inequality signs and no V total, points down at the lower digit
+            bindByMention(kind, Meaning.INEQUALITY, null);
+            return;
+        }
         unbound.put(kind, "no rule in the text gives their total");
+    }
+
+    /**
+     * An inequality sign between two cells as {@code gt}: it points at the lower digit ("<" and ">" between
+     * cells of a row, "^" and "v" between cells of a column). A sign that cannot point along its pair is reported.
+     */
+    private List<String> inequality(Element e) {
+        Cell a = e.cells().get(0);
+        Cell b = e.cells().get(1);
+        boolean row = a.row() == b.row();
+        String t = e.text();
+        Boolean firstLower = null;
+        if (row && (t.equals("<") || t.equals("‹"))) {
+            firstLower = true;
+        } else if (row && (t.equals(">") || t.equals("›"))) {
+            firstLower = false;
+        } else if (!row && t.matches("[\\^˄∧]")) {
+            firstLower = true;
+        } else if (!row && t.matches("[vV˅∨]")) {
+            firstLower = false;
+        }
+        if (firstLower == null) {
+            unread.add("the " + e.kind() + " '" + t + "' at " + e.path() + " (it does not point along " + a + " " + b + ")");
+            return List.of();
+        }
+        return List.of(firstLower ? "gt " + b + " " + a : "gt " + a + " " + b);
     }
 
     private void bindCell(String kind, Element first) {
@@ -953,7 +995,8 @@ final class SclReading {
             case SANDWICH -> List.of(sandwich(e));
             case QUAD -> List.of("quad " + cells.stream().min(Cell::compareTo).orElseThrow() + " "
                     + String.join(" ", e.text().replaceAll("\\D", "").split("")));
-            case XSUM, SKYSCRAPER -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
+            case XSUM, SKYSCRAPER, NUMBEREDROOM -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
+            case INEQUALITY -> inequality(e);
             case LITTLEKILLER -> List.of("littlekiller " + e.text() + " " + diagonalClue(e));
             default -> List.of(b.meaning().name + " " + list);
         };
@@ -1083,7 +1126,7 @@ final class SclReading {
         if (count == 1) {
             return kind;
         }
-        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|X|V)\\b")
+        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|sign|room|X|V)\\b")
                 .matcher(kind);
         return m.find() ? kind.substring(0, m.end()) + "s" + kind.substring(m.end()) : kind;
     }

@@ -216,6 +216,42 @@ class SclReadingTest {
         assertTrue(t.unread().isEmpty(), t.unread()::toString);
     }
 
+    /** Inequality signs on edges point at the lower digit; a V between two cells of a column does when the text gives V no total. */
+    @Test
+    void inequalitySignsPointAtTheLowerDigit() {
+        String parts = "\"overlays\":[" + circle(0.5, 1, 0.3, "#FFFFFF", false, "<") + "," + circle(2.5, 4, 0.3, "#FFFFFF", false, ">") + ","
+                + circle(5, 6.5, 0.3, "#FFFFFF", false, "^") + "," + circle(1, 0.5, 0.3, "#FFFFFF", false, "V") + "]";
+        for (String rules : List.of("An inequality symbol points to the lower digit.", "Greater-than signs between cells point towards the "
+                + "smaller digit.")) {
+            Translation t = translate(puzzle(rules, parts));
+            assertEquals(List.of("gt r1c2 r1c1", "gt r3c4 r3c5", "gt r6c7 r5c7", "gt r1c1 r2c1"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation xv = translate(puzzle("Digits separated by a V sum to 5.", parts));
+        assertEquals(List.of("v r1c1 r2c1"), rules(xv), "a text that names no inequality leaves the signs unread and the V a V");
+        assertTrue(xv.unread().get(0).startsWith("3 inequality signs (no rule"), xv.unread()::toString);
+        Translation sideways = translate(puzzle("An inequality symbol points to the lower digit.", "\"overlays\":["
+                + circle(0.5, 1, 0.3, "#FFFFFF", false, "^") + "]"));
+        assertEquals(List.of(), rules(sideways), "a caret between two cells of a row points along neither");
+        assertFalse(sideways.unread().isEmpty());
+    }
+
+    /** Numbered rooms, disjoint groups: read from the text that names them. */
+    @Test
+    void numberedRoomsAndDisjointGroups() {
+        String parts = "\"overlays\":[" + circle(2.5, -0.5, 0, "#FFFFFF", true, "7") + "]";
+        Translation rooms = translate(puzzle("Numbered rooms: a clue outside the grid gives the digit that must be placed in the Xth cell "
+                + "in that direction, X being the digit nearest the clue.", parts));
+        assertEquals(List.of("numberedroom 7 r3c0"), rules(rooms));
+        assertTrue(rooms.unread().isEmpty(), rooms.unread()::toString);
+        for (String rules : List.of("Disjoint groups: cells in the same relative position within each box cannot contain the same digit.",
+                "Cells in the same position in every 3x3 box contain different digits.")) {
+            Translation t = translate(puzzle(rules, ""));
+            assertEquals(List.of("disjoint"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+    }
+
     /** Numbers outside the grid: the clue the text names, read from the side they stand on. */
     @Test
     void outsideNumbersAreTheClueTheTextNames() {
