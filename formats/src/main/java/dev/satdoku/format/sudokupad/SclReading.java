@@ -129,8 +129,9 @@ final class SclReading {
                         + "|" + COUNT_WORD + " (consecutive|adjacent|neighbouring|neighboring)[^.]{0,60}" + SAME_PARITY, null,
                 "^(?=.*\\brows?\\b)(?=.*\\bcolumns?\\b)(?=.*\\b(never|cannot|can't|may not|must not|no|not)\\b)"),
         DIAGONALS("diagonal both", "distinct digits on both main diagonals", Set.of(),
-                "(both|two|either of the|each of the) (main |long |major )?diagonals", null,
-                "(cannot|can't|may not|must not|do not|don't|never) repeat|distinct|(contain|hold)s?[^.]{0,30}(once|each digit)"),
+                "(both|two|either of the|each of the) (main |long |major )?diagonals|\\bx-sudoku|diagonal sudoku", null,
+                "(cannot|can't|may not|must not|do not|don't|never) repeat|distinct|(contain|hold)s?[^.]{0,30}(once|each digit)"
+                        + "|\\bx-sudoku|diagonal sudoku"),
         NONCONSECUTIVE("nonconsecutive", "non-consecutive neighbours", Set.of(), "non-?consecutive|(adjacent|neighbou?ring) (cells|digits)"
                 + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,20}consecutive", null,
                 "^(?!.*(diagonal|knight|\\bking|\\bline|cage)).*(orthogonal|adjacent|neighbou?r)"),
@@ -204,6 +205,13 @@ final class SclReading {
     /** How a number of several cells reads ("read left to right", "from top to bottom"). */
     private static final Pattern READ_ORDER = Pattern.compile("(read|reads|reading)[^.]{0,30}(left[- ]to[- ]right|top[- ]to[- ]bottom)",
             Pattern.CASE_INSENSITIVE);
+
+    /** A sentence allowing repeated digits in cages ("digits may repeat in cages"). */
+    private static final Pattern CAGE_REPEATS = Pattern.compile("(may|can|could|might)( \\w+)? repeat[^.]{0,40}\\bcages?\\b"
+            + "|\\bcages?\\b[^.]{0,60}(may|can|could|might)( \\w+)? repeat(?! if allowed)", Pattern.CASE_INSENSITIVE);
+
+    /** The parameter of a killer binding whose cages may repeat digits. */
+    private static final int REPEATING = 2;
 
     private static final Pattern NEGATIVE = Pattern.compile("(?<!not )\\ball (the )?(possible |such )?[^.]{0,30}(are )?(given|shown|marked)",
             Pattern.CASE_INSENSITIVE);
@@ -697,6 +705,8 @@ final class SclReading {
             }
             return;
         }
+        Sentence repeats = sentences.stream().filter(s -> CAGE_REPEATS.matcher(s.text).find() && !DISTINCT.matcher(s.text).find())
+                .findFirst().orElse(null);
         for (Sentence s : usable()) {
             if (!s.meanings.containsKey(Meaning.KILLER)) {
                 continue;
@@ -704,6 +714,12 @@ final class SclReading {
             boolean distinct = DISTINCT.matcher(s.text).find() || s.text.toLowerCase(Locale.ROOT).contains("killer");
             if (total && Pattern.compile("sum|add|total", Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 s.used = true;
+                if (repeats != null) {
+                    // "digits may repeat in cages": the totals are sums of digits that need not differ
+                    repeats.used = true;
+                    bindings.put(kind, new Binding(Meaning.KILLER, REPEATING, s.quote() + " and " + repeats.quote()));
+                    return;
+                }
                 bindings.put(kind, new Binding(Meaning.KILLER, 1, s.quote()));
                 return;
             }
@@ -985,8 +1001,8 @@ final class SclReading {
                 int circle = e.text().matches("\\d") ? Integer.parseInt(e.text()) : 1;
                 yield List.of("arrow " + Lines.join(cells.subList(0, circle)) + " | " + Lines.join(cells.subList(circle, cells.size())));
             }
-            case KILLER -> List.of(e.text().isEmpty() ? "cage " + list : e.kind().contains("repeat") ? "sum " + e.text() + " " + list
-                    : "cage " + e.text() + " " + list);
+            case KILLER -> List.of(e.text().isEmpty() ? "cage " + list : e.kind().contains("repeat") || b.parameter() == REPEATING
+                    ? "sum " + e.text() + " " + list : "cage " + e.text() + " " + list);
             case WHITE, BLACK -> List.of(b.meaning().name + " " + list);
             case EITHERDOT -> List.of("or { white " + list + " } { black " + list + " }");
             case X, V -> List.of(b.parameter() == (b.meaning() == Meaning.X ? 10 : 5) ? b.meaning().name + " " + list

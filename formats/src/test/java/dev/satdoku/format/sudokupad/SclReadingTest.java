@@ -537,6 +537,26 @@ class SclReadingTest {
         assertTrue(rules(prime).isEmpty(), rules(prime)::toString);
     }
 
+    /** A text allowing repeats in cages makes cage totals plain sums; without it they are killer cages of distinct digits. */
+    @Test
+    void cagesWhoseDigitsTheTextLetRepeatAreSums() {
+        String cages = "\"cages\":[{\"cells\":[[0,0],[0,1]],\"value\":\"4\"}]";
+        for (String rules : List.of("Digits in cages sum to the small number in the corner. Digits may repeat in cages.",
+                "Digits in a cage add up to its total; digits within a cage can repeat.")) {
+            Translation t = translate(puzzle(rules, cages));
+            assertEquals(List.of("sum 4 r1c1 r1c2"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation distinct = translate(puzzle("Digits in cages sum to the total. Digits may not repeat in cages.", cages));
+        assertEquals(List.of("cage 4 r1c1 r1c2"), rules(distinct));
+    }
+
+    @Test
+    void anXSudokuHasDistinctDigitsOnBothMainDiagonals() {
+        Translation t = translate(puzzle("Normal X-Sudoku rules apply.", ""));
+        assertEquals(List.of("diagonal both"), rules(t));
+    }
+
     @Test
     void theOverrideReadsAKindAsTheSetterSays() {
         String lines = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 1.5)) + "]";
