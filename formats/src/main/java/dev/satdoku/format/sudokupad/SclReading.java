@@ -466,29 +466,8 @@ final class SclReading {
                 return;
             }
         }
-        if (kind.endsWith("diagonal across the grid")) {
-            Binding b = mention(Meaning.DISTINCT, "a diagonal across the grid");
-            if (b != null) {
-                bindings.put(kind, b);
-                return;
-            }
-        }
-        if (kind.endsWith("between circles")) {
-            Binding b = mention(Meaning.BETWEEN, "a line between circles");
-            if (b != null) {
-                bindings.put(kind, b);
-                return;
-            }
-        }
-        if (kind.endsWith("with diamond ends")) {
-            Binding b = mention(Meaning.LOCKOUT, "a line with diamond ends");
-            if (b != null) {
-                bindings.put(kind, b);
-                return;
-            }
-        }
-        if (kind.endsWith("from a circle")) {
-            Binding b = mention(Meaning.ARROW, "a line from a circle");
+        for (Map.Entry<String, Meaning> shaped : BY_SHAPE.entrySet()) {
+            Binding b = kind.endsWith(shaped.getKey()) ? mention(shaped.getValue(), "a " + shaped.getKey()) : null;
             if (b != null) {
                 bindings.put(kind, b);
                 return;
@@ -517,6 +496,10 @@ final class SclReading {
             unbound.put(kind, "no rule in the text mentions them");
         }
     }
+
+    /** Line kinds whose shape names the rule they carry when the text names it: the kind's ending and the rule. */
+    private static final Map<String, Meaning> BY_SHAPE = Map.of("diagonal across the grid", Meaning.DISTINCT,
+            "line between circles", Meaning.BETWEEN, "line with diamond ends", Meaning.LOCKOUT, "line from a circle", Meaning.ARROW);
 
     /**
      * A thermometer reads from its bulb: a line without one gives no direction, so it never reads as one
