@@ -408,7 +408,9 @@ final class SclDrawing {
             }
             List<Cell> cells = pts.length < 2 ? null : path(pts, 0);
             if (cells == null || cells.size() < 2) {
-                elements.add(new Element(Shape.OTHER, "line off the cell centres", rgb, List.of(), "", path, false));
+                Cell in = markCell(pts);
+                elements.add(in != null ? new Element(Shape.OTHER, MARK, rgb, List.of(in), "", path, false)
+                        : new Element(Shape.OTHER, "line off the cell centres", rgb, List.of(), "", path, false));
                 continue;
             }
             boolean closed = cells.size() > 2 && cells.get(0).equals(cells.get(cells.size() - 1));
@@ -522,7 +524,9 @@ final class SclDrawing {
                 }
             }
             if (cells == null || cells.size() < 2 || new LinkedHashSet<>(cells).size() != cells.size()) {
-                elements.add(new Element(Shape.OTHER, "arrow off the cell centres", rgb, List.of(), "", path, false));
+                Cell in = markCell(pts);
+                elements.add(in != null ? new Element(Shape.OTHER, MARK, rgb, List.of(in), "", path, false)
+                        : new Element(Shape.OTHER, "arrow off the cell centres", rgb, List.of(), "", path, false));
                 continue;
             }
             boolean circled = take(cells.get(0), it -> it.rounded() && it.w() >= 0.6) != null;
@@ -538,6 +542,32 @@ final class SclDrawing {
             }
             elements.add(new Element(Shape.ARROW, circled ? "arrow" : "arrow without a circle", rgb, cells, "", path, false));
         }
+    }
+
+    /**
+     * The kind of a small stroke or arrow drawn wholly inside one cell (a minimum cell's chevrons, the
+     * arrows of a maximum): no rule by itself; the reading counts it with the cell's mark when that is read.
+     */
+    static final String MARK = "stroke inside a cell";
+
+    /** The cell whose square holds every point (its edges included), or null. */
+    private Cell markCell(double[][] pts) {
+        if (pts.length < 2) {
+            return null;
+        }
+        double lo = 0.02;
+        int r = (int) Math.floor((pts[0][0] + pts[1][0]) / 2);
+        int c = (int) Math.floor((pts[0][1] + pts[1][1]) / 2);
+        boolean within = false;
+        for (double[] p : pts) {
+            if (p[0] < r - lo || p[0] > r + 1 + lo || p[1] < c - lo || p[1] > c + 1 + lo) {
+                return null;
+            }
+            within |= Math.min(Math.min(p[0] - r, r + 1 - p[0]), Math.min(p[1] - c, c + 1 - p[1])) > 0.05;
+        }
+        // a stroke along the cell's edges is a border, not a mark in it
+        Cell cell = new Cell(r, c);
+        return within && inside(cell) ? cell : null;
     }
 
     /** How long an arrow outside the grid may be and still be a clue's pointer rather than a drawing of its own. */

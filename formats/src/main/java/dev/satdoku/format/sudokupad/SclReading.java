@@ -379,6 +379,7 @@ final class SclReading {
             }
         }
         bindFallbackLines();
+        bindMarks();
         boolean pills = kinds.values().stream().flatMap(List::stream).anyMatch(e -> e.shape() == Shape.ARROW && !e.text().isEmpty()
                 && bindings.containsKey(e.kind()) && bindings.get(e.kind()).meaning() == Meaning.ARROW);
         for (Sentence s : sentences) {
@@ -396,6 +397,28 @@ final class SclReading {
                     s.used = true;
                 }
             }
+        }
+    }
+
+    /**
+     * Strokes inside cells are read as the drawing of those cells' marks when every one lies in a cell read
+     * as a minimum or maximum (chevrons and arrows are how these cells are drawn); otherwise they stay unread.
+     */
+    private void bindMarks() {
+        List<Element> marks = kinds.getOrDefault(SclDrawing.MARK, List.of());
+        if (marks.isEmpty()) {
+            return;
+        }
+        Set<Cell> extremes = new LinkedHashSet<>();
+        for (Map.Entry<String, List<Element>> kind : kinds.entrySet()) {
+            Binding b = bindings.get(kind.getKey());
+            if (b != null && (b.meaning() == Meaning.MINIMUM || b.meaning() == Meaning.MAXIMUM)) {
+                kind.getValue().forEach(e -> extremes.addAll(e.cells()));
+            }
+        }
+        if (marks.stream().allMatch(e -> extremes.containsAll(e.cells()))) {
+            unbound.remove(SclDrawing.MARK);
+            bindings.put(SclDrawing.MARK, new Binding(Meaning.NONE, 0, "the drawing of the minimum and maximum cells they lie in"));
         }
     }
 
@@ -1125,7 +1148,7 @@ final class SclReading {
         if (count == 1) {
             return kind;
         }
-        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|sign|room|X|V)\\b")
+        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|sign|room|stroke|X|V)\\b")
                 .matcher(kind);
         return m.find() ? kind.substring(0, m.end()) + "s" + kind.substring(m.end()) : kind;
     }

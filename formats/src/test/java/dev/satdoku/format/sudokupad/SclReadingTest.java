@@ -369,6 +369,22 @@ class SclReadingTest {
         assertEquals(List.of("minimum r2c2 r2c3"), rules(translate(json)), "one rule: shaded neighbours are not compared");
     }
 
+    /** Chevrons drawn inside minimum cells are those cells' drawing; a stroke inside any other cell is not read. */
+    @Test
+    void strokesInsideMinimumCellsAreTheirDrawing() {
+        String shaded = "\"underlays\":[" + circle(1.5, 1.5, 1, "#0003", false, null) + "]";
+        String chevrons = line("#000000", 1.92, p(1.38, 1.06), p(1.5, 1.11), p(1.62, 1.06)) + ","
+                + line("#000000", 1.92, p(1.06, 1.62), p(1.11, 1.5), p(1.06, 1.38));
+        String rules = "Each digit in a shaded cell is less than its orthogonally adjacent neighbours.";
+        Translation t = translate(puzzle(rules, shaded + ",\"lines\":[" + chevrons + "]"));
+        assertEquals(List.of("minimum r2c2"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+        Translation stray = translate(puzzle(rules, shaded + ",\"lines\":[" + chevrons + "," + line("#000000", 1.92, p(4.38, 4.06), p(4.5, 4.11),
+                p(4.62, 4.06)) + "]"));
+        assertEquals(List.of("minimum r2c2"), rules(stray));
+        assertTrue(stray.unread().get(0).startsWith("3 strokes inside a cell"), stray.unread()::toString);
+    }
+
     @Test
     void aLineDrawnOverAThickerCopyIsOneLineWithAnOutline() throws Exception {
         String lines = "\"lines\":[" + line("#aaaf", 9.6, p(0.5, 0.5), p(0.5, 2.5)) + "," + line("#FFFFFF", 5, p(0.5, 0.5), p(0.5, 2.5)) + "]";
