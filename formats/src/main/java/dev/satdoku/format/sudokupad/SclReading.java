@@ -180,13 +180,16 @@ final class SclReading {
         }
     }
 
+    /** "Not all possible dots are given": no rule, and no negative constraint either. */
+    private static final String NOT_ALL_GIVEN = "not all (possible |such )?[^.]{0,30}(are )?(necessarily )?(given|shown|marked)";
+
     /** Sentences that state the sudoku itself, or say something that needs no rule. */
     private static final Pattern BOILERPLATE = Pattern.compile(String.join("|",
             "(normal|standard|classic|usual|regular)[^.]{0,20}sudoku( rules)?",
             "(place|fill|put|write|enter)[^.]{0,40}(digits|numbers)[^.]{0,80}(row|column|box|region)",
             "(each|every) (row|column)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
             "digits (do not|don't|cannot|can't|may not|must not) repeat[^.]{0,40}(row|column|box|region)",
-            "not all (possible |such )?[^.]{0,30}(are )?(necessarily )?(given|shown|marked)",
+            NOT_ALL_GIVEN,
             // a heading ("Killer cages", "ANTIKNIGHT"): it names a rule its sentences state
             "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",
             "^\\W*(rules|sudoku|e\\.?g\\.?|i\\.?e\\.?)\\W*$",
@@ -346,7 +349,8 @@ final class SclReading {
             }
         }
         s.boilerplate = BOILERPLATE.matcher(raw).find();
-        s.twist = TWIST.matcher(raw).find();
+        // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word
+        s.twist = TWIST.matcher(Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(raw).replaceAll(" ")).find();
         s.negative = NEGATIVE.matcher(raw).find();
         return s;
     }

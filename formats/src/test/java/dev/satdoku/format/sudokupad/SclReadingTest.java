@@ -360,6 +360,9 @@ class SclReadingTest {
         assertEquals("negative xv", rules(both).get(rules(both).size() - 1));
         Translation notAll = translate(puzzle("Digits separated by a V sum to 5. Not all possible V's are given.", v));
         assertEquals(List.of("v r8c2 r8c3"), rules(notAll), "'not all' states no negative constraint");
+        Translation notNecessarily = translate(puzzle("Digits separated by a V sum to 5. Not all possible Vs are necessarily given.", v));
+        assertEquals(List.of("v r8c2 r8c3"), rules(notNecessarily));
+        assertTrue(notNecessarily.unread().isEmpty(), () -> "no twist in 'necessarily' here: " + notNecessarily.unread());
     }
 
     @Test
