@@ -685,6 +685,12 @@ final class SclDrawing {
         String t = it.text();
         boolean number = t.matches("-?\\d+");
         List<Cell> pair = edge(r, c);
+        String colour = ColorWords.name(it.bg());
+        if (pair != null && number && it.rounded() && it.w() <= 0.5 && (colour.equals("white") || colour.equals("black"))) {
+            // a kropki dot carrying its own difference or ratio
+            elements.add(new Element(Shape.DOT, colour + " dot with a number", it.bg(), pair, t, it.path(), false));
+            return;
+        }
         if (pair != null) {
             String kind = t.matches("[XV]") ? t : t.matches("[<>^v‹›˄˅∧∨]") ? "inequality sign" : number ? "number on an edge" : "text on an edge";
             elements.add(new Element(Shape.EDGE_TEXT, kind, it.bg(), pair, t, it.path(), false));

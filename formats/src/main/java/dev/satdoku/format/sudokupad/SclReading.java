@@ -574,7 +574,30 @@ final class SclReading {
         }
     }
 
+    /**
+     * Kropki dots with a number: a white one's digits differ by the number, a black one's are in that
+     * ratio, when a sentence naming the dot's colour speaks of a difference (white) or a ratio (black).
+     */
+    private void bindNumberedDot(String kind, Element first) {
+        boolean white = first.colour().equals("white");
+        Pattern says = Pattern.compile(white ? "differ" : "ratio|times", Pattern.CASE_INSENSITIVE);
+        for (Sentence s : usable()) {
+            boolean colourMatch = s.colourFamilies.stream().anyMatch(f -> ColorWords.matches(f, first.rgb()));
+            if (colourMatch && SHAPE_WORD.matcher(s.text).find() && says.matcher(s.text).find()
+                    && Pattern.compile("number|value|given|shown|indicated", Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+                s.used = true;
+                bindings.put(kind, new Binding(white ? Meaning.WHITE : Meaning.BLACK, 0, s.quote()));
+                return;
+            }
+        }
+        unbound.put(kind, "no rule in the text says what their numbers mean");
+    }
+
     private void bindDot(String kind, Element first) {
+        if (!first.text().isEmpty()) {
+            bindNumberedDot(kind, first);
+            return;
+        }
         boolean consecutive = false;
         boolean ratio = false;
         Sentence from = null;
@@ -1013,7 +1036,8 @@ final class SclReading {
             }
             case KILLER -> List.of(e.text().isEmpty() ? "cage " + list : e.kind().contains("repeat") || b.parameter() == REPEATING
                     ? "sum " + e.text() + " " + list : "cage " + e.text() + " " + list);
-            case WHITE, BLACK -> List.of(b.meaning().name + " " + list);
+            case WHITE, BLACK -> List.of(b.meaning().name + " " + list + (e.text().isEmpty() ? ""
+                    : b.meaning() == Meaning.WHITE ? " diff=" + e.text() : " ratio=" + e.text()));
             case EITHERDOT -> List.of("or { white " + list + " } { black " + list + " }");
             case X, V -> List.of(b.parameter() == (b.meaning() == Meaning.X ? 10 : 5) ? b.meaning().name + " " + list
                     : "sum " + b.parameter() + " " + list);

@@ -252,6 +252,20 @@ class SclReadingTest {
         }
     }
 
+    /** Kropki dots carrying a number: a white one's digits differ by it, a black one's are in its ratio. */
+    @Test
+    void dotsWithANumberCarryTheirDifferenceOrRatio() {
+        String parts = "\"overlays\":[" + circle(1, 0.5, 0.3, "#FFFFFF", true, "3") + "," + circle(3.5, 4, 0.3, "#000000", true, "4") + "]";
+        Translation t = translate(puzzle("Digits separated by a white dot differ by the number shown in it. Digits separated by a black dot "
+                + "are in the ratio given by its number.", parts));
+        assertEquals(List.of("white r1c1 r2c1 diff=3", "black r4c4 r4c5 ratio=4"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+        Translation plain = translate(puzzle("Digits separated by a white dot are consecutive. Digits separated by a black dot are in a 1:2 "
+                + "ratio.", parts));
+        assertEquals(List.of(), rules(plain), "a text speaking of plain dots says nothing of numbered ones");
+        assertEquals(2, plain.unread().stream().filter(u -> u.contains("dot with a number")).count(), plain.unread()::toString);
+    }
+
     /** Numbers outside the grid: the clue the text names, read from the side they stand on. */
     @Test
     void outsideNumbersAreTheClueTheTextNames() {
