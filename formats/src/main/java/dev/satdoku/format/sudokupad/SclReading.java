@@ -129,13 +129,13 @@ final class SclReading {
                         + "|" + COUNT_WORD + " (consecutive|adjacent|neighbouring|neighboring)[^.]{0,60}" + SAME_PARITY, null,
                 "^(?=.*\\brows?\\b)(?=.*\\bcolumns?\\b)(?=.*\\b(never|cannot|can't|may not|must not|no|not)\\b)"),
         DIAGONALS("diagonal both", "distinct digits on both main diagonals", Set.of(),
-                "(both|two|either of the|each of the) (main |long |major )?diagonals|\\bx-sudoku|diagonal sudoku", null,
+                "(both|two|either of the|each of the) (two )?(main|long|major) diagonals|\\bx-sudoku|diagonal sudoku", null,
                 "(cannot|can't|may not|must not|do not|don't|never) repeat|distinct|(contain|hold)s?[^.]{0,30}(once|each digit)"
                         + "|\\bx-sudoku|diagonal sudoku"),
         NONCONSECUTIVE("nonconsecutive", "non-consecutive neighbours", Set.of(), "non-?consecutive|(adjacent|neighbou?ring) (cells|digits)"
                 + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,20}consecutive", null,
                 "^(?!.*(diagonal|knight|\\bking|\\bline|cage)).*(orthogonal|adjacent|neighbou?r)"),
-        DISJOINT("disjoint", "disjoint groups", Set.of(), "disjoint|(same|corresponding|identical) (relative )?position (in|within|of) "
+        DISJOINT("disjoint", "disjoint groups", Set.of(), "disjoint (groups|subsets|sets)|(same|corresponding|identical) (relative )?position (in|within|of) "
                 + "(each|every|all|different|the|any two) (3x3 )?(boxes|box|regions|region)", null,
                 "disjoint (groups|subsets|sets)|cannot|can't|may not|must not|never|not|distinct|different"),
         ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"

@@ -250,6 +250,7 @@ class SclReadingTest {
             assertEquals(List.of("disjoint"), rules(t), rules);
             assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
         }
+        assertEquals(List.of(), rules(translate(puzzle("The loops are disjoint and may not touch.", ""))), "disjoint loops are no disjoint groups");
     }
 
     /** Kropki dots carrying a number: a white one's digits differ by it, a black one's are in its ratio. */
@@ -512,6 +513,8 @@ class SclReadingTest {
         assertTrue(t.unread().isEmpty(), t.unread()::toString);
         Translation text = translate(puzzle("Digits cannot repeat on either of the two main diagonals.", ""));
         assertEquals(List.of("diagonal both"), rules(text));
+        Translation marked = translate(puzzle("Digits cannot repeat on the two marked diagonals.", ""));
+        assertEquals(List.of(), rules(marked), "marked diagonals need not be the main ones: only their drawing says which");
         String green = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 3.5)) + "]";
         Translation line = translate(puzzle("Digits on a green line cannot repeat.", green));
         assertEquals(List.of("extraregion r1c1 r1c2 r1c3 r1c4"), rules(line));
