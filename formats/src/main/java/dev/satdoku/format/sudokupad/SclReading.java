@@ -53,6 +53,18 @@ final class SclReading {
         }
     }
 
+    /** A small count as setters write it, in digits or in words. */
+    static final String COUNT_WORD = "(\\d|one|two|three|four|five|six|seven|eight|nine)";
+
+    /** Digits all of one parity, as a rule forbids them ("all even nor all odd", "the same parity"). */
+    static final String SAME_PARITY = "(all (even|odd)[^.]{0,25}all (odd|even)|(the )?same parity)";
+
+    /** A count written by {@link #COUNT_WORD}, or 0. */
+    static int count(String word) {
+        int at = List.of("one", "two", "three", "four", "five", "six", "seven", "eight", "nine").indexOf(word.toLowerCase(Locale.ROOT));
+        return at >= 0 ? at + 1 : word.matches("\\d") ? Integer.parseInt(word) : 0;
+    }
+
     /** The meanings an element kind can be read as: a catalogue rule, with the words that name it. */
     enum Meaning {
         THERMO("thermo", "thermometer", Set.of(Shape.LINE), "thermo(meter)?s?\\b", null, null),
@@ -77,6 +89,11 @@ final class SclReading {
         ZIPPER("zipper", "zipper line", Set.of(Shape.LINE), "zipper", null, null),
         SEQUENCE("sequence", "sequence line", Set.of(Shape.LINE), "sequence line|in order, with the same difference", null, null),
         SUMLINE("sumline", "N-sum line", Set.of(Shape.LINE), "segments? (that )?(each )?(sum|add)s? (up )?to \\d+", null, null),
+        DISTINCT("distinct", "line of distinct digits", Set.of(Shape.LINE), "(cannot|can't|may not|must not|do not|don't|never) repeat"
+                + "[^.]{0,30}\\b(lines?|diagonals?)\\b|\\b(lines?|diagonals?)\\b[^.]{0,50}((cannot|can't|may not|must not|do not|don't|never) "
+                + "repeat|(distinct|different) digits)", null, null),
+        EQUALSUM("equalsum", "line with equal end sums", Set.of(Shape.LINE), "(sum|total) of the first " + COUNT_WORD
+                + " (digits|cells|numbers)[^.]{0,60}(equals?|is equal to|is the same as|matches)[^.]{0,20}(sum|total) of the last", null, null),
         ARROW("arrow", "arrow", Set.of(Shape.ARROW, Shape.LINE), "arrow", null, "sum|add|total"),
         KILLER("killer", "killer cage", Set.of(Shape.CAGE), "cage|killer", null, null),
         WHITE("white", "white kropki dot", Set.of(Shape.DOT), "consecutive|differ(ence)? (of|by) (exactly )?(1|one)\\b|1 greater|one apart",
@@ -85,6 +102,8 @@ final class SclReading {
         EITHERDOT("eitherdot", "dot (consecutive or 1:2)", Set.of(Shape.DOT), "$^", null, null),
         X("x", "X", Set.of(Shape.EDGE_TEXT), "(?-i:\\bX'?s?\\b)", null, "sum|add|total"),
         V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV'?s?\\b)", null, "sum|add|total"),
+        INEQUALITY("inequality", "inequality sign", Set.of(Shape.EDGE_TEXT), "inequalit(y|ies)|greater[- ]than (sign|symbol)|less[- ]than (sign|symbol)"
+                + "|(points?|pointing) (to|at|towards) the (lower|smaller)", null, null),
         EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
         ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
         MINIMUM("minimum", "minimum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
@@ -96,11 +115,29 @@ final class SclReading {
                 "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
         QUAD("quad", "quadruple", Set.of(Shape.CORNER), "quadruple|\\bquads?\\b|(digits|numbers) (at|on) (an? |the )?(intersection|corner)s?"
                 + "[^.]{0,80}(appear|must be|are)", null, null),
+        LITTLEKILLER("littlekiller", "little killer", Set.of(Shape.DIAGONAL_TEXT), "little killer|(sum|total) of the (digits|cells|numbers) "
+                + "(along|on|in) (the|that|its|each|an?) (indicated |marked )?diagonal|\\bdiagonals?\\b[^.]{0,40}(sums? to|adds? up to|total)", null, null),
+        NUMBEREDROOM("numberedroom", "numbered room", Set.of(Shape.OUTSIDE_TEXT), "numbered rooms?|digit (which|that) (has to be|must be|is) "
+                + "(placed )?in the (x|n)th (cell|digit|position)", null, null),
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
         XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
                 + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
         SKYSCRAPER("skyscraper", "skyscraper", Set.of(Shape.OUTSIDE_TEXT), "skyscrapers?\\b|(how many|number of) (digits|skyscrapers|buildings)"
                 + "[^.]{0,60}(visible|seen|see)|block(s|ing)? the view", null, null),
+        PARITYRUNS("parityruns", "no run of same-parity digits in a row or column", Set.of(),
+                "(strings|runs|sets|groups|sequences|lines) of " + COUNT_WORD + "[^.]{0,60}" + SAME_PARITY
+                        + "|" + COUNT_WORD + " (consecutive|adjacent|neighbouring|neighboring)[^.]{0,60}" + SAME_PARITY, null,
+                "^(?=.*\\brows?\\b)(?=.*\\bcolumns?\\b)(?=.*\\b(never|cannot|can't|may not|must not|no|not)\\b)"),
+        DIAGONALS("diagonal both", "distinct digits on both main diagonals", Set.of(),
+                "(both|two|either of the|each of the) (two )?(main|long|major) diagonals|\\bx-sudoku|diagonal sudoku", null,
+                "(cannot|can't|may not|must not|do not|don't|never) repeat|distinct|(contain|hold)s?[^.]{0,30}(once|each digit)"
+                        + "|\\bx-sudoku|diagonal sudoku"),
+        NONCONSECUTIVE("nonconsecutive", "non-consecutive neighbours", Set.of(), "non-?consecutive|(adjacent|neighbou?ring) (cells|digits)"
+                + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,20}consecutive", null,
+                "^(?!.*(diagonal|knight|\\bking|\\bline|cage)).*(orthogonal|adjacent|neighbou?r)"),
+        DISJOINT("disjoint", "disjoint groups", Set.of(), "disjoint (groups|subsets|sets)|(same|corresponding|identical) (relative )?position (in|within|of) "
+                + "(each|every|all|different|the|any two) (3x3 )?(boxes|box|regions|region)", null,
+                "disjoint (groups|subsets|sets)|cannot|can't|may not|must not|never|not|distinct|different"),
         ANTIKNIGHT("antiknight", "anti-knight", Set.of(), "anti-?knight|(cannot|can't|may not|must not|never|not).{0,60}knight'?s?"
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
@@ -143,13 +180,16 @@ final class SclReading {
         }
     }
 
+    /** "Not all possible dots are given": no rule, and no negative constraint either. */
+    private static final String NOT_ALL_GIVEN = "not all (possible |such )?[^.]{0,30}(are )?(necessarily )?(given|shown|marked)";
+
     /** Sentences that state the sudoku itself, or say something that needs no rule. */
     private static final Pattern BOILERPLATE = Pattern.compile(String.join("|",
             "(normal|standard|classic|usual|regular)[^.]{0,20}sudoku( rules)?",
             "(place|fill|put|write|enter)[^.]{0,40}(digits|numbers)[^.]{0,80}(row|column|box|region)",
             "(each|every) (row|column)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
             "digits (do not|don't|cannot|can't|may not|must not) repeat[^.]{0,40}(row|column|box|region)",
-            "not all (possible |such )?[^.]{0,30}(are )?(necessarily )?(given|shown|marked)",
+            NOT_ALL_GIVEN,
             // a heading ("Killer cages", "ANTIKNIGHT"): it names a rule its sentences state
             "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",
             "^\\W*(rules|sudoku|e\\.?g\\.?|i\\.?e\\.?)\\W*$",
@@ -164,6 +204,17 @@ final class SclReading {
             "mistake", "minus", "look and say", "look-and-say", "kingdom", "friendly", "difference value", "determine",
             "indicates? (the )?(number|amount|how many(?! circles|" + VISIBLE + "))", "how many(?! circles|" + VISIBLE + ")", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
             "multiple of", "subset", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
+
+    /** How a number of several cells reads ("read left to right", "from top to bottom"). */
+    private static final Pattern READ_ORDER = Pattern.compile("(read|reads|reading)[^.]{0,30}(left[- ]to[- ]right|top[- ]to[- ]bottom)",
+            Pattern.CASE_INSENSITIVE);
+
+    /** A sentence allowing repeated digits in cages ("digits may repeat in cages"). */
+    private static final Pattern CAGE_REPEATS = Pattern.compile("(may|can|could|might)( \\w+)? repeat[^.]{0,40}\\bcages?\\b"
+            + "|\\bcages?\\b[^.]{0,60}(may|can|could|might)( \\w+)? repeat(?! if allowed)", Pattern.CASE_INSENSITIVE);
+
+    /** The parameter of a killer binding whose cages may repeat digits. */
+    private static final int REPEATING = 2;
 
     private static final Pattern NEGATIVE = Pattern.compile("(?<!not )\\ball (the )?(possible |such )?[^.]{0,30}(are )?(given|shown|marked)",
             Pattern.CASE_INSENSITIVE);
@@ -214,6 +265,8 @@ final class SclReading {
     private record Binding(Meaning meaning, int parameter, String why) {
     }
 
+    private final int rows;
+    private final int cols;
     private final int n;
     private final String text;
     private final List<Sentence> sentences = new ArrayList<>();
@@ -225,8 +278,10 @@ final class SclReading {
     /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
     private final boolean noRules;
 
-    private SclReading(int n, String text, List<Element> elements) {
-        this.n = n;
+    private SclReading(int rows, int cols, String text, List<Element> elements) {
+        this.rows = rows;
+        this.cols = cols;
+        this.n = Math.max(rows, cols);
         this.text = text == null ? "" : text;
         for (Element e : elements) {
             kinds.computeIfAbsent(e.kind(), k -> new ArrayList<>()).add(e);
@@ -247,13 +302,16 @@ final class SclReading {
      * @throws IllegalArgumentException when an override names no kind or no meaning (the message says which)
      */
     static Outcome read(List<Element> elements, String rulesText, int n, Map<String, String> overrides) {
-        return read(elements, rulesText, n, overrides, null);
+        return read(elements, rulesText, n, n, overrides, null);
     }
 
-    /** @param region each cell's region, or null for a grid without regions */
-    static Outcome read(List<Element> elements, String rulesText, int n, Map<String, String> overrides,
+    /**
+     * @param rows   the grid's rows, {@code cols} its columns; cells hold 1..max(rows, cols)
+     * @param region each cell's region, or null for a grid without regions
+     */
+    static Outcome read(List<Element> elements, String rulesText, int rows, int cols, Map<String, String> overrides,
                         java.util.function.ToIntFunction<Cell> region) {
-        SclReading r = new SclReading(n, rulesText, elements);
+        SclReading r = new SclReading(rows, cols, rulesText, elements);
         r.region = region;
         r.bindAll();
         r.override(overrides);
@@ -274,6 +332,10 @@ final class SclReading {
         if (s.meanings.containsKey(Meaning.DUTCHWHISPER)) {
             s.meanings.remove(Meaning.WHISPER);
         }
+        if (s.meanings.keySet().stream().anyMatch(m -> m != Meaning.DISTINCT && m.shapes.contains(Shape.LINE))) {
+            // "digits cannot repeat on the line" completes another line rule's sentence
+            s.meanings.remove(Meaning.DISTINCT);
+        }
         if (s.meanings.containsKey(Meaning.RENBAN)) {
             // "a set of non-repeating consecutive digits" states renban, not a white dot
             s.meanings.remove(Meaning.WHITE);
@@ -287,7 +349,8 @@ final class SclReading {
             }
         }
         s.boilerplate = BOILERPLATE.matcher(raw).find();
-        s.twist = TWIST.matcher(raw).find();
+        // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word
+        s.twist = TWIST.matcher(Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(raw).replaceAll(" ")).find();
         s.negative = NEGATIVE.matcher(raw).find();
         return s;
     }
@@ -308,11 +371,28 @@ final class SclReading {
                 case SQUARE, CIRCLE -> bindCell(kind.getKey(), first);
                 case CAGE -> bindCage(kind.getKey(), first);
                 case OUTSIDE_TEXT -> bindOutside(kind.getKey());
+                case DIAGONAL_TEXT -> {
+                    if (kind.getKey().startsWith("number")) {
+                        bindByMention(kind.getKey(), Meaning.LITTLEKILLER, null);
+                    } else {
+                        unbound.put(kind.getKey(), "satdoku reads only numbers as diagonal clues");
+                    }
+                }
                 case CORNER -> bindCorner(kind.getKey(), kind.getValue());
                 default -> unbound.put(kind.getKey(), "satdoku has no reading for this shape");
             }
         }
         bindFallbackLines();
+        bindMarks();
+        boolean pills = kinds.values().stream().flatMap(List::stream).anyMatch(e -> e.shape() == Shape.ARROW && !e.text().isEmpty()
+                && bindings.containsKey(e.kind()) && bindings.get(e.kind()).meaning() == Meaning.ARROW);
+        for (Sentence s : sentences) {
+            // "numbers in ovals read left to right" says how a pill's digits make its number, which the arrow reading does
+            if (pills && READ_ORDER.matcher(s.text).find() && Pattern.compile("oval|pill|circle|several|multi", Pattern.CASE_INSENSITIVE)
+                    .matcher(s.text).find()) {
+                s.used = true;
+            }
+        }
         Set<Meaning> bound = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
         for (Sentence s : usable()) {
             for (Meaning m : s.meanings.keySet()) {
@@ -321,6 +401,28 @@ final class SclReading {
                     s.used = true;
                 }
             }
+        }
+    }
+
+    /**
+     * Strokes inside cells are read as the drawing of those cells' marks when every one lies in a cell read
+     * as a minimum or maximum (chevrons and arrows are how these cells are drawn); otherwise they stay unread.
+     */
+    private void bindMarks() {
+        List<Element> marks = kinds.getOrDefault(SclDrawing.MARK, List.of());
+        if (marks.isEmpty()) {
+            return;
+        }
+        Set<Cell> extremes = new LinkedHashSet<>();
+        for (Map.Entry<String, List<Element>> kind : kinds.entrySet()) {
+            Binding b = bindings.get(kind.getKey());
+            if (b != null && (b.meaning() == Meaning.MINIMUM || b.meaning() == Meaning.MAXIMUM)) {
+                kind.getValue().forEach(e -> extremes.addAll(e.cells()));
+            }
+        }
+        if (marks.stream().allMatch(e -> extremes.containsAll(e.cells()))) {
+            unbound.remove(SclDrawing.MARK);
+            bindings.put(SclDrawing.MARK, new Binding(Meaning.NONE, 0, "the drawing of the minimum and maximum cells they lie in"));
         }
     }
 
@@ -366,7 +468,7 @@ final class SclReading {
             return;
         }
         List<Meaning> named = new ArrayList<>();
-        for (Meaning m : List.of(Meaning.SANDWICH, Meaning.XSUM, Meaning.SKYSCRAPER)) {
+        for (Meaning m : List.of(Meaning.SANDWICH, Meaning.XSUM, Meaning.SKYSCRAPER, Meaning.NUMBEREDROOM)) {
             if (usable().stream().anyMatch(s -> s.meanings.containsKey(m))) {
                 named.add(m);
             }
@@ -391,15 +493,8 @@ final class SclReading {
                 return;
             }
         }
-        if (kind.endsWith("with diamond ends")) {
-            Binding b = mention(Meaning.LOCKOUT, "a line with diamond ends");
-            if (b != null) {
-                bindings.put(kind, b);
-                return;
-            }
-        }
-        if (kind.endsWith("from a circle")) {
-            Binding b = mention(Meaning.ARROW, "a line from a circle");
+        for (Map.Entry<String, Meaning> shaped : BY_SHAPE.entrySet()) {
+            Binding b = kind.endsWith(shaped.getKey()) ? mention(shaped.getValue(), "a " + shaped.getKey()) : null;
             if (b != null) {
                 bindings.put(kind, b);
                 return;
@@ -408,7 +503,7 @@ final class SclReading {
         Map<Meaning, Sentence> candidates = new LinkedHashMap<>();
         for (Sentence s : usable()) {
             for (Meaning m : s.meanings.keySet()) {
-                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW) {
+                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW && !directed(m)) {
                     String family = s.colourFor(m);
                     if (family != null && ColorWords.matches(family, first.rgb())) {
                         candidates.putIfAbsent(m, s);
@@ -429,6 +524,18 @@ final class SclReading {
         }
     }
 
+    /** Line kinds whose shape names the rule they carry when the text names it: the kind's ending and the rule. */
+    private static final Map<String, Meaning> BY_SHAPE = Map.of("diagonal across the grid", Meaning.DISTINCT,
+            "line between circles", Meaning.BETWEEN, "line with diamond ends", Meaning.LOCKOUT, "line from a circle", Meaning.ARROW);
+
+    /**
+     * A thermometer reads from its bulb: a line without one gives no direction, so it never reads as one
+     * (only {@code --read} may say so, in drawing order).
+     */
+    private static boolean directed(Meaning m) {
+        return m == Meaning.THERMO || m == Meaning.SLOWTHERMO;
+    }
+
     /**
      * Line kinds no sentence gave a colour to: a line rule the text names without a colour is theirs when
      * it is the only such rule and they are the only such kind, or when they have the rule's usual colour.
@@ -438,7 +545,7 @@ final class SclReading {
         Set<Meaning> taken = bindings.values().stream().map(Binding::meaning).collect(Collectors.toSet());
         for (Sentence s : usable()) {
             for (Meaning m : s.meanings.keySet()) {
-                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW && s.colourFor(m) == null && !taken.contains(m)) {
+                if (m.shapes.contains(Shape.LINE) && m != Meaning.ARROW && !directed(m) && s.colourFor(m) == null && !taken.contains(m)) {
                     uncoloured.putIfAbsent(m, s);
                 }
             }
@@ -467,7 +574,30 @@ final class SclReading {
         }
     }
 
+    /**
+     * Kropki dots with a number: a white one's digits differ by the number, a black one's are in that
+     * ratio, when a sentence naming the dot's colour speaks of a difference (white) or a ratio (black).
+     */
+    private void bindNumberedDot(String kind, Element first) {
+        boolean white = first.colour().equals("white");
+        Pattern says = Pattern.compile(white ? "differ" : "ratio|times", Pattern.CASE_INSENSITIVE);
+        for (Sentence s : usable()) {
+            boolean colourMatch = s.colourFamilies.stream().anyMatch(f -> ColorWords.matches(f, first.rgb()));
+            if (colourMatch && SHAPE_WORD.matcher(s.text).find() && says.matcher(s.text).find()
+                    && Pattern.compile("number|value|given|shown|indicated", Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+                s.used = true;
+                bindings.put(kind, new Binding(white ? Meaning.WHITE : Meaning.BLACK, 0, s.quote()));
+                return;
+            }
+        }
+        unbound.put(kind, "no rule in the text says what their numbers mean");
+    }
+
     private void bindDot(String kind, Element first) {
+        if (!first.text().isEmpty()) {
+            bindNumberedDot(kind, first);
+            return;
+        }
         boolean consecutive = false;
         boolean ratio = false;
         Sentence from = null;
@@ -509,6 +639,10 @@ final class SclReading {
             Pattern.CASE_INSENSITIVE);
 
     private void bindLetter(String kind, Element first) {
+        if (kind.equals("inequality sign")) {
+            bindByMention(kind, Meaning.INEQUALITY, null);
+            return;
+        }
         Meaning m = kind.equals("X") ? Meaning.X : kind.equals("V") ? Meaning.V : null;
         if (m == null) {
             unbound.put(kind, "satdoku has no reading for this shape");
@@ -526,7 +660,38 @@ final class SclReading {
                 return;
             }
         }
+        if (m == Meaning.V && usable().stream().anyMatch(s -> s.meanings.containsKey(Meaning.INEQUALITY))) {
+            // a V between two cells of a column, in a text of inequality signs and no V total, points down at the lower digit
+            bindByMention(kind, Meaning.INEQUALITY, null);
+            return;
+        }
         unbound.put(kind, "no rule in the text gives their total");
+    }
+
+    /**
+     * An inequality sign between two cells as {@code gt}: it points at the lower digit ("<" and ">" between
+     * cells of a row, "^" and "v" between cells of a column). A sign that cannot point along its pair is reported.
+     */
+    private List<String> inequality(Element e) {
+        Cell a = e.cells().get(0);
+        Cell b = e.cells().get(1);
+        boolean row = a.row() == b.row();
+        String t = e.text();
+        Boolean firstLower = null;
+        if (row && (t.equals("<") || t.equals("‹"))) {
+            firstLower = true;
+        } else if (row && (t.equals(">") || t.equals("›"))) {
+            firstLower = false;
+        } else if (!row && t.matches("[\\^˄∧]")) {
+            firstLower = true;
+        } else if (!row && t.matches("[vV˅∨]")) {
+            firstLower = false;
+        }
+        if (firstLower == null) {
+            unread.add("the " + e.kind() + " '" + t + "' at " + e.path() + " (it does not point along " + a + " " + b + ")");
+            return List.of();
+        }
+        return List.of(firstLower ? "gt " + b + " " + a : "gt " + a + " " + b);
     }
 
     private void bindCell(String kind, Element first) {
@@ -573,6 +738,8 @@ final class SclReading {
             }
             return;
         }
+        Sentence repeats = sentences.stream().filter(s -> CAGE_REPEATS.matcher(s.text).find() && !DISTINCT.matcher(s.text).find())
+                .findFirst().orElse(null);
         for (Sentence s : usable()) {
             if (!s.meanings.containsKey(Meaning.KILLER)) {
                 continue;
@@ -580,6 +747,12 @@ final class SclReading {
             boolean distinct = DISTINCT.matcher(s.text).find() || s.text.toLowerCase(Locale.ROOT).contains("killer");
             if (total && Pattern.compile("sum|add|total", Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 s.used = true;
+                if (repeats != null) {
+                    // "digits may repeat in cages": the totals are sums of digits that need not differ
+                    repeats.used = true;
+                    bindings.put(kind, new Binding(Meaning.KILLER, REPEATING, s.quote() + " and " + repeats.quote()));
+                    return;
+                }
                 bindings.put(kind, new Binding(Meaning.KILLER, 1, s.quote()));
                 return;
             }
@@ -601,6 +774,10 @@ final class SclReading {
             }
             d.reset();
             return d.find() ? Integer.parseInt(d.group(1)) : m == Meaning.DUTCHWHISPER ? 4 : 0;
+        }
+        if (m == Meaning.EQUALSUM) {
+            Matcher d = Pattern.compile("first " + COUNT_WORD, Pattern.CASE_INSENSITIVE).matcher(s.text);
+            return d.find() ? count(d.group(1)) : 0;
         }
         if (m == Meaning.SUMLINE) {
             Matcher d = Pattern.compile("(sum|add)s? (up )?to (\\d{1,4})\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
@@ -707,7 +884,16 @@ final class SclReading {
         Meaning previous = null;
         for (Sentence s : usable()) {
             for (Meaning m : s.meanings.keySet()) {
-                if (m.global() && done.add(m)) {
+                if (m == Meaning.PARITYRUNS && done.add(m)) {
+                    int k = parityRun(s);
+                    if (k < 2 || n > 16) {
+                        s.used = false;
+                        continue;
+                    }
+                    parityRuns(k).forEach(line -> lines.add(new RuleLine(line, "metadata.rules")));
+                    items.add(new ReadItem("metadata.rules", "rules text", "regex", s.quote(), List.of()));
+                    read.add("no " + k + " consecutive digits of one parity in any row or column (" + s.quote() + ")");
+                } else if (m.global() && done.add(m)) {
                     lines.add(new RuleLine(m.name, "metadata.rules"));
                     items.add(new ReadItem("metadata.rules", "rules text", m.name, s.quote(), List.of()));
                     read.add(m.display + " (" + s.quote() + ")");
@@ -720,6 +906,36 @@ final class SclReading {
                 previous = m;
             }
         }
+    }
+
+    /** The length of the runs of one parity a sentence forbids ("strings of 3 digits", "three adjacent cells"), or 0. */
+    private static int parityRun(Sentence s) {
+        Matcher m = Pattern.compile("(?:of |\\b)" + COUNT_WORD + "\\b(?= (digits|cells|numbers|consecutive|adjacent|neighbou?ring|[^.]{0,60}"
+                + SAME_PARITY + "))", Pattern.CASE_INSENSITIVE).matcher(s.text);
+        return m.find() ? count(m.group(1)) : 0;
+    }
+
+    /**
+     * Every row and column read as alternating runs of even and odd digits, each run shorter than k: one
+     * regex per line (the catalogue's pattern over the values along cells).
+     */
+    private List<String> parityRuns(int k) {
+        StringBuilder even = new StringBuilder();
+        StringBuilder odd = new StringBuilder();
+        for (int v = 1; v <= n; v++) {
+            (v % 2 == 0 ? even : odd).append(v < 10 ? (char) ('0' + v) : (char) ('A' + v - 10));
+        }
+        String e = "[" + even + "]{1," + (k - 1) + "}";
+        String o = "[" + odd + "]{1," + (k - 1) + "}";
+        String pattern = "(" + e + ")?(" + o + e + ")*(" + o + ")?";
+        List<String> out = new ArrayList<>();
+        for (int r = 1; r <= rows; r++) {
+            out.add("regex r" + r + "c1-r" + r + "c" + cols + " pattern=" + pattern);
+        }
+        for (int c = 1; c <= cols; c++) {
+            out.add("regex r1c" + c + "-r" + rows + "c" + c + " pattern=" + pattern);
+        }
+        return out;
     }
 
     private void negative(Sentence s, Meaning previous, List<RuleLine> lines, List<ReadItem> items, List<String> read) {
@@ -798,16 +1014,30 @@ final class SclReading {
                 yield out;
             }
             case RENBAN -> renban(cells);
+            case DISTINCT -> List.of("extraregion " + list);
             case SEQUENCE -> {
                 List<Cell> reversed = new ArrayList<>(cells);
                 java.util.Collections.reverse(reversed);
                 yield List.of("samediff " + list, "or { gt " + list + " } { gt " + Lines.join(reversed) + " }");
             }
             case SUMLINE -> List.of("sumline " + b.parameter() + " " + list + (e.closed() ? " loop" : ""));
-            case ARROW -> List.of("arrow " + cells.get(0) + " | " + Lines.join(cells.subList(1, cells.size())));
-            case KILLER -> List.of(e.text().isEmpty() ? "cage " + list : e.kind().contains("repeat") ? "sum " + e.text() + " " + list
-                    : "cage " + e.text() + " " + list);
-            case WHITE, BLACK -> List.of(b.meaning().name + " " + list);
+            case EQUALSUM -> {
+                int k = b.parameter();
+                if (k < 1 || 2 * k > cells.size() || e.closed()) {
+                    unread.add("the " + e.kind() + " at " + e.path() + " (" + cells.size() + " cells: no first and last " + k
+                            + " to compare)");
+                    yield List.of();
+                }
+                yield List.of("equalsum " + Lines.join(cells.subList(0, k)) + " | " + Lines.join(cells.subList(cells.size() - k, cells.size())));
+            }
+            case ARROW -> {
+                int circle = e.text().matches("\\d") ? Integer.parseInt(e.text()) : 1;
+                yield List.of("arrow " + Lines.join(cells.subList(0, circle)) + " | " + Lines.join(cells.subList(circle, cells.size())));
+            }
+            case KILLER -> List.of(e.text().isEmpty() ? "cage " + list : e.kind().contains("repeat") || b.parameter() == REPEATING
+                    ? "sum " + e.text() + " " + list : "cage " + e.text() + " " + list);
+            case WHITE, BLACK -> List.of(b.meaning().name + " " + list + (e.text().isEmpty() ? ""
+                    : b.meaning() == Meaning.WHITE ? " diff=" + e.text() : " ratio=" + e.text()));
             case EITHERDOT -> List.of("or { white " + list + " } { black " + list + " }");
             case X, V -> List.of(b.parameter() == (b.meaning() == Meaning.X ? 10 : 5) ? b.meaning().name + " " + list
                     : "sum " + b.parameter() + " " + list);
@@ -815,7 +1045,9 @@ final class SclReading {
             case SANDWICH -> List.of(sandwich(e));
             case QUAD -> List.of("quad " + cells.stream().min(Cell::compareTo).orElseThrow() + " "
                     + String.join(" ", e.text().replaceAll("\\D", "").split("")));
-            case XSUM, SKYSCRAPER -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
+            case XSUM, SKYSCRAPER, NUMBEREDROOM -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
+            case INEQUALITY -> inequality(e);
+            case LITTLEKILLER -> List.of("littlekiller " + e.text() + " " + diagonalClue(e));
             default -> List.of(b.meaning().name + " " + list);
         };
     }
@@ -825,6 +1057,28 @@ final class SclReading {
         Cell a = e.cells().get(0);
         Cell b = e.cells().get(1);
         return "r" + (2 * a.row() - b.row() + 1) + "c" + (2 * a.col() - b.col() + 1);
+    }
+
+    /**
+     * A diagonal clue as the position outside the grid it stands at and the direction its cells run in
+     * ({@code r0c0 dr} is down and to the right from above the top-left corner): the direction that walks
+     * from just outside the grid exactly over its cells.
+     */
+    private String diagonalClue(Element e) {
+        Cell first = e.cells().get(0);
+        for (int dr : new int[] {1, -1}) {
+            for (int dc : new int[] {1, -1}) {
+                Cell from = new Cell(first.row() - dr, first.col() - dc);
+                List<Cell> walk = new ArrayList<>();
+                for (Cell c = first; c.inside(rows, cols); c = new Cell(c.row() + dr, c.col() + dc)) {
+                    walk.add(c);
+                }
+                if (!from.inside(rows, cols) && walk.equals(e.cells())) {
+                    return "r" + (from.row() + 1) + "c" + (from.col() + 1) + " " + (dr > 0 ? "d" : "u") + (dc > 0 ? "r" : "l");
+                }
+            }
+        }
+        throw new IllegalStateException("not a diagonal from outside the grid: " + e.cells());
     }
 
     private static String sandwich(Element e) {
@@ -922,7 +1176,7 @@ final class SclReading {
         if (count == 1) {
             return kind;
         }
-        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|X|V)\\b")
+        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|sign|room|stroke|X|V)\\b")
                 .matcher(kind);
         return m.find() ? kind.substring(0, m.end()) + "s" + kind.substring(m.end()) : kind;
     }

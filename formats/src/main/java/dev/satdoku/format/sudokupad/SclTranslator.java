@@ -105,7 +105,7 @@ final class SclTranslator {
         elements.addAll(cageElements);
         SclReading.Outcome reading;
         try {
-            reading = SclReading.read(elements, rules, n, overrides, regionOf == null ? null : c -> regionOf[c.index(cols)]);
+            reading = SclReading.read(elements, rules, rows, cols, overrides, regionOf == null ? null : c -> regionOf[c.index(cols)]);
         } catch (IllegalArgumentException e) {
             throw new dev.satdoku.syntax.InputException(dev.satdoku.syntax.Origin.of(source), e.getMessage());
         }

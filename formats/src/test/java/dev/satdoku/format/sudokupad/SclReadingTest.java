@@ -171,6 +171,34 @@ class SclReadingTest {
         }
     }
 
+    /** An arrow from a pill (a rounded shape over two cells) sums to the number the pill's digits read in order. */
+    @Test
+    void anArrowFromAPillSumsToTheNumberItsCellsRead() {
+        String pill = "{\"center\":[0.5,1],\"width\":1.7,\"height\":0.7,\"rounded\":true,\"backgroundColor\":\"#FFFFFF\","
+                + "\"borderColor\":\"#CFCFCF\"}";
+        String json = puzzle("Digits along an arrow sum to the number in its circle or oval; numbers in ovals read left to right.",
+                "\"underlays\":[" + pill + "],\"arrows\":[{\"wayPoints\":[[0.81,1.5],[1.5,1.5],[3.5,1.5]],\"color\":\"#CFCFCF\"}]");
+        Translation t = translate(json);
+        assertEquals(List.of("arrow r1c1 r1c2 | r2c2 r3c2 r4c2"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+    }
+
+    /** A line with a circle at each end, neither a bulb of its colour, is a between line when the text names one. */
+    @Test
+    void aLineBetweenTwoCirclesIsABetweenLine() {
+        String parts = "\"lines\":[" + line("#D23BE7", 2, p(0.5, 0.81), p(0.5, 3.19)) + "],\"underlays\":[" + circle(0.5, 0.5, 0.7, "#CFCFCF", true,
+                null) + "," + circle(0.5, 3.5, 0.7, "#CFCFCF", true, null) + "]";
+        for (String rules : List.of("Digits along a between line lie strictly between the digits in its circles.",
+                "Digits on a line connecting two circles must be strictly between the two circles' digits.")) {
+            Translation t = translate(puzzle(rules, parts));
+            assertEquals(List.of("between r1c1 r1c2 r1c3 r1c4"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation thermo = translate(puzzle("Digits along a thermometer increase from the bulb.", parts));
+        assertEquals(List.of(), rules(thermo), "two circles are no bulb: the direction would be a guess");
+        assertFalse(thermo.unread().isEmpty());
+    }
+
     @Test
     void aThermometerIsTheLineWithABulbWhateverItsColourWord() {
         String json = puzzle("Digits along thermometers must increase from the bulb end.", "\"lines\":["
@@ -186,6 +214,57 @@ class SclReadingTest {
                 + "Digits separated by an X sum to 10. Digits separated by a V sum to 7. All possible dots are given.", parts));
         assertEquals(List.of("white r1c1 r2c1", "black r4c4 r4c5", "x r6c7 r6c8", "sum 7 r8c2 r8c3", "negative white black"), rules(t));
         assertTrue(t.unread().isEmpty(), t.unread()::toString);
+    }
+
+    /** Inequality signs on edges point at the lower digit; a V between two cells of a column does when the text gives V no total. */
+    @Test
+    void inequalitySignsPointAtTheLowerDigit() {
+        String parts = "\"overlays\":[" + circle(0.5, 1, 0.3, "#FFFFFF", false, "<") + "," + circle(2.5, 4, 0.3, "#FFFFFF", false, ">") + ","
+                + circle(5, 6.5, 0.3, "#FFFFFF", false, "^") + "," + circle(1, 0.5, 0.3, "#FFFFFF", false, "V") + "]";
+        for (String rules : List.of("An inequality symbol points to the lower digit.", "Greater-than signs between cells point towards the "
+                + "smaller digit.")) {
+            Translation t = translate(puzzle(rules, parts));
+            assertEquals(List.of("gt r1c2 r1c1", "gt r3c4 r3c5", "gt r6c7 r5c7", "gt r1c1 r2c1"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation xv = translate(puzzle("Digits separated by a V sum to 5.", parts));
+        assertEquals(List.of("v r1c1 r2c1"), rules(xv), "a text that names no inequality leaves the signs unread and the V a V");
+        assertTrue(xv.unread().get(0).startsWith("3 inequality signs (no rule"), xv.unread()::toString);
+        Translation sideways = translate(puzzle("An inequality symbol points to the lower digit.", "\"overlays\":["
+                + circle(0.5, 1, 0.3, "#FFFFFF", false, "^") + "]"));
+        assertEquals(List.of(), rules(sideways), "a caret between two cells of a row points along neither");
+        assertFalse(sideways.unread().isEmpty());
+    }
+
+    /** Numbered rooms, disjoint groups: read from the text that names them. */
+    @Test
+    void numberedRoomsAndDisjointGroups() {
+        String parts = "\"overlays\":[" + circle(2.5, -0.5, 0, "#FFFFFF", true, "7") + "]";
+        Translation rooms = translate(puzzle("Numbered rooms: a clue outside the grid gives the digit that must be placed in the Xth cell "
+                + "in that direction, X being the digit nearest the clue.", parts));
+        assertEquals(List.of("numberedroom 7 r3c0"), rules(rooms));
+        assertTrue(rooms.unread().isEmpty(), rooms.unread()::toString);
+        for (String rules : List.of("Disjoint groups: cells in the same relative position within each box cannot contain the same digit.",
+                "Cells in the same position in every 3x3 box contain different digits.")) {
+            Translation t = translate(puzzle(rules, ""));
+            assertEquals(List.of("disjoint"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        assertEquals(List.of(), rules(translate(puzzle("The loops are disjoint and may not touch.", ""))), "disjoint loops are no disjoint groups");
+    }
+
+    /** Kropki dots carrying a number: a white one's digits differ by it, a black one's are in its ratio. */
+    @Test
+    void dotsWithANumberCarryTheirDifferenceOrRatio() {
+        String parts = "\"overlays\":[" + circle(1, 0.5, 0.3, "#FFFFFF", true, "3") + "," + circle(3.5, 4, 0.3, "#000000", true, "4") + "]";
+        Translation t = translate(puzzle("Digits separated by a white dot differ by the number shown in it. Digits separated by a black dot "
+                + "are in the ratio given by its number.", parts));
+        assertEquals(List.of("white r1c1 r2c1 diff=3", "black r4c4 r4c5 ratio=4"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+        Translation plain = translate(puzzle("Digits separated by a white dot are consecutive. Digits separated by a black dot are in a 1:2 "
+                + "ratio.", parts));
+        assertEquals(List.of(), rules(plain), "a text speaking of plain dots says nothing of numbered ones");
+        assertEquals(2, plain.unread().stream().filter(u -> u.contains("dot with a number")).count(), plain.unread()::toString);
     }
 
     /** Numbers outside the grid: the clue the text names, read from the side they stand on. */
@@ -207,6 +286,44 @@ class SclReadingTest {
         }
         Translation sandwich = translate(puzzle("Clues outside the grid give the sum of the digits sandwiched between 1 and 9.", parts));
         assertEquals(List.of("sandwich 12 r3", "sandwich 3 c4"), rules(sandwich));
+    }
+
+    private static String pointer(double r0, double c0, double r1, double c1) {
+        return "{\"wayPoints\":[[" + r0 + "," + c0 + "],[" + r1 + "," + c1 + "]],\"color\":\"#000000\",\"thickness\":2}";
+    }
+
+    /** Numbers for diagonals: by a small arrow pointing into the grid, or set diagonally off a point of the grid's border. */
+    @Test
+    void numbersOutsideTheGridForADiagonalByTheirArrowOrTheirPlace() throws Exception {
+        String parts = "\"overlays\":[" + circle(2.5, 9.5, 0.7, "#FFFFFF", true, "15") + "," + circle(-0.5, -0.5, 0.7, "#FFFFFF", true, "40")
+                + "," + circle(-0.3, 2.7, 0.5, "#FFFFFF", true, "9") + "," + circle(9.5, 4.5, 0.7, "#FFFFFF", true, "21") + "],\"arrows\":["
+                + pointer(2.734, 9.266, 2.932, 9.068) + "," + pointer(9.266, 4.266, 9.068, 4.068) + "," + pointer(5.5, -0.4, 5.7, -0.2) + ","
+                + pointer(3.3, -0.2, 3.1, -0.4) + "]";
+        List<Element> all = elements(puzzle("", parts));
+        List<Element> diagonals = all.stream().filter(e -> e.shape() == Shape.DIAGONAL_TEXT).toList();
+        assertEquals(List.of("[r4c9, r5c8, r6c7, r7c6, r8c5, r9c4]", "[r1c1, r2c2, r3c3, r4c4, r5c5, r6c6, r7c7, r8c8, r9c9]",
+                "[r1c4, r2c5, r3c6, r4c7, r5c8, r6c9]", "[r9c4, r8c3, r7c2, r6c1]"), diagonals.stream().map(e -> e.cells().toString()).toList(),
+                "the arrow decides over the column the number stands in line with");
+        assertEquals(List.of("arrow off the cell centres", "diagonal arrow outside the grid without a number"),
+                all.stream().filter(e -> e.shape() == Shape.OTHER).map(Element::kind).toList(), "an arrow pointing away is no pointer");
+        Translation t = translate(puzzle("Little killer: clues outside the grid give the sum of the digits along the indicated diagonal; "
+                + "digits may repeat if allowed by other rules.", parts));
+        assertEquals(List.of("littlekiller 15 r3c10 dl", "littlekiller 40 r0c0 dr", "littlekiller 9 r0c3 dr", "littlekiller 21 r10c5 ul"),
+                rules(t));
+        assertEquals(List.of("1 arrow off the cell centres (satdoku has no reading for this shape)",
+                "1 diagonal arrow outside the grid without a number (satdoku has no reading for this shape)"), t.unread());
+        Translation sandwich = translate(puzzle("Numbers outside the grid are sandwich sums: the sum of the digits between 1 and 9.", parts));
+        assertTrue(rules(sandwich).isEmpty(), rules(sandwich)::toString);
+        assertTrue(sandwich.unread().stream().anyMatch(u -> u.startsWith("4 numbers on a diagonal outside the grid (no rule")),
+                sandwich.unread()::toString);
+    }
+
+    /** A converted f-puzzles little killer: the number in the middle of its outside cell, an arrow from there to the cell's corner. */
+    @Test
+    void aLittleKillerArrowRunningToTheCornerOfTheNumbersCell() throws Exception {
+        String parts = "\"overlays\":[" + circle(-0.5, 2.5, 0.5, "#FFFFFF", false, "23") + "],\"arrows\":[" + pointer(-0.45, 2.55, 0, 3) + "]";
+        Element e = only(elements(puzzle("", parts)), Shape.DIAGONAL_TEXT);
+        assertEquals("[r1c4, r2c5, r3c6, r4c7, r5c8, r6c9]", e.cells().toString());
     }
 
     @Test
@@ -258,6 +375,9 @@ class SclReadingTest {
         assertEquals("negative xv", rules(both).get(rules(both).size() - 1));
         Translation notAll = translate(puzzle("Digits separated by a V sum to 5. Not all possible V's are given.", v));
         assertEquals(List.of("v r8c2 r8c3"), rules(notAll), "'not all' states no negative constraint");
+        Translation notNecessarily = translate(puzzle("Digits separated by a V sum to 5. Not all possible Vs are necessarily given.", v));
+        assertEquals(List.of("v r8c2 r8c3"), rules(notNecessarily));
+        assertTrue(notNecessarily.unread().isEmpty(), () -> "no twist in 'necessarily' here: " + notNecessarily.unread());
     }
 
     @Test
@@ -267,6 +387,22 @@ class SclReadingTest {
         assertEquals(List.of("minimum r2c2 r2c3"), rules(translate(json)), "one rule: shaded neighbours are not compared");
     }
 
+    /** Chevrons drawn inside minimum cells are those cells' drawing; a stroke inside any other cell is not read. */
+    @Test
+    void strokesInsideMinimumCellsAreTheirDrawing() {
+        String shaded = "\"underlays\":[" + circle(1.5, 1.5, 1, "#0003", false, null) + "]";
+        String chevrons = line("#000000", 1.92, p(1.38, 1.06), p(1.5, 1.11), p(1.62, 1.06)) + ","
+                + line("#000000", 1.92, p(1.06, 1.62), p(1.11, 1.5), p(1.06, 1.38));
+        String rules = "Each digit in a shaded cell is less than its orthogonally adjacent neighbours.";
+        Translation t = translate(puzzle(rules, shaded + ",\"lines\":[" + chevrons + "]"));
+        assertEquals(List.of("minimum r2c2"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+        Translation stray = translate(puzzle(rules, shaded + ",\"lines\":[" + chevrons + "," + line("#000000", 1.92, p(4.38, 4.06), p(4.5, 4.11),
+                p(4.62, 4.06)) + "]"));
+        assertEquals(List.of("minimum r2c2"), rules(stray));
+        assertTrue(stray.unread().get(0).startsWith("3 strokes inside a cell"), stray.unread()::toString);
+    }
+
     @Test
     void aLineDrawnOverAThickerCopyIsOneLineWithAnOutline() throws Exception {
         String lines = "\"lines\":[" + line("#aaaf", 9.6, p(0.5, 0.5), p(0.5, 2.5)) + "," + line("#FFFFFF", 5, p(0.5, 0.5), p(0.5, 2.5)) + "]";
@@ -274,6 +410,53 @@ class SclReadingTest {
         assertEquals(List.of("white line"), all.stream().map(Element::kind).toList());
         Translation t = translate(puzzle("Each white line can be divided into segments that each sum to 10.", lines));
         assertEquals(List.of("sumline 10 r1c1 r1c2 r1c3"), rules(t));
+    }
+
+    /** Lines of a drawn figure stop short of the corner cells they share; each end still names its cell. */
+    @Test
+    void aLineEndStoppingShortOfItsCellsCentreAlongTheLineStillNamesThatCell() throws Exception {
+        String lines = "\"lines\":[" + line(GREEN, 10, p(0.5, 5.5), p(3.5, 5.5)) + "," + line(GREEN, 10, p(3.5, 5.75), p(3.5, 8.5)) + ","
+                + line(GREEN, 10, p(0.75, 5.75), p(3.25, 8.25)) + "]";
+        List<Element> all = elements(puzzle("", lines));
+        assertEquals(List.of("[r1c6, r2c6, r3c6, r4c6]", "[r4c6, r4c7, r4c8, r4c9]", "[r1c6, r2c7, r3c8, r4c9]"),
+                all.stream().map(e -> e.cells().toString()).toList());
+        assertEquals(List.of("green line"), all.stream().map(Element::kind).distinct().toList());
+    }
+
+    /** Converted f-puzzles between lines start and end a third of a cell from their circles' centres, towards the line. */
+    @Test
+    void lineEndsMovedAThirdOfACellTowardsTheLineNameTheirCells() throws Exception {
+        String lines = "\"lines\":[" + line("#D23BE7", 2, p(0.5, 0.81), p(0.5, 1.5), p(0.5, 2.19)) + "," + line("#D23BE7", 2, p(2.71, 2.71),
+                p(4.29, 4.29)) + "]";
+        assertEquals(List.of("[r1c1, r1c2, r1c3]", "[r3c3, r4c4, r5c5]"), elements(puzzle("", lines)).stream().map(e -> e.cells().toString())
+                .toList());
+    }
+
+    @Test
+    void strokesOffTheCentresThatAreNotShortenedLinesStayUnread() throws Exception {
+        // a tick drawn inside one cell, a square drawn inside a cell, a border on the grid lines, an end pushed sideways
+        String lines = "\"lines\":[" + line("#000000", 2, p(7.38, 7.06), p(7.5, 7.11), p(7.62, 7.06)) + ","
+                + line("#4cdcffff", 4, p(8.125, 3.125), p(8.875, 3.125), p(8.875, 3.875), p(8.125, 3.875), p(8.125, 3.125)) + ","
+                + line("#979e92ff", 3, p(1, 0), p(1, 3)) + "," + line(GREEN, 10, p(0.5, 0.75), p(3.5, 0.5)) + "]";
+        List<Element> all = elements(puzzle("", lines));
+        assertEquals(4, all.size(), all::toString);
+        assertTrue(all.stream().allMatch(e -> e.shape() == Shape.OTHER), all::toString);
+    }
+
+    /** Lines of four cells whose first two digits add up to what the last two do, in two setters' words. */
+    @Test
+    void firstAndLastDigitsWithEqualSumsAreOneEqualSumPerLine() {
+        String lines = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 3.5)) + "," + line(GREEN, 10, p(4.5, 4.5), p(7.5, 7.5)) + "]";
+        for (String rules : List.of("Normal sudoku rules apply. In each line of four cells the sum of the first two digits equals the sum of "
+                + "the last two digits.", "Along a green line, the total of the first 2 cells is the same as the total of the last 2 cells.")) {
+            Translation t = translate(puzzle(rules, lines));
+            assertEquals(List.of("equalsum r1c1 r1c2 | r1c3 r1c4", "equalsum r5c5 r6c6 | r7c7 r8c8"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        String shortLine = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 2.5)) + "]";
+        Translation t = translate(puzzle("The sum of the first two digits on a green line equals the sum of the last two.", shortLine));
+        assertEquals(List.of(), rules(t), "three cells have no first two and last two apart");
+        assertFalse(t.unread().isEmpty());
     }
 
     /** Found while reading the code: a number too long for an int in the text threw NumberFormatException. */
@@ -292,6 +475,65 @@ class SclReadingTest {
         Translation twist = translate(puzzle("A digit in a circle is in the same group as every cell a knight's move away from it.", ""));
         assertEquals(List.of(), rules(twist), "a knight's move that states no prohibition is not anti-knight");
         assertFalse(twist.unread().isEmpty(), "and the sentence is reported as not read");
+    }
+
+    /** Runs of one parity forbidden by the text alone: each row and column alternates runs shorter than the count. */
+    @Test
+    void runsOfOneParityTheTextForbidsInRowsAndColumns() {
+        String pattern = "pattern=([2468]{1,2})?([13579]{1,2}[2468]{1,2})*([13579]{1,2})?";
+        for (String rules : List.of("In every row and column, strings of 3 digits are never all even nor all odd.",
+                "No three consecutive cells in a row or column may have the same parity.",
+                "Three adjacent digits in a row or column are not all odd or all even.")) {
+            Translation t = translate(puzzle(rules, ""));
+            List<String> read = rules(t);
+            assertEquals(18, read.size(), () -> rules + " -> " + read);
+            assertEquals("regex r1c1-r1c9 " + pattern, read.get(0), rules);
+            assertEquals("regex r1c9-r9c9 " + pattern, read.get(17), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation boxes = translate(puzzle("Strings of 3 digits in a box are never all even nor all odd.", ""));
+        assertEquals(List.of(), rules(boxes), "a text that names no rows and columns states no such rule");
+        assertFalse(boxes.unread().isEmpty());
+        Translation allowed = translate(puzzle("In every row and column, strings of 3 digits are all even or all odd.", ""));
+        assertEquals(List.of(), rules(allowed), "only a prohibition reads as one");
+    }
+
+    /** Marked diagonals: drawn corner to corner, or named by the text alone; lines whose digits do not repeat. */
+    @Test
+    void diagonalsAndLinesOfDistinctDigits() throws Exception {
+        String diagonals = "\"lines\":[{\"wayPoints\":[[0,9],[9,0]],\"color\":\"#34BBE6\",\"thickness\":1},"
+                + "{\"wayPoints\":[[0,0],[9,9]],\"color\":\"#34BBE6\",\"thickness\":1}]";
+        List<Element> drawn = elements(puzzle("", diagonals));
+        assertEquals(List.of("[r1c9, r2c8, r3c7, r4c6, r5c5, r6c4, r7c3, r8c2, r9c1]", "[r1c1, r2c2, r3c3, r4c4, r5c5, r6c6, r7c7, r8c8, r9c9]"),
+                drawn.stream().map(e -> e.cells().toString()).toList());
+        assertEquals("blue diagonal across the grid", drawn.get(0).kind());
+        Translation t = translate(puzzle("Normal sudoku rules apply. Digits may not repeat along the marked diagonals.", diagonals));
+        assertEquals(List.of("extraregion r1c9 r2c8 r3c7 r4c6 r5c5 r6c4 r7c3 r8c2 r9c1", "extraregion r1c1 r2c2 r3c3 r4c4 r5c5 r6c6 r7c7 r8c8 r9c9"),
+                rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+        Translation text = translate(puzzle("Digits cannot repeat on either of the two main diagonals.", ""));
+        assertEquals(List.of("diagonal both"), rules(text));
+        Translation marked = translate(puzzle("Digits cannot repeat on the two marked diagonals.", ""));
+        assertEquals(List.of(), rules(marked), "marked diagonals need not be the main ones: only their drawing says which");
+        String green = "\"lines\":[" + line(GREEN, 10, p(0.5, 0.5), p(0.5, 3.5)) + "]";
+        Translation line = translate(puzzle("Digits on a green line cannot repeat.", green));
+        assertEquals(List.of("extraregion r1c1 r1c2 r1c3 r1c4"), rules(line));
+        Translation renban = translate(puzzle("Green lines contain a set of consecutive digits in any order; digits cannot repeat on a line.",
+                green));
+        assertEquals(List.of("renban r1c1 r1c2 r1c3 r1c4"), rules(renban), "the repetition clause completes the renban rule");
+    }
+
+    @Test
+    void nonConsecutiveNeighboursFromTheTextAlone() {
+        for (String rules : List.of("Orthogonally adjacent cells cannot contain consecutive digits.", "Non-consecutive: neighbouring digits "
+                + "in a row or column are never consecutive.")) {
+            Translation t = translate(puzzle(rules, ""));
+            assertEquals(List.of("nonconsecutive"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation diagonal = translate(puzzle("Diagonally adjacent cells cannot contain consecutive digits.", ""));
+        assertEquals(List.of(), rules(diagonal), "a diagonal neighbourhood is another rule");
+        assertFalse(diagonal.unread().isEmpty());
     }
 
     @Test
@@ -329,6 +571,26 @@ class SclReadingTest {
         assertTrue(roman.unread().stream().anyMatch(u -> u.startsWith("1 cage without a total")), roman.unread()::toString);
         Translation prime = translate(puzzle("Digits in a cage sum to a prime. Digits in a cage may repeat.", cages));
         assertTrue(rules(prime).isEmpty(), rules(prime)::toString);
+    }
+
+    /** A text allowing repeats in cages makes cage totals plain sums; without it they are killer cages of distinct digits. */
+    @Test
+    void cagesWhoseDigitsTheTextLetRepeatAreSums() {
+        String cages = "\"cages\":[{\"cells\":[[0,0],[0,1]],\"value\":\"4\"}]";
+        for (String rules : List.of("Digits in cages sum to the small number in the corner. Digits may repeat in cages.",
+                "Digits in a cage add up to its total; digits within a cage can repeat.")) {
+            Translation t = translate(puzzle(rules, cages));
+            assertEquals(List.of("sum 4 r1c1 r1c2"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        Translation distinct = translate(puzzle("Digits in cages sum to the total. Digits may not repeat in cages.", cages));
+        assertEquals(List.of("cage 4 r1c1 r1c2"), rules(distinct));
+    }
+
+    @Test
+    void anXSudokuHasDistinctDigitsOnBothMainDiagonals() {
+        Translation t = translate(puzzle("Normal X-Sudoku rules apply.", ""));
+        assertEquals(List.of("diagonal both"), rules(t));
     }
 
     @Test
