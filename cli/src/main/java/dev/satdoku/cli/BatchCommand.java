@@ -66,14 +66,14 @@ final class BatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", defaultValue = "-",
+    @Parameters(index = "0", arity = "0..1", converter = OptionValues.NotEmpty.class, paramLabel = "FILE", defaultValue = "-",
             description = "The list of puzzles, one per line; '-' (the default) reads standard input.")
     String input;
 
     @Option(names = "--first", description = "Stop at the first solution of each puzzle (status 'found').")
     boolean first;
 
-    @Option(names = "--count", paramLabel = "K", description = "Count the solutions of each puzzle up to K (default 2: "
+    @Option(names = "--count", converter = OptionValues.SolutionCount.class, paramLabel = "K", description = "Count the solutions of each puzzle up to K (default 2: "
             + "enough to tell unique from multiple).")
     Long count;
 
@@ -89,7 +89,7 @@ final class BatchCommand implements Callable<Integer> {
     @Mixin
     ForceOption overwrite;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per core).")
+    @Option(names = "--threads", converter = OptionValues.Threads.class, paramLabel = "N", description = "Worker threads (default: one per core).")
     Integer threads;
 
     @Mixin
@@ -133,13 +133,7 @@ final class BatchCommand implements Callable<Integer> {
         if (first && count != null) {
             throw new CommandLine.ParameterException(cli, "--first and --count exclude each other");
         }
-        if (count != null && count < 1) {
-            throw new CommandLine.ParameterException(cli, "--count must be at least 1, got " + count);
-        }
         int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (workers < 1 || workers > 1024) {
-            throw new CommandLine.ParameterException(cli, "--threads must be between 1 and 1024, got " + workers);
-        }
         long limit = first ? 1 : count != null ? count : 2;
         boolean fromStdin = input.equals("-");
         Path inputPath = fromStdin ? null : Path.of(input);

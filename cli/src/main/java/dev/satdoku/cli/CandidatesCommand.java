@@ -47,7 +47,7 @@ final class CandidatesCommand implements Callable<Integer> {
     @Option(names = "--counts", description = "Also count the solutions using each candidate, up to --count-limit.")
     boolean counts;
 
-    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "10",
+    @Option(names = "--count-limit", converter = OptionValues.AtLeastOne.class, paramLabel = "K", defaultValue = "10",
             description = "Cap for --counts (default: ${DEFAULT-VALUE}).")
     int countLimit;
 
@@ -69,9 +69,6 @@ final class CandidatesCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
-        if (countLimit < 1) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--count-limit must be positive, got " + countLimit);
-        }
         Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         TrueCandidates tc = new CandidatesFinder(encoding.options(), solver.backends())

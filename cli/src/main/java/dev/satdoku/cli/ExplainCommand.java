@@ -56,7 +56,7 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     TimeoutOption timeout;
 
-    @Option(names = "--repairs", paramLabel = "K", defaultValue = "2", description = "After the conflict, look for "
+    @Option(names = "--repairs", converter = OptionValues.AtLeastZero.class, paramLabel = "K", defaultValue = "2", description = "After the conflict, look for "
             + "repairs: the smallest sets of clues (at most K, default ${DEFAULT-VALUE}; 0 = none) whose removal leaves a "
             + "solution, each with the solutions then left (unique first), and for a wrong given the digits that would "
             + "make the puzzle unique. Stops at the first size that has repairs; says when capped by K, --timeout or "

@@ -94,6 +94,7 @@ public final class Main implements Runnable {
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
+        cli.setParameterExceptionHandler(new UsageErrors());
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> handle(ex, commandLine, parseResult.hasMatchedOption("--debug")
                 || parseResult.subcommand() != null && hasDebug(parseResult)));
         int code = cli.execute(args);
@@ -123,8 +124,8 @@ public final class Main implements Runnable {
 
     /**
      * The commands to register for this call: only the one it names when it names one (after nothing
-     * but --debug), every one otherwise (top-level help, 'help', a typo that picocli suggests a
-     * command for, no command at all). Picocli builds the model of every registered command up front
+     * but --debug), every one otherwise (top-level help, 'help', a typo, for which the nearest
+     * command is suggested, no command at all). Picocli builds the model of every registered command up front
      * by reflection, which was a fifth of a small puzzle's whole-process time, and building the batch
      * command's started Jackson. What a command prints and accepts is the same
      * either way (tested).

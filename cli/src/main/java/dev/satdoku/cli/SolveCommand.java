@@ -63,7 +63,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--all", description = "Print every solution (up to --limit), each as soon as it is found.")
     boolean all;
 
-    @Option(names = "--limit", paramLabel = "K", description = "With --all: stop after K solutions (0 = all, the "
+    @Option(names = "--limit", converter = OptionValues.SolutionLimit.class, paramLabel = "K", description = "With --all: stop after K solutions (0 = all, the "
             + "default). Implies --all.")
     Long limit;
 

@@ -74,8 +74,8 @@ class SetterCommandsTest {
         Cli negative = Cli.run("count", ".".repeat(16), "--limit", "-1");
         assertEquals(2, negative.code(), negative.toString());
         Cli timeout = Cli.run("count", ".".repeat(16), "--timeout", "0");
-        assertEquals(1, timeout.code(), timeout.toString());
-        assertTrue(timeout.err().contains("--timeout must be a positive number"), timeout.err());
+        assertEquals(2, timeout.code(), timeout.toString());
+        assertTrue(timeout.err().contains("--timeout needs a number of seconds greater than 0"), timeout.err());
     }
 
     // ---- solve --all ---------------------------------------------------------------------------
