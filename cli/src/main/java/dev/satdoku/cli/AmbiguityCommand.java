@@ -103,7 +103,7 @@ final class AmbiguityCommand implements Callable<Integer> {
     private static void printText(PrintWriter out, Ambiguity a) {
         String name = a.puzzle().name();
         String scope = a.puzzle().metadata().verdictScope();
-        String cost = "  [" + a.totalMillis() + " ms, " + (a.candidates().solverCalls() + a.solverCalls()) + " solver calls]";
+        String cost = "  [" + a.totalMillis() + " ms, " + Counted.of(a.candidates().solverCalls() + a.solverCalls(), "solver call") + "]";
         switch (a.verdict()) {
             case UNIQUE -> {
                 out.println(name + ": unique" + scope + ": exactly 1 solution, nothing to disambiguate" + cost);
@@ -118,11 +118,11 @@ final class AmbiguityCommand implements Callable<Integer> {
                     out.println(name + ": " + status(a) + ": no answer yet (the candidates were not finished)" + cost);
                     return;
                 }
-                out.println(name + ": " + status(a) + scope + ": several solutions, differing in " + a.differing().size()
-                        + " cells (marked *); the suggestions were not finished" + cost);
+                out.println(name + ": " + status(a) + scope + ": multiple solutions, differing in " + Counted.of(a.differing().size(), "cell")
+                        + " (marked *); the suggestions were not finished" + cost);
             }
-            default -> out.println(name + ": multiple" + scope + ": the solutions differ in " + a.differing().size()
-                    + " cells (marked *; the other cells are the same in every solution)" + cost);
+            default -> out.println(name + ": multiple" + scope + ": the solutions differ in " + Counted.of(a.differing().size(), "cell")
+                    + " (marked *; the other cells are the same in every solution)" + cost);
         }
         dev.satdoku.model.Layout layout = a.puzzle().layout();
         out.print(DifferingCells.grid(layout, i -> {

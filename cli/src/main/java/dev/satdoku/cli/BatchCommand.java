@@ -166,25 +166,25 @@ final class BatchCommand implements Callable<Integer> {
             bar.finish(tally);
         }
         if (summary) {
-            err.println(String.format(Locale.ROOT, "satdoku batch: %d puzzles %s in %.3f s, %.1f puzzles/s, %d thread%s",
-                    tally.written(), tally.byStatus(), seconds, tally.written() / seconds, workers, workers == 1 ? "" : "s"));
+            err.println(String.format(Locale.ROOT, "satdoku batch: %s %s in %.3f s, %.1f puzzles/s, %s",
+                    Counted.of(tally.written(), "puzzle"), tally.byStatus(), seconds, tally.written() / seconds, Counted.of(workers, "thread")));
         }
         if (tally.withWarnings() > 0) {
-            err.println("satdoku: warning: " + tally.withWarnings() + " puzzle" + (tally.withWarnings() == 1 ? " was" : "s were")
+            err.println("satdoku: warning: " + Counted.of(tally.withWarnings(), "puzzle") + " " + Counted.verb(tally.withWarnings(), "was", "were")
                     + " imported with warnings: parts not read as rules (see the warnings " + (format == BatchFormat.JSONL
                     ? "field" : format == BatchFormat.CSV ? "column" : "lines") + ")");
         }
         if (tally.stoppedEarly()) {
-            err.println("satdoku: interrupted; results for the first " + tally.written() + " puzzles were written"
+            err.println("satdoku: interrupted; results for the first " + Counted.of(tally.written(), "puzzle") + " were written"
                     + (output == null ? "" : " to " + output));
             return ExitCodes.INTERRUPTED;
         }
         if (tally.internalErrors() > 0) {
-            err.println("satdoku: " + tally.internalErrors() + " puzzles hit an internal error (see their results); please report it");
+            err.println("satdoku: " + Counted.of(tally.internalErrors(), "puzzle") + " hit an internal error (see their results); please report it");
             return ExitCodes.INTERNAL;
         }
         if (tally.errors() > 0) {
-            err.println("satdoku: " + tally.errors() + " lines were not puzzles (see their error results)");
+            err.println("satdoku: " + Counted.of(tally.errors(), "line") + " " + Counted.verb(tally.errors(), "was not a puzzle", "were not puzzles") + " (see their error results)");
             return ExitCodes.BAD_INPUT;
         }
         return ExitCodes.OK;

@@ -93,16 +93,17 @@ final class CandidatesCommand implements Callable<Integer> {
         String headline = switch (tc.verdict()) {
             case NONE -> "no solution, so no candidates (try 'satdoku explain')";
             case UNIQUE -> "unique solution: every cell is fixed";
-            case MULTIPLE -> "several solutions: " + tc.fixedCount() + " of " + cellCount + " cells fixed";
+            case MULTIPLE -> "multiple solutions: " + tc.fixedCount() + " of " + Counted.of(cellCount, "cell") + " fixed";
             default -> status(tc) + ": candidates are partial (" + tc.solutionsSeen() + " solutions seen); cells marked ? may "
                     + "hold more digits";
         };
-        out.println(p.name() + ": " + headline + p.metadata().verdictScope() + "  [" + tc.totalMillis() + " ms, " + tc.solverCalls()
-                + " solver calls]");
+        out.println(p.name() + ": " + headline + p.metadata().verdictScope() + "  [" + tc.totalMillis() + " ms, "
+                + Counted.of(tc.solverCalls(), "solver call") + "]");
         if (tc.verdict() == Verdict.NONE) {
             return;
         }
         out.print(TerminalGrid.candidates(tc, style));
+        out.print(CandidateGrid.letterKey(p.layout()));
         if (tc.counts() != null) {
             out.println("solutions: " + capped(tc.solutionCount(), tc.countLimit()) + "; each fixed cell is in all of them");
             for (int i = 0; i < cellCount; i++) {

@@ -95,7 +95,7 @@ final class ExplainCommand implements Callable<Integer> {
 
     private static void printText(PrintWriter out, Explanation e) {
         String name = e.puzzle().name();
-        String cost = "  [" + e.totalMillis() + " ms, " + e.solverCalls() + " solver calls" + (e.usedCores() ? "" : ", deletion only")
+        String cost = "  [" + e.totalMillis() + " ms, " + Counted.of(e.solverCalls(), "solver call") + (e.usedCores() ? "" : ", deletion only")
                 + "]";
         switch (e.status()) {
             case SOLVABLE -> {
@@ -123,7 +123,8 @@ final class ExplainCommand implements Callable<Integer> {
             }
             case TIMEOUT -> out.println(name + ": " + Interruption.stoppedStatus() + (e.elements().isEmpty()
                     ? ": no verdict (whether the puzzle has a solution is not known)"
-                    : ": these " + e.elements().size() + " clues conflict, but the set may not be minimal") + cost);
+                    : ": " + (e.elements().size() == 1 ? "this clue conflicts with the grid"
+                    : "these " + e.elements().size() + " clues conflict") + ", but the set may not be minimal") + cost);
         }
         for (Selectors.Element el : e.elements()) {
             printElement(out, el, "  ");

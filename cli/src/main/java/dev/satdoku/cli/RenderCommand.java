@@ -177,7 +177,7 @@ final class RenderCommand implements Callable<Integer> {
             throw new InputException(Origin.of(puzzle.name()), why + ", so there is no solution to draw; render it without --solution");
         }
         switch (r.verdict()) {
-            case MULTIPLE -> notes.add("the puzzle has more than one solution; this picture shows one of them");
+            case MULTIPLE -> notes.add("the puzzle has multiple solutions; this picture shows one of them");
             case TIMEOUT -> notes.add("uniqueness was not decided in time; this picture shows a solution");
             default -> { }
         }

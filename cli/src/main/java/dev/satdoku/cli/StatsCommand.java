@@ -272,8 +272,8 @@ final class StatsCommand implements Callable<Integer> {
         double meanGivens = puzzles.stream().mapToInt(Puzzle::givenCount).average().orElse(0);
         Table.Format format = csv ? Table.Format.CSV : markdown ? Table.Format.MARKDOWN : Table.Format.TEXT;
         PrintWriter notes = csv ? err : out;
-        notes.printf("%s: %d puzzle%s, %d encoding combination%s%s%n", setArg, puzzles.size(), puzzles.size() == 1 ? "" : "s",
-                combos.size(), combos.size() == 1 ? "" : "s", puzzles.size() > 1 ? "; sizes, times and effort are means per puzzle" : "");
+        notes.printf("%s: %s, %s%s%n", setArg, Counted.of(puzzles.size(), "puzzle"),
+                Counted.of(combos.size(), "encoding combination"), puzzles.size() > 1 ? "; sizes, times and effort are means per puzzle" : "");
         if (!unchanged.isEmpty()) {
             notes.println(unchanged);
         }

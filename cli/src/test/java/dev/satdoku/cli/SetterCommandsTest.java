@@ -115,7 +115,7 @@ class SetterCommandsTest {
     void candidatesMarkTheBackboneAndCount() throws Exception {
         Cli text = Cli.run("candidates", Cli.instance("classic/several-solutions.sudoku"), "--counts");
         assertEquals(0, text.code(), text.toString());
-        assertTrue(text.out().contains("several solutions: 69 of 81 cells fixed"), text.out());
+        assertTrue(text.out().contains("multiple solutions: 69 of 81 cells fixed"), text.out());
         assertTrue(text.out().contains("| 6* 7* 2* | 1* 9* 5* | 34 34 8* |"), text.out());
         assertTrue(text.out().contains("solutions: 2;"), text.out());
         assertTrue(text.out().contains("r2c7: 3 in 1, 4 in 1"), text.out());
