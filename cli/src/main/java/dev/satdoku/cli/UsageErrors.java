@@ -47,6 +47,11 @@ final class UsageErrors implements IParameterExceptionHandler {
         if (ex.getCause() instanceof OptionValues.Expected expected && ex.getArgSpec() != null) {
             return name(ex.getArgSpec()) + " needs " + expected.what + ", found '" + ex.getValue() + "'";
         }
+        if (ex.getCause() instanceof CommandLine.TypeConversionException wrong && ex.getArgSpec() != null) {
+            // The converters of choices word their own errors (the value and the choices); picocli's
+            // "Invalid value for option" prefix only repeats the option.
+            return name(ex.getArgSpec()) + ": " + wrong.getMessage();
+        }
         return ex.getMessage();
     }
 

@@ -92,6 +92,8 @@ class UsageErrorsTest {
                 "--timeout needs a number of seconds greater than 0, found 'abc'");
         assertUsageError(Cli.run("count", "--limit", "-1", PUZZLE), "count", "--limit needs a whole number of solutions, 0 for all, found '-1'");
         assertUsageError(Cli.run("convert", "--to", "xyz", PUZZLE), "convert", "unknown --to format 'xyz'");
+        assertUsageError(Cli.run("solve", "--amo", "magic", PUZZLE), "solve", "--amo: ", "magic");
+        assertUsageError(Cli.run("batch", "--format", "xml"), "batch", "--format: unknown format 'xml'; choose csv, jsonl or grid");
     }
 
     /**
