@@ -87,6 +87,7 @@ final class CountCommand implements Callable<Integer> {
                 break;
             }
         }
+        solver.noteIfUnused(spec.commandLine().getErr());
         return Interruption.exitCode(ExitCodes.OK);
     }
 
@@ -96,7 +97,7 @@ final class CountCommand implements Callable<Integer> {
 
     static String describe(Enumerator.Enumeration e, long limit) {
         long c = e.count();
-        String solutions = c + " solution" + (c == 1 ? "" : "s");
+        String solutions = Counted.of(c, "solution");
         return switch (e.verdict()) {
             case UNIQUE -> "unique: exactly 1 solution";
             case NONE -> "none: no solution";

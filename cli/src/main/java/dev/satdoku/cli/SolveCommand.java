@@ -110,6 +110,7 @@ final class SolveCommand implements Callable<Integer> {
                 return ExitCodes.INTERRUPTED;
             }
         }
+        backend.noteIfUnused(spec.commandLine().getErr());
         if (!satExitCodes) {
             return ExitCodes.OK;
         }

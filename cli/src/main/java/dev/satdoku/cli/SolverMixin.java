@@ -2,6 +2,7 @@ package dev.satdoku.cli;
 
 import dev.satdoku.sat.Backends;
 import dev.satdoku.sat.SatBackend;
+import java.io.PrintWriter;
 import java.util.function.Supplier;
 import picocli.CommandLine.Option;
 
@@ -29,8 +30,27 @@ public final class SolverMixin {
                     + "kissat, minisat, cryptominisat, picosat or a command line; 'satdoku help solvers' says more.")
     String solver = "sat4j";
 
+    /** Whether any backend was made: the pre-pass answers decided puzzles without one. */
+    private boolean used;
+
     /** Backends for the chosen solver (located now, so a missing program fails before any work). */
     Supplier<SatBackend> backends() {
-        return Interruption.tracked(Backends.named(solver));
+        Supplier<SatBackend> made = Interruption.tracked(Backends.named(solver));
+        return () -> {
+            used = true;
+            return made.get();
+        };
+    }
+
+    /**
+     * Says so when a solver other than the default was asked for and never ran, since the pre-pass
+     * decided every puzzle: someone comparing solvers would otherwise time satdoku alone.
+     */
+    void noteIfUnused(PrintWriter err) {
+        if (!used && !solver.equals("sat4j")) {
+            err.println("satdoku: the pre-pass decided the puzzle, so " + solver + " was not run; use --no-simplify to have "
+                    + "the solver do the work");
+            err.flush();
+        }
     }
 }
