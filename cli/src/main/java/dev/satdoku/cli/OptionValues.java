@@ -85,75 +85,73 @@ final class OptionValues {
         }
     }
 
-    /** A positional index, a count of runs, a cap on a list: 1 or more. */
-    static final class AtLeastOne extends Whole<Integer> {
-        AtLeastOne() {
-            super(1, Integer.MAX_VALUE);
+    /** Whole numbers held in an int. */
+    abstract static class WholeInt extends Whole<Integer> {
+        WholeInt(long min, long max) {
+            super(min, max);
+        }
+
+        WholeInt(long min, long max, String what) {
+            super(min, max, what);
         }
 
         @Override
         Integer box(long value) {
             return (int) value;
+        }
+    }
+
+    /** Whole numbers held in a long. */
+    abstract static class WholeLong extends Whole<Long> {
+        WholeLong(long min, String what) {
+            super(min, Long.MAX_VALUE, what);
+        }
+
+        @Override
+        Long box(long value) {
+            return value;
+        }
+    }
+
+    /** A positional index, a count of runs, a cap on a list: 1 or more. */
+    static final class AtLeastOne extends WholeInt {
+        AtLeastOne() {
+            super(1, Integer.MAX_VALUE);
         }
     }
 
     /** A count limit where 2 is the least that can tell unique from not. */
-    static final class AtLeastTwo extends Whole<Integer> {
+    static final class AtLeastTwo extends WholeInt {
         AtLeastTwo() {
             super(2, Integer.MAX_VALUE);
-        }
-
-        @Override
-        Integer box(long value) {
-            return (int) value;
         }
     }
 
     /** A size where 0 turns the feature off. */
-    static final class AtLeastZero extends Whole<Integer> {
+    static final class AtLeastZero extends WholeInt {
         AtLeastZero() {
             super(0, Integer.MAX_VALUE, "a whole number of at least 0 (0 for none)");
-        }
-
-        @Override
-        Integer box(long value) {
-            return (int) value;
-        }
-    }
-
-    /** A number of solutions to stop after. */
-    static final class SolutionCount extends Whole<Long> {
-        SolutionCount() {
-            super(1, Long.MAX_VALUE, "a whole number of solutions of at least 1");
-        }
-
-        @Override
-        Long box(long value) {
-            return value;
-        }
-    }
-
-    /** A number of solutions to stop after, where 0 means all of them. */
-    static final class SolutionLimit extends Whole<Long> {
-        SolutionLimit() {
-            super(0, Long.MAX_VALUE, "a whole number of solutions, 0 for all");
-        }
-
-        @Override
-        Long box(long value) {
-            return value;
         }
     }
 
     /** Worker threads. */
-    static final class Threads extends Whole<Integer> {
+    static final class Threads extends WholeInt {
         Threads() {
             super(1, 1024);
         }
+    }
 
-        @Override
-        Integer box(long value) {
-            return (int) value;
+    /** A number of solutions to stop after. */
+    static final class SolutionCount extends WholeLong {
+        SolutionCount() {
+            super(1, "a whole number of solutions of at least 1");
+        }
+    }
+
+    /** A number of solutions to stop after, where 0 means all of them. */
+    static final class SolutionLimit extends WholeLong {
+        SolutionLimit() {
+            super(0, "a whole number of solutions, 0 for all");
         }
     }
 
