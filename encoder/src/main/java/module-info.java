@@ -6,9 +6,6 @@
  * and the independent checker are exported only to the satdoku modules that are built on them.
  */
 module dev.satdoku.encoder {
-    // LevenshteinDistance for "did you mean" suggestions of unknown keywords.
-    requires org.apache.commons.text;
-
     exports dev.satdoku.model;
     exports dev.satdoku.rules;
     exports dev.satdoku.rules.cell;

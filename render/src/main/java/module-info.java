@@ -4,6 +4,8 @@
  */
 module dev.satdoku.render {
     requires dev.satdoku.encoder;
+    // PngWriter hands Batik a DOM document.
+    requires java.xml;
     // Batik's jars are automatic modules named in their manifests (no split packages in 1.19).
     requires org.apache.xmlgraphics.batik.transcoder;
 

@@ -32,7 +32,6 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.apache.commons.lang3.StringUtils;
-import org.apache.commons.text.similarity.LevenshteinDistance;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,7 +58,7 @@ class ModularConsumerTest {
     static void findModules() throws Exception {
         List<Path> entries = new ArrayList<>();
         for (Class<?> c : List.of(Puzzle.class, SolveReport.class, FPuzzlesImporter.class, Satdoku.class,
-                VecInt.class, LevenshteinDistance.class, StringUtils.class, ObjectMapper.class, JsonFactory.class,
+                VecInt.class, StringUtils.class, ObjectMapper.class, JsonFactory.class,
                 JsonProperty.class, com.sun.jna.Native.class)) {
             entries.add(locationOf(c));
         }

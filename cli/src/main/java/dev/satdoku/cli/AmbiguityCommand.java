@@ -17,7 +17,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "ambiguity", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -49,11 +48,11 @@ final class AmbiguityCommand implements Callable<Integer> {
     @Mixin
     OnePuzzle puzzleArgument;
 
-    @Option(names = "--max-suggestions", paramLabel = "N", defaultValue = "20",
+    @Option(names = "--max-suggestions", converter = OptionValues.AtLeastOne.class, paramLabel = "N", defaultValue = "20",
             description = "List at most N suggested givens (default: ${DEFAULT-VALUE}); the output says how many there are.")
     int maxSuggestions;
 
-    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "50",
+    @Option(names = "--count-limit", converter = OptionValues.AtLeastTwo.class, paramLabel = "K", defaultValue = "50",
             description = "When no single given makes the puzzle unique, count the solutions each given leaves up to K "
                     + "(default: ${DEFAULT-VALUE}); a count of K means at least K.")
     int countLimit;
@@ -73,12 +72,6 @@ final class AmbiguityCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
-        if (maxSuggestions < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-suggestions must be at least 1, got " + maxSuggestions);
-        }
-        if (countLimit < 2) {
-            throw new ParameterException(spec.commandLine(), "--count-limit must be at least 2, got " + countLimit);
-        }
         Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         Ambiguity a = new AmbiguityFinder(encoding.options(), solver.backends())
@@ -110,7 +103,7 @@ final class AmbiguityCommand implements Callable<Integer> {
     private static void printText(PrintWriter out, Ambiguity a) {
         String name = a.puzzle().name();
         String scope = a.puzzle().metadata().verdictScope();
-        String cost = "  [" + a.totalMillis() + " ms, " + (a.candidates().solverCalls() + a.solverCalls()) + " solver calls]";
+        String cost = "  [" + a.totalMillis() + " ms, " + Counted.of(a.candidates().solverCalls() + a.solverCalls(), "solver call") + "]";
         switch (a.verdict()) {
             case UNIQUE -> {
                 out.println(name + ": unique" + scope + ": exactly 1 solution, nothing to disambiguate" + cost);
@@ -125,11 +118,11 @@ final class AmbiguityCommand implements Callable<Integer> {
                     out.println(name + ": " + status(a) + ": no answer yet (the candidates were not finished)" + cost);
                     return;
                 }
-                out.println(name + ": " + status(a) + scope + ": several solutions, differing in " + a.differing().size()
-                        + " cells (marked *); the suggestions were not finished" + cost);
+                out.println(name + ": " + status(a) + scope + ": multiple solutions, differing in " + Counted.of(a.differing().size(), "cell")
+                        + " (marked *); the suggestions were not finished" + cost);
             }
-            default -> out.println(name + ": multiple" + scope + ": the solutions differ in " + a.differing().size()
-                    + " cells (marked *; the other cells are the same in every solution)" + cost);
+            default -> out.println(name + ": multiple" + scope + ": the solutions differ in " + Counted.of(a.differing().size(), "cell")
+                    + " (marked *; the other cells are the same in every solution)" + cost);
         }
         dev.satdoku.model.Layout layout = a.puzzle().layout();
         out.print(DifferingCells.grid(layout, i -> {

@@ -66,14 +66,14 @@ final class BatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", defaultValue = "-",
+    @Parameters(index = "0", arity = "0..1", converter = OptionValues.NotEmpty.class, paramLabel = "FILE", defaultValue = "-",
             description = "The list of puzzles, one per line; '-' (the default) reads standard input.")
     String input;
 
     @Option(names = "--first", description = "Stop at the first solution of each puzzle (status 'found').")
     boolean first;
 
-    @Option(names = "--count", paramLabel = "K", description = "Count the solutions of each puzzle up to K (default 2: "
+    @Option(names = "--count", converter = OptionValues.SolutionCount.class, paramLabel = "K", description = "Count the solutions of each puzzle up to K (default 2: "
             + "enough to tell unique from multiple).")
     Long count;
 
@@ -89,7 +89,7 @@ final class BatchCommand implements Callable<Integer> {
     @Mixin
     ForceOption overwrite;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per core).")
+    @Option(names = "--threads", converter = OptionValues.Threads.class, paramLabel = "N", description = "Worker threads (default: one per core).")
     Integer threads;
 
     @Mixin
@@ -133,13 +133,7 @@ final class BatchCommand implements Callable<Integer> {
         if (first && count != null) {
             throw new CommandLine.ParameterException(cli, "--first and --count exclude each other");
         }
-        if (count != null && count < 1) {
-            throw new CommandLine.ParameterException(cli, "--count must be at least 1, got " + count);
-        }
         int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (workers < 1 || workers > 1024) {
-            throw new CommandLine.ParameterException(cli, "--threads must be between 1 and 1024, got " + workers);
-        }
         long limit = first ? 1 : count != null ? count : 2;
         boolean fromStdin = input.equals("-");
         Path inputPath = fromStdin ? null : Path.of(input);
@@ -172,25 +166,25 @@ final class BatchCommand implements Callable<Integer> {
             bar.finish(tally);
         }
         if (summary) {
-            err.println(String.format(Locale.ROOT, "satdoku batch: %d puzzles %s in %.3f s, %.1f puzzles/s, %d thread%s",
-                    tally.written(), tally.byStatus(), seconds, tally.written() / seconds, workers, workers == 1 ? "" : "s"));
+            err.println(String.format(Locale.ROOT, "satdoku batch: %s %s in %.3f s, %.1f puzzles/s, %s",
+                    Counted.of(tally.written(), "puzzle"), tally.byStatus(), seconds, tally.written() / seconds, Counted.of(workers, "thread")));
         }
         if (tally.withWarnings() > 0) {
-            err.println("satdoku: warning: " + tally.withWarnings() + " puzzle" + (tally.withWarnings() == 1 ? " was" : "s were")
+            err.println("satdoku: warning: " + Counted.of(tally.withWarnings(), "puzzle") + " " + Counted.verb(tally.withWarnings(), "was", "were")
                     + " imported with warnings: parts not read as rules (see the warnings " + (format == BatchFormat.JSONL
                     ? "field" : format == BatchFormat.CSV ? "column" : "lines") + ")");
         }
         if (tally.stoppedEarly()) {
-            err.println("satdoku: interrupted; results for the first " + tally.written() + " puzzles were written"
+            err.println("satdoku: interrupted; results for the first " + Counted.of(tally.written(), "puzzle") + " were written"
                     + (output == null ? "" : " to " + output));
             return ExitCodes.INTERRUPTED;
         }
         if (tally.internalErrors() > 0) {
-            err.println("satdoku: " + tally.internalErrors() + " puzzles hit an internal error (see their results); please report it");
+            err.println("satdoku: " + Counted.of(tally.internalErrors(), "puzzle") + " hit an internal error (see their results); please report it");
             return ExitCodes.INTERNAL;
         }
         if (tally.errors() > 0) {
-            err.println("satdoku: " + tally.errors() + " lines were not puzzles (see their error results)");
+            err.println("satdoku: " + Counted.of(tally.errors(), "line") + " " + Counted.verb(tally.errors(), "was not a puzzle", "were not puzzles") + " (see their error results)");
             return ExitCodes.BAD_INPUT;
         }
         return ExitCodes.OK;

@@ -35,6 +35,21 @@ final class CandidateGrid {
         return sb.toString();
     }
 
+    /**
+     * The line that reads the letters of a grid with values of 10 and more ("  letters: A=10 B=11 ..."),
+     * since the solution grids print those values as numbers; empty when every value is one digit.
+     */
+    static String letterKey(Layout layout) {
+        if (layout.maxValue() <= 9) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("  letters:");
+        for (int v = Math.max(10, layout.minValue()); v <= layout.maxValue(); v++) {
+            sb.append(' ').append(DigitCodec.encode(v)).append('=').append(v);
+        }
+        return sb.append('\n').toString();
+    }
+
     static String render(TrueCandidates tc) {
         Layout layout = tc.puzzle().layout();
         String[] texts = new String[layout.cellCount()];

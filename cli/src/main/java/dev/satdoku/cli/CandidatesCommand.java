@@ -47,7 +47,7 @@ final class CandidatesCommand implements Callable<Integer> {
     @Option(names = "--counts", description = "Also count the solutions using each candidate, up to --count-limit.")
     boolean counts;
 
-    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "10",
+    @Option(names = "--count-limit", converter = OptionValues.AtLeastOne.class, paramLabel = "K", defaultValue = "10",
             description = "Cap for --counts (default: ${DEFAULT-VALUE}).")
     int countLimit;
 
@@ -69,9 +69,6 @@ final class CandidatesCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
-        if (countLimit < 1) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--count-limit must be positive, got " + countLimit);
-        }
         Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
         TrueCandidates tc = new CandidatesFinder(encoding.options(), solver.backends())
@@ -96,16 +93,17 @@ final class CandidatesCommand implements Callable<Integer> {
         String headline = switch (tc.verdict()) {
             case NONE -> "no solution, so no candidates (try 'satdoku explain')";
             case UNIQUE -> "unique solution: every cell is fixed";
-            case MULTIPLE -> "several solutions: " + tc.fixedCount() + " of " + cellCount + " cells fixed";
+            case MULTIPLE -> "multiple solutions: " + tc.fixedCount() + " of " + Counted.of(cellCount, "cell") + " fixed";
             default -> status(tc) + ": candidates are partial (" + tc.solutionsSeen() + " solutions seen); cells marked ? may "
                     + "hold more digits";
         };
-        out.println(p.name() + ": " + headline + p.metadata().verdictScope() + "  [" + tc.totalMillis() + " ms, " + tc.solverCalls()
-                + " solver calls]");
+        out.println(p.name() + ": " + headline + p.metadata().verdictScope() + "  [" + tc.totalMillis() + " ms, "
+                + Counted.of(tc.solverCalls(), "solver call") + "]");
         if (tc.verdict() == Verdict.NONE) {
             return;
         }
         out.print(TerminalGrid.candidates(tc, style));
+        out.print(CandidateGrid.letterKey(p.layout()));
         if (tc.counts() != null) {
             out.println("solutions: " + capped(tc.solutionCount(), tc.countLimit()) + "; each fixed cell is in all of them");
             for (int i = 0; i < cellCount; i++) {

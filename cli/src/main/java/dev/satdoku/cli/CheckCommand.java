@@ -39,7 +39,7 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     OnePuzzle puzzleArgument;
 
-    @Parameters(index = "1", paramLabel = "SOLUTION", description = "The proposed solution.")
+    @Parameters(index = "1", converter = OptionValues.NotEmpty.class, paramLabel = "SOLUTION", description = "The proposed solution.")
     String solutionArg;
 
     @Override

@@ -53,7 +53,7 @@ final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "IN", description = PuzzleArgs.DESCRIPTION)
+    @Parameters(index = "0", converter = OptionValues.NotEmpty.class, paramLabel = "IN", description = PuzzleArgs.DESCRIPTION)
     String inputArg;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write to this file (atomically) instead of standard output; '-' is standard output.")
@@ -70,7 +70,7 @@ final class ConvertCommand implements Callable<Integer> {
             + "and a note in the rules text) instead of refusing.")
     boolean lossy;
 
-    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle input to convert (1-based).")
+    @Option(names = "--index", converter = OptionValues.AtLeastOne.class, paramLabel = "N", description = "Which puzzle of a multi-puzzle input to convert (1-based).")
     Integer index;
 
     @Override

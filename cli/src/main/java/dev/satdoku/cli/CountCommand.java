@@ -43,7 +43,7 @@ final class CountCommand implements Callable<Integer> {
     @Mixin
     PuzzleList puzzleArgument;
 
-    @Option(names = "--limit", paramLabel = "K", defaultValue = "2",
+    @Option(names = "--limit", converter = OptionValues.SolutionLimit.class, paramLabel = "K", defaultValue = "2",
             description = "Stop after K solutions; 0 counts them all (default: ${DEFAULT-VALUE}, enough for uniqueness).")
     long limit;
 
@@ -62,9 +62,6 @@ final class CountCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Interruption.reportsPartialResults();
-        if (limit < 0) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 (all) or positive, got " + limit);
-        }
         Duration timeLimit = timeout.duration();
         List<Puzzle> puzzles = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzles, encoding.options());
@@ -90,6 +87,7 @@ final class CountCommand implements Callable<Integer> {
                 break;
             }
         }
+        solver.noteIfUnused(spec.commandLine().getErr());
         return Interruption.exitCode(ExitCodes.OK);
     }
 
@@ -99,7 +97,7 @@ final class CountCommand implements Callable<Integer> {
 
     static String describe(Enumerator.Enumeration e, long limit) {
         long c = e.count();
-        String solutions = c + " solution" + (c == 1 ? "" : "s");
+        String solutions = Counted.of(c, "solution");
         return switch (e.verdict()) {
             case UNIQUE -> "unique: exactly 1 solution";
             case NONE -> "none: no solution";

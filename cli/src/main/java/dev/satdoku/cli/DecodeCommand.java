@@ -56,7 +56,7 @@ final class DecodeCommand implements Callable<Integer> {
     @Mixin
     OnePuzzle puzzleArgument;
 
-    @Parameters(index = "1", paramLabel = "MODEL", description = "The solver's output or result file, or '-' for standard input.")
+    @Parameters(index = "1", converter = OptionValues.NotEmpty.class, paramLabel = "MODEL", description = "The solver's output or result file, or '-' for standard input.")
     String modelArg;
 
     @Mixin

@@ -48,7 +48,7 @@ final class DifferingCells {
         return grid(layout, i -> differs[i] ? '*' : DigitCodec.encode(first[i]));
     }
 
-    /** A plain grid, one character per cell, space-separated; "  " indented. */
+    /** A plain grid, one character per cell, space-separated; "  " indented; the letters' key below. */
     static String grid(dev.satdoku.model.Layout layout, java.util.function.IntFunction<Character> cell) {
         StringBuilder sb = new StringBuilder();
         for (int r = 0; r < layout.rows(); r++) {
@@ -58,13 +58,13 @@ final class DifferingCells {
             }
             sb.append('\n');
         }
-        return sb.toString();
+        return sb.append(CandidateGrid.letterKey(layout)).toString();
     }
 
     /** The text lines after several solutions: the differing cells marked in a grid and listed. */
     String describe(String what) {
         List<String> names = names();
-        return what + " differ in " + names.size() + " cells, marked * ('satdoku ambiguity': all of them, and the givens "
+        return what + " differ in " + Counted.of(names.size(), "cell") + ", marked * ('satdoku ambiguity': all of them, and the givens "
                 + "that settle it):\n" + grid() + "  " + String.join(" ", names) + "\n";
     }
 }

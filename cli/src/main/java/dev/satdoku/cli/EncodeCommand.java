@@ -21,6 +21,10 @@ import picocli.CommandLine.Spec;
             "Comment lines map every variable to its meaning ('c var 12 r2c3=3': row 2, column 3 holds 3) and list "
                     + "the cells simplification fixed, so a solver's model can be decoded without satdoku. Sizes before "
                     + "and after simplification go to standard error.",
+            "",
+            "The pre-pass (singles and probing, on by default) decides most easy puzzles and many killers outright; "
+                    + "their CNF is then empty ('p cnf 0 0'). --no-simplify keeps the full CNF, for benchmarking a solver "
+                    + "or reading the encoding.",
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -72,6 +76,9 @@ final class EncodeCommand implements Callable<Integer> {
                 : encoded.before().toString());
         if (encoded.decidedUnsatisfiable()) {
             err.println("satdoku: simplification already proved there is no solution (the CNF is one empty clause)");
+        } else if (encoded.simplified() && encoded.after().clauses() == 0) {
+            err.println("satdoku: the pre-pass decided the puzzle, so the CNF is empty (a solver has nothing to do); "
+                    + "use --no-simplify to keep the full CNF");
         }
         return ExitCodes.OK;
     }

@@ -3,11 +3,6 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.EncodingOption;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.EncodingChoice;
-import java.lang.reflect.Field;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -47,19 +42,16 @@ public final class EncodingMixin {
     }
 
     /**
-     * Adds one picocli option per encoding option to the command that uses this mixin, where the mixin
-     * field stands: options of the command declared after the mixin stay after them in the help.
+     * Adds one picocli option per encoding option to the command that uses this mixin; the help lists
+     * them last, under their own heading ({@link HelpSections}).
      */
     public static final class AddOptions implements CommandLine.IModelTransformer {
 
         @Override
         public CommandSpec transform(CommandSpec command) {
-            List<OptionSpec> later = declaredAfterMixin(command);
-            later.forEach(command::remove);
             for (EncodingOption<?> option : EncodingOptions.ALL) {
                 command.addOption(spec(option));
             }
-            later.forEach(command::addOption);
             return command;
         }
 
@@ -79,50 +71,6 @@ public final class EncodingMixin {
                 throw new IllegalStateException("no command-line converter for option " + option + " of " + option.type());
             }
             return new ChoiceConverter(option.type(), option.what());
-        }
-
-        /**
-         * The command's options that the help shows after the encoding options: those from fields (or
-         * mixins) declared after the encoding mixin, and those of no field.
-         */
-        private static List<OptionSpec> declaredAfterMixin(CommandSpec command) {
-            Object user = command.userObject();
-            if (user == null) {
-                return List.of();
-            }
-            List<Field> fields = Arrays.asList(user.getClass().getDeclaredFields());
-            int mixin = -1;
-            for (int i = 0; i < fields.size(); i++) {
-                if (fields.get(i).getType() == EncodingMixin.class) {
-                    mixin = i;
-                }
-            }
-            List<OptionSpec> later = new ArrayList<>();
-            for (OptionSpec o : command.options()) {
-                // Options of no field (the standard help options, inherited ones) come last in the help.
-                int index = fieldIndex(command, fields, o);
-                if (index > mixin || index < 0) {
-                    later.add(o);
-                }
-            }
-            return later;
-        }
-
-        /** The position of the command field an option comes from, itself or through a mixin; -1 for neither. */
-        private static int fieldIndex(CommandSpec command, List<Field> fields, OptionSpec option) {
-            if (option.userObject() instanceof Field f && fields.contains(f)) {
-                return fields.indexOf(f);
-            }
-            for (Map.Entry<String, CommandSpec> m : command.mixins().entrySet()) {
-                if (m.getValue().options().contains(option)) {
-                    for (int i = 0; i < fields.size(); i++) {
-                        if (fields.get(i).getName().equals(m.getKey())) {
-                            return i;
-                        }
-                    }
-                }
-            }
-            return -1;
         }
     }
 }

@@ -56,7 +56,7 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     TimeoutOption timeout;
 
-    @Option(names = "--repairs", paramLabel = "K", defaultValue = "2", description = "After the conflict, look for "
+    @Option(names = "--repairs", converter = OptionValues.AtLeastZero.class, paramLabel = "K", defaultValue = "2", description = "After the conflict, look for "
             + "repairs: the smallest sets of clues (at most K, default ${DEFAULT-VALUE}; 0 = none) whose removal leaves a "
             + "solution, each with the solutions then left (unique first), and for a wrong given the digits that would "
             + "make the puzzle unique. Stops at the first size that has repairs; says when capped by K, --timeout or "
@@ -95,7 +95,7 @@ final class ExplainCommand implements Callable<Integer> {
 
     private static void printText(PrintWriter out, Explanation e) {
         String name = e.puzzle().name();
-        String cost = "  [" + e.totalMillis() + " ms, " + e.solverCalls() + " solver calls" + (e.usedCores() ? "" : ", deletion only")
+        String cost = "  [" + e.totalMillis() + " ms, " + Counted.of(e.solverCalls(), "solver call") + (e.usedCores() ? "" : ", deletion only")
                 + "]";
         switch (e.status()) {
             case SOLVABLE -> {
@@ -123,7 +123,8 @@ final class ExplainCommand implements Callable<Integer> {
             }
             case TIMEOUT -> out.println(name + ": " + Interruption.stoppedStatus() + (e.elements().isEmpty()
                     ? ": no verdict (whether the puzzle has a solution is not known)"
-                    : ": these " + e.elements().size() + " clues conflict, but the set may not be minimal") + cost);
+                    : ": " + (e.elements().size() == 1 ? "this clue conflicts with the grid"
+                    : "these " + e.elements().size() + " clues conflict") + ", but the set may not be minimal") + cost);
         }
         for (Selectors.Element el : e.elements()) {
             printElement(out, el, "  ");

@@ -42,7 +42,7 @@ final class ExplainPicture {
             conflict.add(cells(el, puzzle.layout()));
         }
         List<String> legend = new ArrayList<>();
-        legend.add("red shading: the " + e.elements().size() + " clues of a minimal conflict (they cannot all hold together)");
+        legend.add("red shading: the " + Counted.of(e.elements().size(), "clue") + " of a minimal conflict (they cannot all hold together)");
         List<List<Cell>> repairs = new ArrayList<>();
         Repairs r = e.repairs();
         if (r != null) {

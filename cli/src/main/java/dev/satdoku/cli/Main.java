@@ -29,7 +29,7 @@ import picocli.CommandLine;
             "3:internal error (a satdoku bug; please report it)",
             "130:interrupted by Ctrl-C (143 for SIGTERM); solving commands print what they found so far",
         },
-        footer = {"", "Run 'satdoku help COMMAND' for a command's options. The puzzle format is described in docs/format.md."})
+        footer = {"", "Run 'satdoku help COMMAND' for a command's options, 'satdoku help solvers' for the SAT solvers. The puzzle format is described in docs/format.md."})
 public final class Main implements Runnable {
 
     /**
@@ -55,7 +55,7 @@ public final class Main implements Runnable {
             StatsCommand.class,
             RulesCommand.class,
             dev.satdoku.serve.ServeCommand.class,
-            CommandLine.HelpCommand.class);
+            HelpCommand.class);
 
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces for errors.")
     boolean debug;
@@ -94,6 +94,7 @@ public final class Main implements Runnable {
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
+        cli.setParameterExceptionHandler(new UsageErrors());
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> handle(ex, commandLine, parseResult.hasMatchedOption("--debug")
                 || parseResult.subcommand() != null && hasDebug(parseResult)));
         int code = cli.execute(args);
@@ -110,8 +111,11 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(main);
         // Each as a CommandLine of its own: picocli's addSubcommand(Class) leaves out what the encoding
         // mixin's model transformer adds (the encoding options).
+        HelpSections.install(cli);
         for (Class<?> command : commandsFor(args)) {
-            cli.addSubcommand(new CommandLine(command));
+            CommandLine sub = new CommandLine(command);
+            HelpSections.install(sub);
+            cli.addSubcommand(sub);
         }
         return cli;
     }
@@ -123,8 +127,8 @@ public final class Main implements Runnable {
 
     /**
      * The commands to register for this call: only the one it names when it names one (after nothing
-     * but --debug), every one otherwise (top-level help, 'help', a typo that picocli suggests a
-     * command for, no command at all). Picocli builds the model of every registered command up front
+     * but --debug), every one otherwise (top-level help, 'help', a typo, for which the nearest
+     * command is suggested, no command at all). Picocli builds the model of every registered command up front
      * by reflection, which was a fifth of a small puzzle's whole-process time, and building the batch
      * command's started Jackson. What a command prints and accepts is the same
      * either way (tested).
@@ -138,7 +142,7 @@ public final class Main implements Runnable {
                 break;
             }
             for (Class<?> command : COMMANDS) {
-                if (command != CommandLine.HelpCommand.class && command.getAnnotation(Command.class).name().equals(arg)) {
+                if (command != HelpCommand.class && command.getAnnotation(Command.class).name().equals(arg)) {
                     return List.of(command);
                 }
             }

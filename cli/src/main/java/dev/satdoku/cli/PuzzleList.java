@@ -17,7 +17,7 @@ final class PuzzleList {
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
+    @Parameters(index = "0", converter = OptionValues.NotEmpty.class, paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
     String argument;
 
     @Mixin

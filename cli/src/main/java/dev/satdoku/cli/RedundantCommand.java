@@ -85,7 +85,7 @@ final class RedundantCommand implements Callable<Integer> {
     private static void printText(PrintWriter out, Redundancy r) {
         String name = r.puzzle().name();
         String scope = r.puzzle().metadata().verdictScope();
-        String cost = "  [" + r.totalMillis() + " ms, " + r.solverCalls() + " solver calls]";
+        String cost = "  [" + r.totalMillis() + " ms, " + Counted.of(r.solverCalls(), "solver call") + "]";
         switch (r.status()) {
             case NONE -> {
                 out.println(name + ": none" + scope + ": no solution, so no clue can be judged (run 'satdoku explain')" + cost);
@@ -97,13 +97,14 @@ final class RedundantCommand implements Callable<Integer> {
                 return;
             }
             case TIMEOUT -> out.println(name + ": " + status(r) + ": the answer is not complete" + cost);
-            default -> out.println(name + ": unique" + scope + ", " + r.elements().size() + " clues (" + r.puzzle().givenCount()
-                    + " givens, " + r.puzzle().rules().size() + " rules)" + cost);
+            default -> out.println(name + ": unique" + scope + ", " + Counted.of(r.elements().size(), "clue") + " (" + Counted.of(r.puzzle().givenCount(), "given")
+                    + ", " + Counted.of(r.puzzle().rules().size(), "rule") + ")" + cost);
         }
         if (r.status() == Verdict.TIMEOUT && r.solution() == null) {
             return;
         }
         out.println(r.redundant().isEmpty() ? "no clue can be removed: each one is needed for uniqueness"
+                : r.redundant().size() == 1 ? "1 clue can be removed, the solution staying unique:"
                 : r.redundant().size() + " clues can each be removed alone, the solution staying unique "
                         + "(not necessarily together):");
         for (Selectors.Element e : r.redundant()) {
@@ -111,7 +112,7 @@ final class RedundantCommand implements Callable<Integer> {
         }
         if (!r.minimalSet().isEmpty()) {
             // Two short lines rather than one of 180 characters: the claim, then how the set was chosen.
-            out.println("a minimal set of " + r.minimalSet().size() + " clues that forces the solution; without any one of "
+            out.println("a minimal set of " + Counted.of(r.minimalSet().size(), "clue") + " that forces the solution; without any one of "
                     + "them there are several solutions");
             out.println("(" + ORDER + "):");
             for (Selectors.Element e : r.minimalSet()) {

@@ -54,7 +54,7 @@ final class RenderCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
+    @Parameters(index = "0", converter = OptionValues.NotEmpty.class, paramLabel = "PUZZLE", description = PuzzleArgs.DESCRIPTION)
     String puzzleArg;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true,
@@ -77,7 +77,7 @@ final class RenderCommand implements Callable<Integer> {
             + "with their candidates, and ring the givens that would each make the puzzle unique (see 'satdoku ambiguity').")
     boolean ambiguity;
 
-    @Option(names = "--step", paramLabel = "N", description = "Draw step N of the solve path ('satdoku steps'): the digits "
+    @Option(names = "--step", converter = OptionValues.AtLeastOne.class, paramLabel = "N", description = "Draw step N of the solve path ('satdoku steps'): the digits "
             + "earlier steps placed in blue, the step's elements shaded red, the cells it sets or eliminates from in yellow "
             + "with the placed digit or the eliminated digits; the legend says the step. --bound and --case-splits as for steps.")
     Integer step;
@@ -88,10 +88,10 @@ final class RenderCommand implements Callable<Integer> {
     @Mixin
     ForceOption overwrite;
 
-    @Option(names = "--index", paramLabel = "N", description = "Which puzzle of a multi-puzzle input to draw (1-based).")
+    @Option(names = "--index", converter = OptionValues.AtLeastOne.class, paramLabel = "N", description = "Which puzzle of a multi-puzzle input to draw (1-based).")
     Integer index;
 
-    @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
+    @Option(names = "--scale", converter = OptionValues.Scale.class, paramLabel = "S", defaultValue = "1",
             description = "PNG size: S pixels per SVG unit; a cell is 60 units (default: ${DEFAULT-VALUE}).")
     double scale;
 
@@ -109,9 +109,6 @@ final class RenderCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Kind kind = kind();
-        if (!(scale > 0) || scale > 20) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--scale must be more than 0 and at most 20, got " + scale);
-        }
         if (kind != Kind.SVG_STDOUT) {
             AtomicOutput.checkTarget(Path.of(output), overwrite.force);
         }
@@ -180,7 +177,7 @@ final class RenderCommand implements Callable<Integer> {
             throw new InputException(Origin.of(puzzle.name()), why + ", so there is no solution to draw; render it without --solution");
         }
         switch (r.verdict()) {
-            case MULTIPLE -> notes.add("the puzzle has more than one solution; this picture shows one of them");
+            case MULTIPLE -> notes.add("the puzzle has multiple solutions; this picture shows one of them");
             case TIMEOUT -> notes.add("uniqueness was not decided in time; this picture shows a solution");
             default -> { }
         }

@@ -13,7 +13,7 @@ final class RepairsText {
     }
 
     static void print(PrintWriter out, Repairs r) {
-        String cost = "  [" + r.solverCalls() + " solver calls, " + r.nanos() / 1_000_000 + " ms]";
+        String cost = "  [" + Counted.of(r.solverCalls(), "solver call") + ", " + r.nanos() / 1_000_000 + " ms]";
         out.println();
         if (r.repairs().isEmpty()) {
             out.println("Repairs: none found" + (r.cappedBy() == null ? "" : " (search capped by " + r.cappedBy()

@@ -78,9 +78,10 @@ final class SetterMarks {
             }
         }
         a.suggestions().forEach(s -> marks.suggest(s.cell(), s.digit()));
-        marks.legend("shaded: the " + a.differing().size() + " cells where the solutions differ, with the digits they take");
+        marks.legend("shaded: the " + Counted.of(a.differing().size(), "cell") + " where the solutions differ, with the digits they take");
         int k = a.suggestions().isEmpty() ? 0 : a.suggestions().get(0).count();
-        marks.legend(a.unique() ? "green rings: the " + a.suggestionTotal() + " givens that would each make the puzzle unique"
+        marks.legend(a.unique() ? a.suggestionTotal() == 1 ? "green ring: the given that would make the puzzle unique"
+                : "green rings: the " + a.suggestionTotal() + " givens that would each make the puzzle unique"
                 : "green rings: no single given makes the puzzle unique; these leave the fewest solutions ("
                         + (k >= a.countLimit() ? "at least " : "") + k + " each)");
         return marks;

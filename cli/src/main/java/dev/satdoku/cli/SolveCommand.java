@@ -63,7 +63,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--all", description = "Print every solution (up to --limit), each as soon as it is found.")
     boolean all;
 
-    @Option(names = "--limit", paramLabel = "K", description = "With --all: stop after K solutions (0 = all, the "
+    @Option(names = "--limit", converter = OptionValues.SolutionLimit.class, paramLabel = "K", description = "With --all: stop after K solutions (0 = all, the "
             + "default). Implies --all.")
     Long limit;
 
@@ -110,6 +110,7 @@ final class SolveCommand implements Callable<Integer> {
                 return ExitCodes.INTERRUPTED;
             }
         }
+        backend.noteIfUnused(spec.commandLine().getErr());
         if (!satExitCodes) {
             return ExitCodes.OK;
         }
@@ -120,14 +121,14 @@ final class SolveCommand implements Callable<Integer> {
         Puzzle p = r.puzzle();
         String headline = switch (r.verdict()) {
             case UNIQUE -> "unique solution";
-            case MULTIPLE -> r.exhaustive() ? r.solutions().size() + " solutions" : "more than one solution (showing 2)";
+            case MULTIPLE -> r.exhaustive() ? "multiple solutions: exactly " + r.solutions().size() : "multiple solutions (showing 2)";
             case NONE -> "no solution";
             case FOUND -> "solution found (uniqueness not checked: --first)";
             case TIMEOUT -> r.solutions().isEmpty() ? Interruption.stoppedStatus() + ": no verdict"
                     : Interruption.stoppedStatus() + " after finding a solution: uniqueness unknown";
         };
-        out.println(p.name() + ": " + headline + p.metadata().verdictScope() + "  [" + p.layout().describe() + ", " + p.givenCount() + " givens"
-                + (p.rules().isEmpty() ? "" : ", " + p.rules().size() + " rules") + "]");
+        out.println(p.name() + ": " + headline + p.metadata().verdictScope() + "  [" + p.layout().describe() + ", " + Counted.of(p.givenCount(), "given")
+                + (p.rules().isEmpty() ? "" : ", " + Counted.of(p.rules().size(), "rule")) + "]");
         int i = 0;
         for (Solution s : r.solutions()) {
             if (r.solutions().size() > 1) {

@@ -86,7 +86,7 @@ final class StatsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "PUZZLE|SET", description = "A puzzle (as for solve), a file with many "
+    @Parameters(index = "0", arity = "0..1", converter = OptionValues.NotEmpty.class, paramLabel = "PUZZLE|SET", description = "A puzzle (as for solve), a file with many "
             + "puzzles (one per line), or a directory: every puzzle file in it (not recursive; *.expected and *.md are "
             + "skipped).")
     String setArg;
@@ -98,7 +98,7 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--solve", description = "Also solve every puzzle with every combination and report time and effort.")
     boolean solve;
 
-    @Option(names = "--repeat", paramLabel = "N", description = "With --solve: solve every puzzle N times under each "
+    @Option(names = "--repeat", converter = OptionValues.AtLeastOne.class, paramLabel = "N", description = "With --solve: solve every puzzle N times under each "
             + "combination, in N rounds over all combinations (default: ${DEFAULT-VALUE}). Times are then each puzzle's "
             + "median, and 'spread' shows how much the runs of a puzzle differed.")
     int repeat = 1;
@@ -115,7 +115,7 @@ final class StatsCommand implements Callable<Integer> {
     @Mixin
     TimeoutOption timeoutOption;
 
-    @Option(names = "--limit", paramLabel = "N", description = "Take only the first N puzzles of each file.")
+    @Option(names = "--limit", converter = OptionValues.AtLeastOne.class, paramLabel = "N", description = "Take only the first N puzzles of each file.")
     Integer limit;
 
     @Option(names = "--csv", description = "Print CSV instead of an aligned table (notes go to standard error).")
@@ -167,18 +167,12 @@ final class StatsCommand implements Callable<Integer> {
             // Refuse an existing chart before measuring for minutes, not after.
             AtomicOutput.checkTarget(plot, overwrite.force);
         }
-        if (repeat < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--repeat must be at least 1");
-        }
         if ((repeat > 1 || perPuzzle) && !solve) {
             throw new CommandLine.ParameterException(spec.commandLine(), (perPuzzle ? "--per-puzzle" : "--repeat")
                     + " needs --solve: it is about solving runs");
         }
         if (!List.of("auto", "linear", "log").contains(plotAxes)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--plot-axes: choose one of auto, linear, log");
-        }
-        if (limit != null && limit < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--limit must be at least 1");
         }
         List<EncodingOptions> combos;
         try {
@@ -278,8 +272,8 @@ final class StatsCommand implements Callable<Integer> {
         double meanGivens = puzzles.stream().mapToInt(Puzzle::givenCount).average().orElse(0);
         Table.Format format = csv ? Table.Format.CSV : markdown ? Table.Format.MARKDOWN : Table.Format.TEXT;
         PrintWriter notes = csv ? err : out;
-        notes.printf("%s: %d puzzle%s, %d encoding combination%s%s%n", setArg, puzzles.size(), puzzles.size() == 1 ? "" : "s",
-                combos.size(), combos.size() == 1 ? "" : "s", puzzles.size() > 1 ? "; sizes, times and effort are means per puzzle" : "");
+        notes.printf("%s: %s, %s%s%n", setArg, Counted.of(puzzles.size(), "puzzle"),
+                Counted.of(combos.size(), "encoding combination"), puzzles.size() > 1 ? "; sizes, times and effort are means per puzzle" : "");
         if (!unchanged.isEmpty()) {
             notes.println(unchanged);
         }

@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
  */
 final class StepOptions {
 
-    @Option(names = "--bound", paramLabel = "COST", defaultValue = "" + StepFinder.DEFAULT_BOUND,
+    @Option(names = "--bound", converter = OptionValues.AtLeastOne.class, paramLabel = "COST", defaultValue = "" + StepFinder.DEFAULT_BOUND,
             description = "A step dearer than this is a case split (default: ${DEFAULT-VALUE}).")
     int bound;
 
@@ -23,9 +23,6 @@ final class StepOptions {
     boolean caseSplits;
 
     StepFinder.Settings settings(Duration timeout) {
-        if (bound < 1) {
-            throw new InputException(null, "--bound must be positive, got " + bound);
-        }
         return new StepFinder.Settings(bound, caseSplits, timeout);
     }
 

@@ -42,7 +42,7 @@ final class StepPicture {
         SolvePath path = new StepFinder(EncodingOptions.DEFAULTS, Sat4jBackend::new)
                 .first(puzzle, null, new StepFinder.Settings(settings.bound(), settings.caseSplits(), timeout), n);
         if (path.status() == SolvePath.Status.NOT_UNIQUE) {
-            throw new InputException(Origin.of(puzzle.name()), (path.solutions() == 0 ? "has no solution" : "has several solutions")
+            throw new InputException(Origin.of(puzzle.name()), (path.solutions() == 0 ? "has no solution" : "has multiple solutions")
                     + ", so there is no solve path to draw");
         }
         if (path.steps().size() < n) {

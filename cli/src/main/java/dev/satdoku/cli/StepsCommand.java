@@ -92,10 +92,10 @@ final class StepsCommand implements Callable<Integer> {
     /** The path as text: one numbered line per step, then how it ended and the difficulty; a hint (not numbered) is its one step. */
     static void print(PrintWriter out, SolvePath path, boolean numbered) {
         String name = path.puzzle().name();
-        String cost = "  [" + path.millis() + " ms, " + path.solverCalls() + " solver calls]";
+        String cost = "  [" + path.millis() + " ms, " + Counted.of(path.solverCalls(), "solver call") + "]";
         if (path.status() == SolvePath.Status.NOT_UNIQUE) {
             out.println(name + ": " + (path.solutions() == 0 ? "no solution (try 'satdoku explain')"
-                    : "several solutions, so no path of deductions (try 'satdoku ambiguity')") + cost);
+                    : "multiple solutions, so no path of deductions (try 'satdoku ambiguity')") + cost);
             return;
         }
         int i = 0;
@@ -111,7 +111,7 @@ final class StepsCommand implements Callable<Integer> {
             case SOLVED -> "solved";
             case CASE_SPLIT -> "stopped: the next step costs more than " + path.bound()
                     + " (needs a case split; --case-splits goes on, --bound raises the limit)";
-            case TIMEOUT -> Interruption.stoppedStatus() + " after " + path.steps().size() + " steps";
+            case TIMEOUT -> Interruption.stoppedStatus() + " after " + Counted.of(path.steps().size(), "step");
             case NOT_UNIQUE -> "";
         };
         out.println(name + ": " + end + "; difficulty: " + path.difficulty().text() + cost);

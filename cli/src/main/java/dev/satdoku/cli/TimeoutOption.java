@@ -1,6 +1,5 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.syntax.InputException;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 
@@ -10,16 +9,13 @@ import picocli.CommandLine.Option;
  */
 final class TimeoutOption {
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", descriptionKey = "timeout")
+    @Option(names = "--timeout", converter = OptionValues.Seconds.class, paramLabel = "SECONDS", descriptionKey = "timeout")
     Double seconds;
 
-    /** The limit, or null for none; a value that is not a positive number of seconds is bad input. */
+    /** The limit, or null for none (the converter has checked the range). */
     Duration duration() {
         if (seconds == null) {
             return null;
-        }
-        if (!(seconds > 0) || seconds > 1e9) {
-            throw new InputException(null, "--timeout must be a positive number of seconds, got " + seconds);
         }
         return Duration.ofNanos((long) (seconds * 1e9));
     }

@@ -39,7 +39,7 @@ class AmbiguityRedundantCommandsTest {
         assertTrue(c.out().contains("unique: exactly 1 solution, nothing to disambiguate"), c.out());
         Cli bad = Cli.run("ambiguity", Cli.instance("classic/9x9-wikipedia.sudoku"), "--count-limit", "1");
         assertEquals(2, bad.code(), bad.toString());
-        assertTrue(bad.err().contains("--count-limit must be at least 2"), bad.err());
+        assertTrue(bad.err().contains("--count-limit needs a whole number of at least 2, found '1'"), bad.err());
     }
 
     @Test

@@ -57,7 +57,7 @@ class EncodingMixinTest {
     void aWrongNameIsAUsageErrorListingTheChoices() {
         Cli r = Cli.run("encode", "--amo=quadratic", Cli.instance("classic/4x4.sudoku"));
         assertEquals(2, r.code(), r.toString());
-        assertTrue(r.err().contains("Invalid value for option '--amo': unknown at-most-one encoding 'quadratic'; choose one of "
+        assertTrue(r.err().contains("satdoku encode: --amo: unknown at-most-one encoding 'quadratic'; choose one of "
                 + "pairwise, sequential, commander, product, binary"), r.err());
     }
 

@@ -51,16 +51,16 @@ class SharedOptionsTest {
     }
 
     @Test
-    void aTimeoutThatIsNoPositiveNumberOfSecondsIsBadInputInEveryCommand() {
+    void aTimeoutThatIsNoPositiveNumberOfSecondsIsAUsageErrorInEveryCommand() {
         String puzzle = Cli.instance("classic/4x4.sudoku");
         for (List<String> args : List.of(List.of("solve", puzzle), List.of("count", puzzle), List.of("candidates", puzzle),
                 List.of("explain", puzzle), List.of("render", puzzle, "-o", "-", "--solution"))) {
-            for (String bad : List.of("0", "-1", "NaN")) {
+            for (String bad : List.of("0", "-1", "NaN", "abc")) {
                 List<String> all = new ArrayList<>(args);
                 all.addAll(List.of("--timeout", bad));
                 Cli r = Cli.run(all.toArray(String[]::new));
-                assertEquals(ExitCodes.BAD_INPUT, r.code(), all + ": " + r);
-                assertTrue(r.err().contains("--timeout must be a positive number of seconds, got "), all + ": " + r.err());
+                assertEquals(ExitCodes.USAGE, r.code(), all + ": " + r);
+                assertTrue(r.err().contains("--timeout needs a number of seconds greater than 0, found '" + bad + "'"), all + ": " + r.err());
             }
         }
     }

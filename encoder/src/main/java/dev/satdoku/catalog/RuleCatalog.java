@@ -71,6 +71,7 @@ import dev.satdoku.rules.sumline.SumLine;
 import dev.satdoku.rules.sumline.XSum;
 import dev.satdoku.rules.sumline.ZipperLine;
 import dev.satdoku.rules.variable.DistinctTerms;
+import dev.satdoku.syntax.Spelling;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -78,7 +79,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
  * Every rule type the native format knows. Each rule record declares its type (keyword, syntax,
@@ -196,19 +196,57 @@ public final class RuleCatalog {
         return Optional.ofNullable(BY_NAME.get(keyword.toLowerCase(Locale.ROOT)));
     }
 
-    /** Known keywords closest to a misspelt one (edit distance at most 2), best first. */
+    /**
+     * Names setters give rules in other tools and in rules texts, mapped to the keywords that state
+     * them here. Hints only: a synonym is not read as the rule, since some are ambiguous ("kropki" is
+     * either dot, "killer" a cage or a little killer) and the native format keeps one name per rule.
+     */
+    private static final Map<String, List<String>> SYNONYMS = Map.ofEntries(
+            Map.entry("killer", List.of("cage", "littlekiller")),
+            Map.entry("killercage", List.of("cage")),
+            Map.entry("sumcage", List.of("cage")),
+            Map.entry("little", List.of("littlekiller")),
+            Map.entry("german", List.of("whisper")),
+            Map.entry("germanwhisper", List.of("whisper")),
+            Map.entry("gw", List.of("whisper")),
+            Map.entry("dutch", List.of("whisper")),
+            Map.entry("dutchwhisper", List.of("whisper")),
+            Map.entry("kropki", List.of("white", "black")),
+            Map.entry("whitedot", List.of("white")),
+            Map.entry("blackdot", List.of("black")),
+            Map.entry("consecutive", List.of("white")),
+            Map.entry("xv", List.of("x", "v")),
+            Map.entry("inequality", List.of("gt")),
+            Map.entry("greater", List.of("gt")),
+            Map.entry("greaterthan", List.of("gt")),
+            Map.entry("xsudoku", List.of("diagonal")),
+            Map.entry("hyper", List.of("windoku")),
+            Map.entry("antidiagonal", List.of("diagonal")),
+            Map.entry("betweenline", List.of("between")),
+            Map.entry("regionsumline", List.of("regionsum")),
+            Map.entry("entropicline", List.of("entropic")),
+            Map.entry("renbanline", List.of("renban")),
+            Map.entry("zipperline", List.of("zipper")),
+            Map.entry("parityline", List.of("parity")),
+            Map.entry("modularline", List.of("modular")),
+            Map.entry("lockoutline", List.of("lockout")),
+            Map.entry("nabnerline", List.of("nabner")),
+            Map.entry("palindromeline", List.of("palindrome")),
+            Map.entry("arrowsum", List.of("arrow")),
+            Map.entry("xsums", List.of("xsum")),
+            Map.entry("sandwichsum", List.of("sandwich")));
+
+    /**
+     * Keywords to suggest for an unknown one, best first: the rule a setter's usual name for it
+     * means (killer, german whisper, kropki...), else the known keywords nearest in spelling.
+     */
     public static List<String> suggestions(String word, List<String> extraKeywords) {
-        LevenshteinDistance distance = new LevenshteinDistance(3);
+        List<String> meant = SYNONYMS.get(word.toLowerCase(Locale.ROOT).replace("-", "").replace("_", ""));
+        if (meant != null) {
+            return meant;
+        }
         List<String> names = new ArrayList<>(BY_NAME.keySet());
         names.addAll(extraKeywords);
-        String w = word.toLowerCase(Locale.ROOT);
-        return names.stream()
-                .filter(n -> {
-                    int d = distance.apply(w, n);
-                    return d >= 0 && d <= 2;
-                })
-                .sorted((a, b) -> Integer.compare(distance.apply(w, a), distance.apply(w, b)))
-                .limit(3)
-                .toList();
+        return Spelling.closest(word, names, 3);
     }
 }

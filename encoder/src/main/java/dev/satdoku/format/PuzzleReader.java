@@ -86,8 +86,10 @@ public final class PuzzleReader {
         if (looksInline(inline)) {
             return new Input(inline, "<argument>");
         }
+        // A word of cell characters was meant as a grid: say how far it is from one.
+        String length = inline.matches("[0-9._*-]+") ? ", and this one has " + inline.length() : "";
         throw new InputException(Origin.of(arg), "no such file (and not a puzzle string either: a one-line puzzle has N*N characters, "
-                + "for example 81 for 9x9; links and strings of the formats in the README are accepted too)");
+                + "for example 81 for 9x9" + length + "; links and strings of the formats in the README are accepted too)");
     }
 
     private static String sanitize(String arg) {

@@ -118,6 +118,17 @@ class NativeParserTest {
     void unknownKeywordSuggestsTheNearestOne() {
         Parse.error("size 4\nthrmo r1c1 r1c2\n", "test:2:1", "unknown keyword 'thrmo'");
         Parse.error("sise 4\n", "unknown keyword 'sise'", "did you mean size");
+        // Swapped neighbours are one slip, as near as a single wrong letter.
+        Parse.error("size 4\nrenabn r1c1 r1c2\n", "unknown keyword 'renabn'", "did you mean renban");
+    }
+
+    @Test
+    void unknownKeywordThatIsASettersNameForARuleNamesThatRule() {
+        Parse.error("size 4\nkiller 10 r2c1 r2c2\n", "test:2:1", "unknown keyword 'killer'", "did you mean cage or littlekiller?");
+        Parse.error("size 4\ngw r1c1 r1c2 r1c3\n", "unknown keyword 'gw'", "did you mean whisper?");
+        Parse.error("size 4\nkropki r1c1 r1c2\n", "did you mean white or black?");
+        Parse.error("size 4\ngerman-whisper r1c1 r1c2\n", "did you mean whisper?");
+        Parse.error("size 4\nif some shaded r1c1: killer 3 r1c1 r1c2\n", "unknown rule 'killer' (did you mean cage or littlekiller?)");
     }
 
     @Test

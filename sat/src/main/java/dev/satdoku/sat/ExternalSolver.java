@@ -63,7 +63,16 @@ public record ExternalSolver(String name, String program, List<String> arguments
         if (!words.contains(CNF)) {
             words.add(CNF);
         }
-        return new ExternalSolver(commandLine.strip(), program, words, false, null);
+        // A known solver given with options of one's own ('minisat -verb=0') keeps its way of answering:
+        // MiniSat prints only the verdict on its console and writes the model to a result file.
+        String file = new File(program).getName();
+        ExternalSolver like = KNOWN.stream().map(ExternalSolver::known).flatMap(Optional::stream)
+                .filter(k -> k.program().equals(file)).findFirst().orElse(null);
+        boolean resultFile = like != null && like.resultFile();
+        if (resultFile && !words.contains(RESULT)) {
+            words.add(words.indexOf(CNF) + 1, RESULT);
+        }
+        return new ExternalSolver(commandLine.strip(), program, words, resultFile, like == null ? null : like.debianPackage());
     }
 
     /** A known name, or else a custom command. */

@@ -207,6 +207,12 @@ public final class ExternalSolverBackend implements SatBackend {
         if (m.status() == DimacsReader.Status.UNKNOWN) {
             throw new ExternalSolverException(solver.name() + " answered UNKNOWN (exit status " + exit + ")" + stderrTail(err));
         }
+        if (!m.valuesPrinted() && variables > 0) {
+            // The reading decode gives the same output: a verdict without a model is no answer.
+            throw new ExternalSolverException(solver.name() + " answered SATISFIABLE but printed no model" + (m.minisatConsole()
+                    ? " (MiniSat's console never holds it; it writes it to a result file, as '--solver minisat' has it do)"
+                    : ": it must print the model as 'v' lines") + stderrTail(err));
+        }
         boolean[] values = m.values(variables);
         String broken = falsified(values);
         if (broken != null) {

@@ -174,6 +174,29 @@ class ExternalSolverBackendTest {
     }
 
     @Test
+    void aVerdictWithoutAModelIsNamedSo() throws Exception {
+        Path mute = script("mute.sh", "echo 's SATISFIABLE'");
+        Puzzle p = RandomPuzzles.make(new Random(1), 4, 0, 0);
+        ExternalSolverException e = assertThrows(ExternalSolverException.class,
+                () -> new Enumerator(EncodingOptions.DEFAULTS, Backends.named(mute.toString())).enumerate(p, 1, null, s -> { }));
+        assertTrue(e.getMessage().contains("answered SATISFIABLE but printed no model: it must print the model as 'v' lines"),
+                e.getMessage());
+    }
+
+    @Test
+    void aKnownSolverGivenWithOptionsOfOnesOwnAnswersItsOwnWay() {
+        ExternalSolver minisat = ExternalSolver.custom("minisat -verb=0");
+        assertTrue(minisat.resultFile(), "MiniSat's model is only in its result file");
+        assertEquals(List.of("-verb=0", ExternalSolver.CNF, ExternalSolver.RESULT), minisat.arguments());
+        assertEquals("minisat", minisat.debianPackage());
+        assertFalse(ExternalSolver.custom("/usr/bin/cadical -q").resultFile());
+        ExternalSolvers.require("minisat");
+        Puzzle p = RandomPuzzles.make(new Random(1), 4, 0, 0);
+        Enumerator.Enumeration e = new Enumerator(EncodingOptions.DEFAULTS, Backends.named("minisat -verb=0")).enumerate(p, 2, null, s -> { });
+        assertEquals(Verdict.MULTIPLE, e.verdict());
+    }
+
+    @Test
     void garbageOutputIsAClearError() throws Exception {
         Path broken = script("broken.sh", "echo 'Segmentation fault' >&2; echo 'oops'; exit 139");
         Puzzle p = RandomPuzzles.make(new Random(1), 4, 0, 0);
