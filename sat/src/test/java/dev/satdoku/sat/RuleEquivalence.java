@@ -159,10 +159,35 @@ public final class RuleEquivalence {
         return s.stream().limit(8).toList().toString();
     }
 
-    /** Models projected on the scope and the variables; {@code background} (nullable) fixes the other cells. */
+    /**
+     * Models projected on the scope and the variables; {@code background} (nullable) fixes the other cells.
+     * Found depth first over the positions under assumptions (the values before, and the values already
+     * found here excluded), so no clause is ever added: enumerating models with one blocking clause each
+     * finds the same set, but every clause added slows each later solve, and a scope of six cells can have
+     * tens of thousands of models.
+     */
     private static Set<String> admittedBySat(Layout layout, List<ExtraCell> variables, List<Rule> rules, List<Cell> scope,
                                              EncodingOptions options, int[] background) {
         RuleHarness harness = RuleHarness.encode(layout, variables, rules, options);
+        int positions = scope.size() + variables.size();
+        int[] lows = new int[positions];
+        int[][] literals = new int[positions][];
+        for (int i = 0; i < scope.size(); i++) {
+            lows[i] = layout.minValue();
+            literals[i] = new int[layout.valueCount()];
+            for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
+                literals[i][d - lows[i]] = harness.cellLiteral(scope.get(i), d);
+            }
+        }
+        for (int j = 0; j < variables.size(); j++) {
+            ExtraCell v = variables.get(j);
+            int i = scope.size() + j;
+            lows[i] = v.min();
+            literals[i] = new int[v.max() - v.min() + 1];
+            for (int value = v.min(); value <= v.max(); value++) {
+                literals[i][value - lows[i]] = harness.variableLiteral(v.name(), value);
+            }
+        }
         Set<String> out = new TreeSet<>();
         try (Sat4jBackend backend = new Sat4jBackend()) {
             backend.load(harness.cnf());
@@ -174,45 +199,73 @@ public final class RuleEquivalence {
                     }
                 }
             }
-            while (true) {
-                SatResult r = backend.solve();
-                if (r == SatResult.UNSATISFIABLE) {
-                    return out;
+            boolean[] model = satisfiable(backend) ? backend.model() : null;
+            if (positions == 0) {
+                if (model != null) {
+                    out.add(Arrays.toString(new int[0]));
                 }
-                if (r != SatResult.SATISFIABLE) {
-                    throw new IllegalStateException("solver gave " + r);
-                }
-                boolean[] model = backend.model();
-                int[] digits = new int[scope.size() + variables.size()];
-                int[] block = new int[scope.size() + variables.size()];
-                for (int i = 0; i < scope.size(); i++) {
-                    for (int d = layout.minValue(); d <= layout.maxValue(); d++) {
-                        int lit = harness.cellLiteral(scope.get(i), d);
-                        if (model[lit]) {
-                            digits[i] = d;
-                            block[i] = -lit;
-                        }
-                    }
-                }
-                for (int j = 0; j < variables.size(); j++) {
-                    ExtraCell v = variables.get(j);
-                    for (int value = v.min(); value <= v.max(); value++) {
-                        int lit = harness.variableLiteral(v.name(), value);
-                        if (model[lit]) {
-                            digits[scope.size() + j] = value;
-                            block[scope.size() + j] = -lit;
-                        }
-                    }
-                }
-                if (!out.add(Arrays.toString(digits))) {
-                    throw new IllegalStateException("model repeated: " + Arrays.toString(digits));
-                }
-                if (out.size() > MAX_ASSIGNMENTS) {
-                    throw new IllegalStateException("too many models");
-                }
-                backend.addClause(block);
+                return out;
+            }
+            if (model != null) {
+                extend(backend, literals, lows, new int[positions], new int[positions], 0, model, out);
             }
         }
+        return out;
+    }
+
+    /**
+     * Every value position {@code depth} takes in a model that extends the assumed prefix, and below each,
+     * the next position. {@code model} satisfies the prefix, so its value here needs no further solve; each
+     * solve after it excludes the values already seen, so a position costs one solve per value found plus
+     * the one that finds no more.
+     */
+    private static void extend(Sat4jBackend backend, int[][] literals, int[] lows, int[] assumed, int[] values, int depth,
+                               boolean[] model, Set<String> out) {
+        List<Integer> excluded = new ArrayList<>();
+        boolean[] m = model;
+        while (m != null) {
+            int j = valueIn(m, literals[depth]);
+            values[depth] = lows[depth] + j;
+            if (depth + 1 < literals.length) {
+                assumed[depth] = literals[depth][j];
+                extend(backend, literals, lows, assumed, values, depth + 1, m, out);
+            } else if (!out.add(Arrays.toString(values))) {
+                throw new IllegalStateException("model repeated: " + Arrays.toString(values));
+            } else if (out.size() > MAX_ASSIGNMENTS) {
+                throw new IllegalStateException("too many models");
+            }
+            excluded.add(-literals[depth][j]);
+            int[] assumptions = Arrays.copyOf(assumed, depth + excluded.size());
+            for (int e = 0; e < excluded.size(); e++) {
+                assumptions[depth + e] = excluded.get(e);
+            }
+            m = satisfiable(backend, assumptions) ? backend.model() : null;
+        }
+    }
+
+    /** The index of the one true literal among a position's value literals (the harness makes each position exactly one). */
+    private static int valueIn(boolean[] model, int[] literals) {
+        int found = -1;
+        for (int j = 0; j < literals.length; j++) {
+            if (model[literals[j]]) {
+                if (found >= 0) {
+                    throw new IllegalStateException("two values at once in a model");
+                }
+                found = j;
+            }
+        }
+        if (found < 0) {
+            throw new IllegalStateException("no value in a model");
+        }
+        return found;
+    }
+
+    private static boolean satisfiable(Sat4jBackend backend, int... assumptions) {
+        SatResult r = backend.solve(assumptions);
+        if (r != SatResult.SATISFIABLE && r != SatResult.UNSATISFIABLE) {
+            throw new IllegalStateException("solver gave " + r);
+        }
+        return r == SatResult.SATISFIABLE;
     }
 
     private static Set<String> acceptedByChecker(Layout layout, List<ExtraCell> variables, List<Rule> rules, List<Cell> scope,

@@ -27,6 +27,7 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -37,7 +38,12 @@ import org.junit.jupiter.api.TestFactory;
  * read) fails too, naming the item, since every puzzle of the set is read ({@link #REFUSALS_FAIL}). A puzzle read with warnings is compared like any other: had a warning left out part of it, its
  * verdict would show it. A satdoku timeout, or a puzzle ISS did not finish, has no verdict to compare and is skipped
  * with that reason. Without the data file (a clone without ../shared) every test is skipped.
+ *
+ * <p>In the slow tier (CI, {@code -P slow}): the set's searches, one of them up to the per-puzzle limit,
+ * take about two minutes on the 2-core machine, while the importer's everyday tests ({@code Iss*Test})
+ * take seconds. After a change to the ISS reader, run it by name with {@code -P slow -Dtest=IssIndexAgreementTest}.
  */
+@Tag("slow")
 class IssIndexAgreementTest {
 
     /** Whether a puzzle satdoku refuses, that ISS reads, fails the test (false: it is only reported as skipped). */
