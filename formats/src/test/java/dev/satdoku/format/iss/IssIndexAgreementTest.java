@@ -35,8 +35,9 @@ import org.junit.jupiter.api.TestFactory;
  * every puzzle that satdoku reads and that ISS answered there ({@code iss_local}: ISS run on this
  * project's machine type) gets ISS's verdict, and a unique one ISS's solution. A different verdict or
  * solution fails: the puzzle means something else here than in ISS. A refusal (an item satdoku cannot
- * read) fails too, naming the item, since every puzzle of the set is read ({@link #REFUSALS_FAIL}). A puzzle read with warnings is compared like any other: had a warning left out part of it, its
- * verdict would show it. A satdoku timeout, or a puzzle ISS did not finish, has no verdict to compare and is skipped
+ * read) fails too, naming the item, since every puzzle of the set is read ({@link #REFUSALS_FAIL}). A
+ * puzzle read with warnings is compared like any other: had a warning left out part of it, its verdict
+ * would show it. A satdoku timeout, or a puzzle ISS did not finish, has no verdict to compare and is skipped
  * with that reason. Without the data file (a clone without ../shared) every test is skipped.
  *
  * <p>In the slow tier (CI, {@code -P slow}): the set's searches, one of them up to the per-puzzle limit,
@@ -46,7 +47,7 @@ import org.junit.jupiter.api.TestFactory;
 @Tag("slow")
 class IssIndexAgreementTest {
 
-    /** Whether a puzzle satdoku refuses, that ISS reads, fails the test (false: it is only reported as skipped). */
+    /** Whether a puzzle satdoku refuses, that ISS reads, fails the test (false would only report it as skipped). */
     static final boolean REFUSALS_FAIL = true;
 
     /** Per-puzzle limit; every puzzle of the set took satdoku well under it on the 2-core machine. */
