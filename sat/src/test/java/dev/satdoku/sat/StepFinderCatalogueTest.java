@@ -104,14 +104,7 @@ class StepFinderCatalogueTest {
         }
         SolvePath path = finder.path(puzzle, null, settings, s -> { });
         assertEquals(SolvePath.Status.SOLVED, path.status(), example.getKey());
-        int[] grid = puzzle.givens().clone();
-        for (Step s : path.steps()) {
-            for (Fact f : s.deduced()) {
-                if (f.placed()) {
-                    grid[puzzle.layout().index(f.cell())] = f.digit();
-                }
-            }
-        }
+        int[] grid = StepFinderTest.replay(puzzle, path);
         for (int cell : blank) {
             assertEquals(digits[cell], grid[cell], example.getKey() + ": the path places the solution's digit at cell " + cell);
         }
@@ -142,14 +135,7 @@ class StepFinderCatalogueTest {
         StepFinder finder = new StepFinder(EncodingOptions.DEFAULTS, Sat4jBackend::new);
         SolvePath path = finder.path(puzzle, null, new StepFinder.Settings(StepFinder.DEFAULT_BOUND, true, Duration.ofSeconds(60)), s -> { });
         assertEquals(SolvePath.Status.SOLVED, path.status(), instance.name());
-        int[] grid = puzzle.givens().clone();
-        for (Step s : path.steps()) {
-            for (Fact f : s.deduced()) {
-                if (f.placed()) {
-                    grid[puzzle.layout().index(f.cell())] = f.digit();
-                }
-            }
-        }
+        int[] grid = StepFinderTest.replay(puzzle, path);
         assertEquals(java.util.Arrays.toString(digits), java.util.Arrays.toString(grid), instance.name());
         StepFinderTest.checkSteps(puzzle, path);
     }

@@ -80,7 +80,7 @@ class StepFinderTest {
     }
 
     /** Applies the path's placements (and checks that no elimination removes a placed digit). */
-    private static int[] replay(Puzzle puzzle, SolvePath path) {
+    static int[] replay(Puzzle puzzle, SolvePath path) {
         int[] grid = puzzle.givens().clone();
         for (Step s : path.steps()) {
             for (Fact f : s.deduced()) {
