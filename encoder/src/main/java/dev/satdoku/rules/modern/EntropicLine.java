@@ -72,7 +72,7 @@ public record EntropicLine(List<Cell> line) implements Rule {
         }
         int third = count / 3;
         // On a loop (first cell written again at the end) the windows go round: positions count modulo its length.
-        boolean loop = line.size() >= 4 && line.get(0).equals(line.get(line.size() - 1));
+        boolean loop = Lines.isLoop(line);
         int length = loop ? line.size() - 1 : line.size();
         int window = loop ? 3 : Math.min(3, line.size());
         for (int start = 0; loop ? start < length : start + window <= length; start++) {

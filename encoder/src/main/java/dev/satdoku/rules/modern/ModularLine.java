@@ -56,7 +56,7 @@ public record ModularLine(List<Cell> line, int m) implements Rule {
         // From the words, apart from PeriodicClasses (the clauses): any m cells in a row of the line, or all of a
         // shorter line, hold digits with different remainders mod m.
         // On a loop (first cell written again at the end) the windows go round: positions count modulo its length.
-        boolean loop = line.size() >= 4 && line.get(0).equals(line.get(line.size() - 1));
+        boolean loop = Lines.isLoop(line);
         int length = loop ? line.size() - 1 : line.size();
         int window = loop ? m : Math.min(m, line.size());
         for (int start = 0; loop ? start < length : start + window <= length; start++) {

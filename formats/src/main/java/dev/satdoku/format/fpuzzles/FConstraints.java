@@ -342,7 +342,7 @@ final class FConstraints {
      */
     private static Handler cellSets(String keyword) {
         return (ctx, value, key) -> eachLine(ctx, value, key, (cells, at, entry) -> {
-            List<Cell> set = cells.size() >= 4 && cells.get(0).equals(cells.get(cells.size() - 1)) ? cells.subList(0, cells.size() - 1) : cells;
+            List<Cell> set = dev.satdoku.rules.Lines.isLoop(cells) ? cells.subList(0, cells.size() - 1) : cells;
             ctx.line(keyword + " " + FContext.cellList(set), at);
         });
     }

@@ -418,11 +418,12 @@ final class IssTypes {
      * right after itself is related to itself, which ISS accepts and no digit satisfies: an error.
      */
     static void chain(IssItem item, IssPuzzle p, String keyword, List<Cell> cells) {
-        if (keyword.startsWith("whisper") && dev.satdoku.rules.Lines.isLoop(cells)
+        String suffix = keyword.contains(" diff=") ? keyword.substring(keyword.indexOf(' ')) : "";
+        String word = suffix.isEmpty() ? keyword : keyword.substring(0, keyword.indexOf(' '));
+        if (word.equals("whisper") && dev.satdoku.rules.Lines.isLoop(cells)
                 && IssCells.firstRepeat(cells.subList(0, cells.size() - 1)) == null) {
             // Back to its first cell and nowhere else: a closed whisper loop, which the native line states as it is.
-            String suffix = keyword.contains(" diff=") ? keyword.substring(keyword.indexOf(' ')) : "";
-            p.rule("whisper " + IssCells.list(cells) + suffix, item.at());
+            p.rule(word + " " + IssCells.list(cells) + suffix, item.at());
             return;
         }
         List<List<Cell>> pieces = new ArrayList<>();
@@ -445,8 +446,6 @@ final class IssTypes {
             p.warn(repeated(item, repeat) + "; read as ISS does: the rule holds for each consecutive pair, so the line is cut "
                     + "into " + pieces.size() + " pieces where it comes back");
         }
-        String suffix = keyword.contains(" diff=") ? keyword.substring(keyword.indexOf(' ')) : "";
-        String word = suffix.isEmpty() ? keyword : keyword.substring(0, keyword.indexOf(' '));
         for (List<Cell> part : pieces) {
             p.rule(word + " " + IssCells.list(part) + suffix, item.at());
         }
