@@ -5,7 +5,6 @@ import dev.satdoku.syntax.DigitCodec;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.InputLimits;
 import dev.satdoku.syntax.Origin;
-import dev.satdoku.syntax.Token;
 import dev.satdoku.syntax.Tokenizer;
 import java.io.IOException;
 import java.io.InputStream;
@@ -181,6 +180,24 @@ public final class PuzzleReader {
         return puzzles;
     }
 
+    /** The name {@link #formatOf} gives text read by the native parser. */
+    public static final String NATIVE = "native";
+    /** The name {@link #formatOf} gives one-puzzle-per-line text. */
+    public static final String LINES = "one-line";
+
+    /**
+     * The format the text is read in, as {@link #readText} decides it: an importer's {@link PuzzleImporter#name()},
+     * {@link #LINES} for one puzzle per line, or {@link #NATIVE} (also for empty text, which no format reads).
+     */
+    public static String formatOf(String text) {
+        for (PuzzleImporter importer : IMPORTERS) {
+            if (importer.accepts(text)) {
+                return importer.name();
+            }
+        }
+        return lineListStart(text.split("\r\n|\n|\r", -1)) >= 0 ? LINES : NATIVE;
+    }
+
     private static List<Puzzle> parse(String text, String source, ReadChoices choices) {
         for (PuzzleImporter importer : IMPORTERS) {
             if (importer.accepts(text)) {
@@ -188,22 +205,35 @@ public final class PuzzleReader {
             }
         }
         String[] lines = text.split("\r\n|\n|\r", -1);
-        for (int i = 0; i < lines.length; i++) {
-            List<Token> tokens = Tokenizer.tokenize(lines[i]);
-            if (tokens.isEmpty()) {
-                continue;
-            }
-            String first = tokens.get(0).text();
-            if (NativeParser.isKeyword(first)) {
-                return List.of(NativeParser.parse(text, source));
-            }
-            if (first.chars().allMatch(ch -> DigitCodec.isCellChar((char) ch)) && !first.matches("[A-Za-z].*")
-                    || LineFormat.looksLikePuzzle(first)) {
-                return lineList(lines, i, source);
-            }
-            return List.of(NativeParser.parse(text, source));
+        if (firstWordLine(lines) < 0) {
+            throw new InputException(Origin.of(source), "empty input: no puzzle found");
         }
-        throw new InputException(Origin.of(source), "empty input: no puzzle found");
+        int start = lineListStart(lines);
+        return start >= 0 ? lineList(lines, start, source) : List.of(NativeParser.parse(text, source));
+    }
+
+    /** The first line holding a word, -1 when there is none. */
+    private static int firstWordLine(String[] lines) {
+        for (int i = 0; i < lines.length; i++) {
+            if (!Tokenizer.tokenize(lines[i]).isEmpty()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Where a one-puzzle-per-line list starts (its first word a line of cell characters, not a keyword), or -1: native text. */
+    private static int lineListStart(String[] lines) {
+        int i = firstWordLine(lines);
+        if (i < 0) {
+            return -1;
+        }
+        String first = Tokenizer.tokenize(lines[i]).get(0).text();
+        if (NativeParser.isKeyword(first)) {
+            return -1;
+        }
+        return first.chars().allMatch(ch -> DigitCodec.isCellChar((char) ch)) && !first.matches("[A-Za-z].*")
+                || LineFormat.looksLikePuzzle(first) ? i : -1;
     }
 
     private static List<Puzzle> lineList(String[] lines, int from, String source) {

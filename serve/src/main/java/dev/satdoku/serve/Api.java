@@ -6,6 +6,7 @@ import dev.satdoku.encode.EncodedPuzzle;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.PuzzleEncoder;
 import dev.satdoku.format.NativeWriter;
+import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.fpuzzles.FPuzzlesExport;
 import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
 import dev.satdoku.model.Puzzle;
@@ -248,6 +249,21 @@ final class Api {
                     + "' (available: native, fpuzzles, dimacs)");
         }
         m.put("format", format);
+        return m;
+    }
+
+    /**
+     * The puzzle as native text, for the page to edit by lines: the text itself when the native parser reads it,
+     * else its native export (as {@code export} with format {@code native}: the page sends no edits), with the
+     * format it came in.
+     */
+    Map<String, Object> nativeText(Question q) {
+        String format = PuzzleReader.formatOf(q.text());
+        boolean converted = !format.equals(PuzzleReader.NATIVE);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", format);
+        m.put("converted", converted);
+        m.put("text", converted ? export(q, "native").get("text") : q.text());
         return m;
     }
 

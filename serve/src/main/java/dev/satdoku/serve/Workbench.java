@@ -98,6 +98,7 @@ public final class Workbench implements AutoCloseable {
             "/", "index.html",
             "/app.js", "app.js",
             "/app.css", "app.css",
+            "/setter.js", "setter.js",
             "/favicon.svg", "favicon.svg");
 
     private final Settings settings;
@@ -237,12 +238,13 @@ public final class Workbench implements AutoCloseable {
             switch (path) {
                 case "/api/jobs" -> json(ex, 200, api.jobs(session == null ? "" : session));
                 case "/api/limits" -> json(ex, 200, limits());
+                case "/api/rules" -> json(ex, 200, RuleForms.catalogue());
                 default -> error(ex, 404, "no such endpoint: GET " + path + " (see docs/serve.md)");
             }
             return;
         }
         if (!method.equals("POST")) {
-            error(ex, 405, "the API answers GET /api/jobs, GET /api/limits and POST for the rest (see docs/serve.md)");
+            error(ex, 405, "the API answers GET /api/jobs, GET /api/limits, GET /api/rules and POST for the rest (see docs/serve.md)");
             return;
         }
         JsonNode body = body(ex);
@@ -257,6 +259,7 @@ public final class Workbench implements AutoCloseable {
             case "/api/hint" -> api.steps(question(body), Api.facts(body.get("facts")), 1, stepSettings(body));
             case "/api/steps" -> api.steps(question(body), Api.facts(body.get("facts")), Integer.MAX_VALUE, stepSettings(body));
             case "/api/export" -> api.export(question(body), body.path("format").asText(null));
+            case "/api/native" -> api.nativeText(question(body));
             case "/api/cancel" -> api.cancel(body.path("session").asText(""));
             default -> null;
         };

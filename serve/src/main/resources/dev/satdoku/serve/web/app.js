@@ -26,7 +26,8 @@ const state = {
   path: null,          // /api/steps's answer while stepping through the solve path
   pathAt: 0,           // the path's step shown: the ones before it are drawn as applied
   stepAsk: 0,          // bumped by every step question; answers for older ones are dropped
-  selected: -1,        // the selected cell (row-major index), -1 for none
+  selected: -1,        // the cursor: the cell digits go to (row-major index), -1 for none; the last one selected
+  selection: [],       // the selected cells in the order they were selected (a rule drawn from them follows it)
   generation: 0,       // bumped by every new question; answers for older ones are dropped
   busy: 0,
 };
@@ -115,6 +116,8 @@ async function check(fromNewText) {
     state.read = {};
     state.base = null;
     state.selected = -1;
+    state.selection = [];
+    recordState();
   }
   if (!state.text.trim()) return;
   const generation = ++state.generation;
@@ -135,11 +138,15 @@ async function check(fromNewText) {
     showError(e.message);
     setVerdict("idle", "Cannot read the puzzle");
     $("board").replaceChildren(emptyNote("The puzzle appears here."));
+    showExports();
+    showRuleList();
     return;
   }
   if (!puzzle) return;
   state.puzzle = puzzle;
-  if (state.base === null) state.base = puzzle.givens.slice();
+  // The text's own givens; under a what-if given the text's digit is not known here (undefined), so the
+  // edit stays until it is cleared.
+  if (state.base === null) state.base = puzzle.givens.map((g, i) => cellKey(i) in state.edits ? undefined : g);
   // A new puzzle is read: the keys (digits, arrows, C, S) now go to the grid, not the text box.
   if (fromNewText) $("board").focus();
   showBoard(puzzle.svg);
@@ -148,6 +155,8 @@ async function check(fromNewText) {
   showWarnings(puzzle.warnings);
   showReading(puzzle.reading);
   showEdits();
+  showExports();
+  puzzleShown();
   await verdict(generation);
 }
 
@@ -624,7 +633,6 @@ function showBoard(svgText) {
   svg.removeAttribute("height");
   svg.setAttribute("role", "img");
   $("board").replaceChildren(svg);
-  svg.addEventListener("click", onBoardClick);
   $("legend").hidden = false;
   draw();
 }
@@ -778,11 +786,8 @@ function draw() {
     }
   }
   drawStep(under, over, g, box);
-  if (state.selected >= 0 && state.selected < g.rows * n) {
-    const { x, y } = box(state.selected);
-    over.appendChild(el("rect", { x: x + 1.5, y: y + 1.5, width: g.cell - 3, height: g.cell - 3, fill: "#1f5fbf22",
-      stroke: "#1f5fbf", "stroke-width": 3, class: "selected" }));
-  }  drawEntry();
+  drawSelection(under, over, g, box);
+  drawEntry();
 }
 
 /**
@@ -892,9 +897,10 @@ function showReading(kinds) {
     select.value = k.readAs === null ? "" : k.readAs;
     select.title = k.because;
     select.addEventListener("change", () => {
-      if (select.value === "") delete state.read[k.kind];
-      else state.read[k.kind] = select.value;
-      check(false);
+      const read = Object.assign({}, state.read);
+      if (select.value === "") delete read[k.kind];
+      else read[k.kind] = select.value;
+      commit({ text: state.text, edits: Object.assign({}, state.edits), read });
     });
     label.appendChild(select);
     li.appendChild(label);
@@ -934,27 +940,17 @@ function addAnswer(kind, title, text) {
 
 // ---- what-if ------------------------------------------------------------------------------------------
 
-function onBoardClick(event) {
-  const g = grid();
-  if (!g) return;
-  const pt = g.svg.createSVGPoint();
-  pt.x = event.clientX;
-  pt.y = event.clientY;
-  const p = pt.matrixTransform(g.svg.getScreenCTM().inverse());
-  const col = Math.floor((p.x - g.x) / g.cell), row = Math.floor((p.y - g.y) / g.cell);
-  if (row < 0 || col < 0 || row >= g.rows || col >= g.n) return;
-  if (entry.text) commitEntry();
-  state.selected = row * g.n + col;
-  $("board").focus();
-  draw();
+/** The what-if key of a cell (row-major index): "r1c2". */
+function cellKey(index) {
+  const n = state.puzzle.cols;
+  return "r" + (Math.floor(index / n) + 1) + "c" + (index % n + 1);
 }
 
 function setGiven(index, digit) {
-  const n = state.puzzle.cols;
-  const key = "r" + (Math.floor(index / n) + 1) + "c" + (index % n + 1);
-  if (digit === state.base[index]) delete state.edits[key];
-  else state.edits[key] = digit;
-  check(false);
+  const key = cellKey(index), edits = Object.assign({}, state.edits);
+  if (digit === state.base[index]) delete edits[key];
+  else edits[key] = digit;
+  commitEdits(edits);
 }
 
 function onKey(event) {
@@ -966,6 +962,7 @@ function onKey(event) {
     check(true);
     return;
   }
+  if (setterKey(event, inText)) return;
   if (event.key === "Escape") {
     dropEntry();
     cancel();
@@ -987,14 +984,13 @@ function onKey(event) {
   const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
   if (moves[event.key]) {
     event.preventDefault();
-    if (entry.text) commitEntry();
-    if (state.selected < 0) state.selected = 0;
+    if (state.selected < 0) selectCell(0, false);
     else {
       const r = (Math.floor(state.selected / n) + moves[event.key][0] + rows) % rows;
       const c = (state.selected % n + moves[event.key][1] + n) % n;
-      state.selected = r * n + c;
+      // Shift+arrow extends the selection (a line drawn with the keys), as shift-click does.
+      selectCell(r * n + c, event.shiftKey);
     }
-    draw();
     return;
   }
   if (state.selected < 0) return;
@@ -1124,14 +1120,19 @@ function toggle(id) {
 
 let lastExport = null;
 
+/** Export needs a puzzle that reads: the buttons are off while it does not. */
+function showExports() {
+  document.querySelectorAll("#export button[data-export], #export-svg, #export-png").forEach((b) => { b.disabled = !state.puzzle; });
+}
+
 async function exportAs(format) {
-  if (!state.text.trim()) return;
+  if (!state.text.trim() || !state.puzzle) return;
   try {
     const answer = await api("/api/export", { format });
     lastExport = answer;
     $("export-box").hidden = false;
     $("export-text").value = answer.text.length > 200000 ? answer.text.slice(0, 200000) + "\n… (Download has all of it)" : answer.text;
-    if (answer.dropped && answer.dropped.length) showWarnings((state.puzzle.warnings || []).concat(answer.dropped.map((d) => "left out of the f-puzzles link: " + d)));
+    if (answer.dropped && answer.dropped.length) showWarnings((state.puzzle.warnings || []).concat(answer.dropped.map((d) => "left out of the export: " + d)));
     if (format === "dimacs") download(answer.text, answer.filename, "text/plain");
   } catch (e) {
     showError(e.message);
@@ -1199,7 +1200,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("puzzle-input").addEventListener("paste", () => setTimeout(() => { state.source = null; check(true); }, 0));
   $("file").addEventListener("change", (e) => { if (e.target.files[0]) loadFile(e.target.files[0]); });
   $("cancel").addEventListener("click", cancel);
-  $("reset-edits").addEventListener("click", () => { state.edits = {}; check(false); });
+  $("reset-edits").addEventListener("click", () => commitEdits({}));
   $("show-candidates").addEventListener("change", () => {
     if ($("show-candidates").checked && !state.candidates) candidates(state.generation);
     draw();
