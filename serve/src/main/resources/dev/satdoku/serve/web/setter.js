@@ -18,6 +18,7 @@ const setter = {
   hover: [],           // cells of the rule under the mouse in the rules list
   drag: null,          // a selection being dragged: {extend}
   urlWrites: 0,        // bumped by every address write; an older one finishing late does not overwrite a newer
+  written: "",         // the fragment last written, to tell an address typed or pasted into the tab from the page's own
 };
 
 const HISTORY_LIMIT = 200;
@@ -122,7 +123,10 @@ async function writeAddress() {
   if (Object.keys(s.read).length) payload.r = s.read;
   try {
     const code = s.text || Object.keys(s.edits).length ? "#p=" + await deflate(JSON.stringify(payload)) : "";
-    if (write === setter.urlWrites) history.replaceState(null, "", location.pathname + location.search + code);
+    if (write === setter.urlWrites) {
+      history.replaceState(null, "", location.pathname + location.search + code);
+      setter.written = location.hash;
+    }
   } catch (e) {
     showError("The puzzle could not be written into the address: " + e.message);
   }
@@ -196,7 +200,7 @@ async function editableText() {
     return null;
   }
   if (answer.converted) {
-    showNotice("The " + answer.format + " puzzle was converted to native text to edit it; Undo goes back to the original.");
+    showNotice("Converted from " + answer.format + " to native text to edit it; Undo goes back to the original.");
     state.read = {};
   }
   setter.nativeText = answer.text;
@@ -737,4 +741,6 @@ document.addEventListener("DOMContentLoaded", () => {
   board.addEventListener("dblclick", onDoubleClick);
   showHistoryButtons();
   loadCatalogue().then(readAddress);
+  // Another puzzle's address pasted into this tab changes only the fragment: the page loads it as at start.
+  window.addEventListener("hashchange", () => { if (location.hash !== setter.written) readAddress(); });
 });

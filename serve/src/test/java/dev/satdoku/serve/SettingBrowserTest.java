@@ -1,0 +1,265 @@
+package dev.satdoku.serve;
+
+import static dev.satdoku.serve.WorkbenchClient.question;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+
+/**
+ * Setting a puzzle in headless Chromium with the mouse and the keyboard only: from an empty 9x9 grid a
+ * cage with its total, a thermometer, a black dot and a given, each answered at once; undo and redo; the
+ * page reloaded from its address; the f-puzzles and ISS exports read back by the server to the same rules.
+ * With SATDOKU_SCREENSHOTS=1 it writes docs/images/workbench-setting.png and workbench-setting-total.png.
+ */
+class SettingBrowserTest extends WorkbenchBrowserTest {
+
+    /** Where a cell's centre is, as an offset from the centre of the grid's picture (what Actions moves by). */
+    private static int[] cellOffset(int row, int col) {
+        WebElement svg = driver.findElement(By.cssSelector("#board svg"));
+        @SuppressWarnings("unchecked")
+        List<Number> offset = (List<Number>) js(
+                "const svg = arguments[0], b = svg.querySelector('rect.border');"
+                        + "const cell = b.width.baseVal.value / state.puzzle.cols;"
+                        + "const p = svg.createSVGPoint();"
+                        + "p.x = b.x.baseVal.value + (arguments[2] - 0.5) * cell; p.y = b.y.baseVal.value + (arguments[1] - 0.5) * cell;"
+                        + "const s = p.matrixTransform(svg.getScreenCTM()); const r = svg.getBoundingClientRect();"
+                        + "return [s.x - (r.left + r.width / 2), s.y - (r.top + r.height / 2)];", svg, row, col);
+        return new int[] {offset.get(0).intValue(), offset.get(1).intValue()};
+    }
+
+    /** Presses on the first cell and drags through the others, in order (cells as {row, col}, 1-based). */
+    private static void drag(int[]... cells) {
+        WebElement svg = driver.findElement(By.cssSelector("#board svg"));
+        int[] first = cellOffset(cells[0][0], cells[0][1]);
+        Actions a = new Actions(driver).moveToElement(svg, first[0], first[1]).clickAndHold();
+        for (int k = 1; k < cells.length; k++) {
+            int[] at = cellOffset(cells[k][0], cells[k][1]);
+            a = a.moveToElement(svg, at[0], at[1]);
+        }
+        a.release().perform();
+        waitFor(d -> ((Number) js("return state.selection.length;")).intValue() == cells.length);
+    }
+
+    private static String text() {
+        return (String) js("return state.text;");
+    }
+
+    /** Waits until the text holds the line and its verdict (and candidates) are in for it. */
+    private static void awaitLine(String line) {
+        waitFor(d -> text().contains(line + "\n"));
+        waitFor(d -> !verdict().startsWith("Reading") && !verdict().startsWith("Solving"));
+        waitFor(d -> (Boolean) js("return state.candidates !== null || (state.solve && state.solve.status === 'none');"));
+    }
+
+    /** The candidates drawn in a cell (1-based), in ascending order. */
+    private static List<Integer> candidatesIn(int row, int col) {
+        List<Integer> out = new ArrayList<>();
+        for (String m : marks("#overlay text.cand")) {
+            if (m.startsWith("r" + row + "c" + col + "=")) {
+                out.add(Integer.parseInt(m.substring(m.indexOf('=') + 1)));
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /** A key pressed with modifiers held (an Actions chord would press and release each key in turn). */
+    private static void withKeys(String key, Keys... modifiers) {
+        Actions a = new Actions(driver);
+        for (Keys m : modifiers) {
+            a = a.keyDown(m);
+        }
+        a = a.sendKeys(key);
+        for (Keys m : modifiers) {
+            a = a.keyUp(m);
+        }
+        a.perform();
+    }
+
+    /** Picks a rule by typing its name in the picker (R), Enter taking the first match. */
+    private static void pickRule(String name) {
+        type("r");
+        waitFor(d -> driver.switchTo().activeElement().getAttribute("id").equals("rule-search"));
+        type(name, Keys.ENTER);
+    }
+
+    /** The rule lines of a puzzle as the server reads it (its native export without comments), as a set. */
+    private static Set<String> ruleLines(String puzzle, Map<String, Integer> edits) {
+        var q = question(puzzle);
+        WorkbenchClient.edits(q, edits);
+        WorkbenchClient.Answer a = client.post("/api/export", q.put("format", "native"));
+        assertEquals(200, a.status(), () -> "export of " + puzzle + ": " + a.error());
+        Set<String> lines = new TreeSet<>();
+        for (String line : a.json().get("text").asText().split("\n")) {
+            if (!line.isBlank() && !line.startsWith("#") && !line.startsWith("title") && !line.startsWith("author")) {
+                lines.add(line.strip());
+            }
+        }
+        return lines;
+    }
+
+    private static String export(String format) {
+        js("document.getElementById('export-text').value = '';");
+        driver.findElement(By.cssSelector("[data-export='" + format + "']")).click();
+        waitFor(d -> !driver.findElement(By.id("export-text")).getAttribute("value").isEmpty());
+        return driver.findElement(By.id("export-text")).getAttribute("value");
+    }
+
+    @Test
+    void aPuzzleSetWithTheMouseAndKeysIsAnsweredUndoneKeptInTheAddressAndExported() throws IOException {
+        driver.findElement(By.id("new-grid")).click();
+        waitFor(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg rect.border")));
+        awaitVerdict("Multiple solutions");
+        assertEquals("size 9\n", text());
+        js("document.getElementById('board').focus();");
+        type("c");
+        waitFor(d -> count("#overlay text.cand") > 0);
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9), candidatesIn(1, 1));
+
+        // A cage: drag over two cells, R, "cage", Enter; the form asks for the total.
+        drag(new int[] {1, 1}, new int[] {1, 2});
+        pickRule("cage");
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("rule-form")));
+        assertEquals("cage [TOTAL] CELLS", driver.findElement(By.id("rule-form-title")).getText());
+        type("3");
+        screenshot("workbench-setting-total");
+        type(Keys.ENTER);
+        awaitLine("cage 3 r1c1 r1c2");
+        awaitVerdict("Multiple solutions");
+        assertEquals(1, count("#board svg g.rule.cage"));
+        assertEquals(List.of(1, 2), candidatesIn(1, 1));
+        assertEquals(List.of(1, 2), candidatesIn(1, 2));
+
+        // A thermometer, bulb first: the cells in the order dragged.
+        drag(new int[] {2, 1}, new int[] {2, 2}, new int[] {2, 3});
+        pickRule("thermo");
+        awaitLine("thermo r2c1 r2c2 r2c3");
+        awaitVerdict("Multiple solutions");
+        assertEquals(1, count("#board svg g.rule.thermo"));
+        // The cage holds 1 and 2 of box 1, so the bulb starts at 3 and the tip ends above 4.
+        assertEquals(List.of(3, 4, 5, 6, 7), candidatesIn(2, 1));
+        assertEquals(List.of(5, 6, 7, 8, 9), candidatesIn(2, 3));
+        List<Integer> beforeDot = candidatesIn(3, 1);
+        assertTrue(beforeDot.contains(5), "before the dot r3c1 may hold 5: " + beforeDot);
+
+        // A black dot between two adjacent cells: click one, shift-click the other.
+        clickCell(3, 1);
+        new Actions(driver).keyDown(Keys.SHIFT).perform();
+        int[] next = cellOffset(3, 2);
+        new Actions(driver).moveToElement(driver.findElement(By.cssSelector("#board svg")), next[0], next[1]).click().perform();
+        new Actions(driver).keyUp(Keys.SHIFT).perform();
+        waitFor(d -> ((Number) js("return state.selection.length;")).intValue() == 2);
+        pickRule("black");
+        awaitLine("black r3c1 r3c2");
+        awaitVerdict("Multiple solutions");
+        assertEquals(1, count("#board svg g.rule.black"));
+        List<Integer> dotted = candidatesIn(3, 1);
+        assertFalse(dotted.isEmpty());
+        assertTrue(Set.of(3, 4, 6, 8).containsAll(dotted), "a black dot beside 1 and 2 of the box leaves 3, 4, 6 or 8: " + dotted);
+
+        // A given the cage cannot take: no solution; undo brings the verdict back, redo the given.
+        String rules = text();
+        clickCell(1, 1);
+        type("9");
+        awaitVerdict("No solution");
+        assertEquals(Map.of("r1c1", 9), edits());
+        withKeys("z", Keys.CONTROL);
+        awaitVerdict("Multiple solutions");
+        assertEquals(Map.of(), edits());
+        assertEquals(rules, text());
+        withKeys("y", Keys.CONTROL);
+        awaitVerdict("No solution");
+        assertEquals(Map.of("r1c1", 9), edits());
+        withKeys("z", Keys.CONTROL);
+        awaitVerdict("Multiple solutions");
+        // Undo again takes the dot away.
+        withKeys("z", Keys.CONTROL);
+        waitFor(d -> !text().contains("black"));
+        awaitVerdict("Multiple solutions");
+        withKeys("z", Keys.CONTROL, Keys.SHIFT);
+        waitFor(d -> text().equals(rules));
+        awaitVerdict("Multiple solutions");
+
+        // A given the cage takes: r1c2 is then 2.
+        clickCell(1, 1);
+        type("1");
+        waitFor(d -> edits().equals(Map.of("r1c1", 1)));
+        waitFor(d -> candidatesIn(1, 2).equals(List.of(2)));
+        String verdictBefore = verdict().replaceAll("\\s*\\d+(\\.\\d+)? m?s$", "");
+        // The picture without candidates, so the drawn rules show.
+        type("c");
+        waitFor(d -> count("#overlay text.cand") == 0);
+        screenshot("workbench-setting");
+
+        // The address holds the state: a reload shows the same puzzle, given and verdict.
+        String address = driver.getCurrentUrl();
+        assertTrue(address.contains("#p="), address);
+        driver.navigate().refresh();
+        waitFor(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg rect.border")));
+        waitFor(d -> !verdict().startsWith("Reading") && !verdict().startsWith("Solving") && !verdict().startsWith("No puzzle"));
+        assertEquals(rules, text());
+        assertEquals(Map.of("r1c1", 1), edits());
+        assertEquals(verdictBefore, verdict().replaceAll("\\s*\\d+(\\.\\d+)? m?s$", ""));
+        assertEquals(rules, driver.findElement(By.id("puzzle-input")).getAttribute("value"));
+
+        // The exports read back (by the server's importers) to the same rules and givens.
+        Set<String> expected = ruleLines(rules, Map.of("r1c1", 1));
+        assertTrue(expected.stream().anyMatch(l -> l.startsWith("cage 3")), expected::toString);
+        String link = export("fpuzzles");
+        assertTrue(link.startsWith("https://"), link);
+        assertEquals(expected, ruleLines(link, Map.of()));
+        String iss = export("iss");
+        assertEquals(expected, ruleLines(iss, Map.of()));
+    }
+
+    @Test
+    void theFirstEditOfAnImportedPuzzleConvertsItToNativeTextAndSaysSo() {
+        String link = client.post("/api/export", question("size 9\ncage 3 r1c1 r1c2\n").put("format", "fpuzzles")).json()
+                .get("text").asText();
+        pasteAndDraw(link);
+        awaitVerdict("Multiple solutions");
+        drag(new int[] {5, 5}, new int[] {5, 6});
+        pickRule("white");
+        waitFor(d -> text().contains("white r5c5 r5c6\n"));
+        assertTrue(driver.findElement(By.id("setter-notice")).getText().startsWith("Converted from puzzle link to native text"),
+                driver.findElement(By.id("setter-notice")).getText());
+        assertTrue(text().contains("cage 3 r1c1"), text());
+        awaitVerdict("Multiple solutions");
+        // Undo goes back to the link itself.
+        js("document.getElementById('board').focus();");
+        withKeys("z", Keys.CONTROL);
+        waitFor(d -> text().equals(link));
+        awaitVerdict("Multiple solutions");
+    }
+
+    @Test
+    void aDamagedAddressSaysSoAndLeavesTheRestOfThePageWorking() {
+        driver.get(address + "#p=" + "q1bKzUx".repeat(3));
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        assertTrue(driver.findElement(By.id("error")).getText().contains("cannot be read"),
+                driver.findElement(By.id("error")).getText());
+        driver.findElement(By.id("new-grid")).click();
+        awaitVerdict("Multiple solutions");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Integer> edits() {
+        Map<String, Object> raw = (Map<String, Object>) js("return state.edits;");
+        Map<String, Integer> out = new java.util.TreeMap<>();
+        raw.forEach((k, v) -> out.put(k, v == null ? null : ((Number) v).intValue()));
+        return out;
+    }
+}
