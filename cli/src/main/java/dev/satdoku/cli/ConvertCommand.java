@@ -9,6 +9,8 @@ import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.foreign.Translations;
 import dev.satdoku.format.fpuzzles.FPuzzlesExport;
 import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
+import dev.satdoku.format.iss.IssExport;
+import dev.satdoku.format.iss.IssExporter;
 import dev.satdoku.model.Puzzle;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -24,7 +26,7 @@ import picocli.CommandLine;
 
 @Command(name = "convert", sortOptions = false, mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {
-            "Write a puzzle in satdoku's native format, or as an f-puzzles link or document.",
+            "Write a puzzle in satdoku's native format, as an f-puzzles link or document, or as an Interactive Sudoku Solver string.",
             "",
             "IN is anything a PUZZLE may be: a native file, a one-line puzzle, an f-puzzles or SudokuPad link or payload, "
                     + "an f-puzzles JSON file, an Interactive Sudoku Solver string. An imported puzzle is written as the native "
@@ -38,14 +40,20 @@ import picocli.CommandLine;
                     + "and same-difference lines, negative kropki, named variables, ...) is an error naming it and its line; "
                     + "--lossy leaves such rules out with a warning each and a note in the rules text. Every export is read "
                     + "back and compared with the puzzle before it is written.",
+            "--to iss writes an Interactive Sudoku Solver constraint string (.Shape, .~R1C1_5 givens, .Thermo~R1C1~R1C2, ...), "
+                    + "preceded by the title as a comment line; --to iss-link writes a link that opens it in ISS. A rule ISS cannot "
+                    + "state (minimum and maximum cells, anti-bishop, yin-yang, named variables, ...) or that the writer does not "
+                    + "cover yet (chaos construction, Or, relations, regular expressions, automata) is an error naming it and its line; "
+                    + "--lossy leaves such rules out with a warning each and a comment line. Every export is read back by the ISS "
+                    + "importer and compared with the puzzle before it is written.",
             "Without --to, OUT ending in .json means f-puzzles JSON; anything else is native text.",
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:converted",
-            "1:bad input (including a rule f-puzzles cannot state), an I/O error, or OUT exists (see --force); no partial "
+            "1:bad input (including a rule the target format cannot state), an I/O error, or OUT exists (see --force); no partial "
                     + "output file is left behind",
-            "2:usage error (an unknown --to format, --lossy without --to fpuzzles)",
+            "2:usage error (an unknown --to format, --lossy with --to native)",
             "3:internal error",
         })
 final class ConvertCommand implements Callable<Integer> {
@@ -63,11 +71,11 @@ final class ConvertCommand implements Callable<Integer> {
     ForceOption overwrite;
 
     @Option(names = "--to", paramLabel = "FORMAT", description = "Output format: native (the default), fpuzzles (a link; "
-            + "the JSON document when OUT ends in .json) or fpuzzles-json.")
+            + "the JSON document when OUT ends in .json), fpuzzles-json, iss (an Interactive Sudoku Solver string) or iss-link.")
     String to;
 
-    @Option(names = "--lossy", description = "With --to fpuzzles: leave out rules f-puzzles cannot state (a warning for each, "
-            + "and a note in the rules text) instead of refusing.")
+    @Option(names = "--lossy", description = "With --to fpuzzles or iss: leave out rules the format cannot state (a warning for each, "
+            + "and a note in the rules text or a comment line) instead of refusing.")
     boolean lossy;
 
     @Option(names = "--index", converter = OptionValues.AtLeastOne.class, paramLabel = "N", description = "Which puzzle of a multi-puzzle input to convert (1-based).")
@@ -78,10 +86,15 @@ final class ConvertCommand implements Callable<Integer> {
         output = AtomicOutput.fileOrNull(output);
         Target target = target();
         if (lossy && target == Target.NATIVE) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--lossy is for --to fpuzzles; the native format holds every rule");
+            throw new CommandLine.ParameterException(spec.commandLine(), "--lossy is for --to fpuzzles and --to iss; the native format "
+                    + "holds every rule");
         }
         PuzzleReader.Input input = PuzzleReader.readInput(inputArg, System.in);
-        String text = target == Target.NATIVE ? convert(input) : fpuzzles(input, target);
+        String text = switch (target) {
+            case NATIVE -> convert(input);
+            case ISS, ISS_LINK -> iss(input, target);
+            default -> fpuzzles(input, target);
+        };
         if (output == null) {
             Writer w = spec.commandLine().getOut();
             w.write(text);
@@ -96,7 +109,7 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** What to write: from --to, else from the output file's extension. */
-    private enum Target { NATIVE, FPUZZLES_LINK, FPUZZLES_JSON }
+    private enum Target { NATIVE, FPUZZLES_LINK, FPUZZLES_JSON, ISS, ISS_LINK }
 
     private Target target() {
         boolean jsonFile = output != null && output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json");
@@ -107,8 +120,10 @@ final class ConvertCommand implements Callable<Integer> {
             case "native" -> Target.NATIVE;
             case "fpuzzles", "f-puzzles" -> jsonFile ? Target.FPUZZLES_JSON : Target.FPUZZLES_LINK;
             case "fpuzzles-json", "f-puzzles-json" -> Target.FPUZZLES_JSON;
+            case "iss" -> Target.ISS;
+            case "iss-link" -> Target.ISS_LINK;
             default -> throw new CommandLine.ParameterException(spec.commandLine(), "unknown --to format '" + to
-                    + "' (available: native, fpuzzles, fpuzzles-json)");
+                    + "' (available: native, fpuzzles, fpuzzles-json, iss, iss-link)");
         };
     }
 
@@ -119,6 +134,15 @@ final class ConvertCommand implements Callable<Integer> {
         FPuzzlesExport export = FPuzzlesExporter.export(puzzle, lossy);
         export.dropped().forEach(d -> err.println("satdoku: warning: " + puzzle.name() + ": left out of the f-puzzles version: " + d));
         return (target == Target.FPUZZLES_JSON ? export.json(true) : export.link()) + "\n";
+    }
+
+    private String iss(PuzzleReader.Input input, Target target) {
+        Puzzle puzzle = PuzzleArgs.pick(PuzzleReader.readText(input.text(), input.source()), index, input.source());
+        PrintWriter err = spec.commandLine().getErr();
+        PuzzleArgs.warn(err, puzzle);
+        IssExport export = IssExporter.export(puzzle, lossy);
+        export.dropped().forEach(d -> err.println("satdoku: warning: " + puzzle.name() + ": left out of the ISS version: " + d));
+        return target == Target.ISS_LINK ? export.link() + "\n" : export.text();
     }
 
     private String convert(PuzzleReader.Input input) {

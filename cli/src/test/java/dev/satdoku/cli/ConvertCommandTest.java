@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.PuzzleReader;
-import dev.satdoku.format.fpuzzles.FPuzzlesNormalForm;
+import dev.satdoku.format.foreign.ExportNormalForm;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.model.Puzzle;
 import java.nio.file.Files;
@@ -90,7 +90,7 @@ class ConvertCommandTest {
         assertEquals("", r.err());
         String link = r.out().strip();
         assertTrue(link.startsWith("https://www.f-puzzles.com/?load=") && !link.contains("\n"), r.out());
-        assertEquals(FPuzzlesNormalForm.of(original), FPuzzlesNormalForm.of(PuzzleReader.readText(link, "link").get(0)));
+        assertEquals(ExportNormalForm.of(original), ExportNormalForm.of(PuzzleReader.readText(link, "link").get(0)));
 
         Path json = dir.resolve("blitz.json");
         assertEquals(0, Cli.run("convert", blitz, "-o", json.toString()).code(), "a .json output means f-puzzles JSON");
@@ -103,7 +103,7 @@ class ConvertCommandTest {
 
         Path native_ = dir.resolve("blitz.sudoku");
         assertEquals(0, Cli.run("convert", link, "-o", native_.toString()).code());
-        assertEquals(FPuzzlesNormalForm.of(original), FPuzzlesNormalForm.of(PuzzleReader.readFile(native_).get(0)),
+        assertEquals(ExportNormalForm.of(original), ExportNormalForm.of(PuzzleReader.readFile(native_).get(0)),
                 "native -> f-puzzles -> native");
         Path forced = dir.resolve("forced.txt");
         assertEquals(0, Cli.run("convert", blitz, "--to", "fpuzzles-json", "-o", forced.toString()).code());
@@ -125,10 +125,38 @@ class ConvertCommandTest {
                 lossy.err());
         JsonNode doc = new ObjectMapper().readTree(Files.readString(out));
         assertTrue(doc.get("ruleset").asText().contains("- line 58: 'sum 12 r9c7 r9c8 r9c9'"), doc.get("ruleset").asText());
-        assertEquals(2, Cli.run("convert", crossSum, "--lossy").code(), "--lossy is only for f-puzzles");
+        assertEquals(2, Cli.run("convert", crossSum, "--lossy").code(), "--lossy is only for f-puzzles and ISS");
         Cli unknown = Cli.run("convert", ISS, "--to", "xml");
         assertEquals(2, unknown.code());
-        assertTrue(unknown.err().contains("unknown --to format 'xml' (available: native, fpuzzles, fpuzzles-json)"), unknown.err());
+        assertTrue(unknown.err().contains("unknown --to format 'xml' (available: native, fpuzzles, fpuzzles-json, iss, iss-link)"), unknown.err());
+    }
+
+    @Test
+    void exportsAnIssStringThatReadsBackAsTheSamePuzzle(@TempDir Path dir) throws Exception {
+        String blitz = Cli.instance("fpuzzles/blitz.sudoku");
+        Puzzle original = PuzzleReader.readFile(Path.of(blitz)).get(0);
+        Cli r = Cli.run("convert", blitz, "--to", "iss");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        assertTrue(r.out().startsWith("# Blitz\n.~R"), r.out());
+        assertTrue(r.out().contains(".Cage~") && r.out().contains(".LittleKiller~"), r.out());
+        assertEquals(ExportNormalForm.of(original), ExportNormalForm.of(PuzzleReader.readText(r.out(), "iss").get(0)));
+        Cli link = Cli.run("convert", blitz, "--to", "iss-link");
+        assertEquals(0, link.code(), link.err());
+        assertTrue(link.out().startsWith("https://sigh.github.io/Interactive-Sudoku-Solver/?q=.%7ER"), link.out());
+
+        Path out = dir.resolve("out.txt");
+        String fortress = Cli.instance("iss/fortress.sudoku");
+        Cli refused = Cli.run("convert", fortress, "--to", "iss", "-o", out.toString());
+        assertEquals(1, refused.code());
+        assertTrue(refused.err().startsWith("satdoku: " + fortress + ":"), refused.err());
+        assertTrue(refused.err().contains("cannot be written in ISS: 'maximum r1c8"), refused.err());
+        assertTrue(refused.err().contains("ISS has no minimum or maximum cells"), refused.err());
+        assertFalse(Files.exists(out));
+        Cli lossy = Cli.run("convert", fortress, "--to", "iss", "--lossy", "-o", out.toString());
+        assertEquals(0, lossy.code(), lossy.err());
+        assertTrue(lossy.err().contains("left out of the ISS version: line "), lossy.err());
+        assertTrue(Files.readString(out).contains("# - line "), Files.readString(out));
     }
 
     @Test

@@ -12,7 +12,7 @@ import dev.satdoku.format.foreign.Translations;
 import dev.satdoku.format.fpuzzles.FPuzzlesExport;
 import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
 import dev.satdoku.format.fpuzzles.FPuzzlesImporter;
-import dev.satdoku.format.fpuzzles.FPuzzlesNormalForm;
+import dev.satdoku.format.foreign.ExportNormalForm;
 import dev.satdoku.format.lz.LzString;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
@@ -33,7 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and its stored solutions still pass the checker; every imported example round-trips through
  * f-puzzles and through the native format.
  *
- * <p>"The same rules" is compared in {@link FPuzzlesNormalForm}: f-puzzles stores some rules in other
+ * <p>"The same rules" is compared in {@link ExportNormalForm}: f-puzzles stores some rules in other
  * shapes (one entry per odd cell, one arrow per shaft, windoku as extra regions, ...), and its key
  * order is not the native line order, so the comparison splits rules into those pieces and sorts them.
  */
@@ -71,7 +71,7 @@ class ExportRoundTripTest {
         JsonNode decoded = JSON.readTree(LzString.decompressFromBase64(e.link().substring(FPuzzlesExport.LINK_PREFIX.length())));
         assertEquals(e.document(), decoded, "the link holds the document");
         for (Puzzle back : readBack(e)) {
-            assertEquals(FPuzzlesNormalForm.of(p), FPuzzlesNormalForm.of(back));
+            assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(back));
             assertEquals(p.metadata().title(), back.metadata().title());
             for (Solution s : instance.expected(p).solutions()) {
                 Solution same = new Solution(back.layout(), s.digits(), s.variables(), s.shading());
@@ -120,7 +120,7 @@ class ExportRoundTripTest {
             return;
         }
         for (Puzzle back : readBack(e)) {
-            assertEquals(FPuzzlesNormalForm.of(p), FPuzzlesNormalForm.of(back));
+            assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(back));
             Solution stored = new Solution(back.layout(), example.solution(), Map.of(), null);
             assertEquals(List.of(), Checker.check(back, stored));
         }

@@ -9,6 +9,8 @@ import dev.satdoku.format.NativeWriter;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.fpuzzles.FPuzzlesExport;
 import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
+import dev.satdoku.format.iss.IssExport;
+import dev.satdoku.format.iss.IssExporter;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.render.PuzzleRenderer;
 import dev.satdoku.sat.Ambiguity;
@@ -211,7 +213,7 @@ final class Api {
         return out;
     }
 
-    /** The puzzle as text to take away: native text, an f-puzzles link, or DIMACS CNF. */
+    /** The puzzle as text to take away: native text, an f-puzzles link, an ISS string (with its link), or DIMACS CNF. */
     Map<String, Object> export(Question q, String format) {
         Puzzle p = q.puzzle();
         Map<String, Object> m = head(p);
@@ -231,6 +233,14 @@ final class Api {
                 m.put("filename", base + ".txt");
                 m.put("mediaType", "text/plain");
             }
+            case "iss" -> {
+                IssExport export = IssExporter.export(p, true);
+                m.put("text", export.text());
+                m.put("link", export.link());
+                m.put("dropped", export.dropped());
+                m.put("filename", base + ".iss.txt");
+                m.put("mediaType", "text/plain");
+            }
             case "dimacs" -> {
                 EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
                 StringWriter w = new StringWriter();
@@ -246,7 +256,7 @@ final class Api {
                 m.put("mediaType", "text/plain");
             }
             default -> throw new InputException(Origin.of("format"), "unknown export format '" + format
-                    + "' (available: native, fpuzzles, dimacs)");
+                    + "' (available: native, fpuzzles, iss, dimacs)");
         }
         m.put("format", format);
         return m;

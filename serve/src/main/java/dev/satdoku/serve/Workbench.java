@@ -24,6 +24,7 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -216,9 +217,9 @@ public final class Workbench implements AutoCloseable {
     }
 
     private void route(HttpExchange ex) throws IOException {
-        String refusal = refusal(ex);
+        Refusal refusal = refusal(ex);
         if (refusal != null) {
-            error(ex, 403, refusal);
+            error(ex, refusal.status(), refusal.message());
             return;
         }
         String path = ex.getRequestURI().getPath();
@@ -314,23 +315,38 @@ public final class Workbench implements AutoCloseable {
         return m;
     }
 
+    /** A refused request: the HTTP status and a short message. */
+    private record Refusal(int status, String message) {
+    }
+
     /**
-     * Why a request is refused, or null: a Host that is not this server (DNS rebinding), an Origin of
-     * another site, or a browser's own word that the request is cross-site.
+     * Why a request is refused, or null: a request that names its server twice or outside the Host
+     * header (which proxies and servers may read differently from this check, so a forged name could pass
+     * it), a Host that is not this server (DNS rebinding), an Origin of another site, or a browser's own
+     * word that the request is cross-site.
      */
-    private String refusal(HttpExchange ex) {
-        String host = ex.getRequestHeaders().getFirst("Host");
+    private Refusal refusal(HttpExchange ex) {
+        List<String> hostHeaders = ex.getRequestHeaders().get("Host");
+        if (hostHeaders != null && hostHeaders.size() > 1) {
+            return new Refusal(400, "more than one Host header");
+        }
+        java.net.URI target = ex.getRequestURI();
+        if (target.isAbsolute() || target.getRawAuthority() != null) {
+            // The absolute form (GET http://name/ HTTP/1.1) is for proxies; browsers send a path to a server.
+            return new Refusal(400, "absolute request target '" + target + "' refused: this server takes a path such as /api/solve");
+        }
+        String host = hostHeaders == null ? null : hostHeaders.get(0);
         if (host == null || !hosts.contains(host.toLowerCase(Locale.ROOT))) {
-            return "Host '" + host + "' is not this server; open " + address();
+            return new Refusal(403, "Host '" + host + "' is not this server; open " + address());
         }
         String origin = ex.getRequestHeaders().getFirst("Origin");
         if (origin != null && !(origin.toLowerCase(Locale.ROOT).startsWith("http://")
                 && hosts.contains(origin.substring("http://".length()).toLowerCase(Locale.ROOT)))) {
-            return "cross-site request from '" + origin + "' refused";
+            return new Refusal(403, "cross-site request from '" + origin + "' refused");
         }
         String site = ex.getRequestHeaders().getFirst("Sec-Fetch-Site");
         if (site != null && site.equalsIgnoreCase("cross-site")) {
-            return "cross-site request refused";
+            return new Refusal(403, "cross-site request refused");
         }
         return null;
     }

@@ -193,6 +193,12 @@ class ApiTest {
         assertTrue(dimacs.get("text").asText().contains("\np cnf " + dimacs.get("variables").asInt() + " "), "header names the sizes");
         assertTrue(dimacs.get("filename").asText().endsWith(".cnf"));
 
+        var iss = client.post("/api/export", question(file(ODD_EVEN)).put("format", "iss")).json();
+        assertEquals(dev.satdoku.format.foreign.ExportNormalForm.of(original),
+                dev.satdoku.format.foreign.ExportNormalForm.of(PuzzleReader.readText(iss.get("text").asText(), "iss").get(0)));
+        assertTrue(iss.get("link").asText().startsWith("https://sigh.github.io/Interactive-Sudoku-Solver/?q="), iss.toString());
+        assertEquals(0, iss.get("dropped").size());
+
         var bad = client.post("/api/export", question(file(ODD_EVEN)).put("format", "pdf"));
         assertEquals(400, bad.status());
         assertTrue(bad.error().contains("unknown export format 'pdf'"));

@@ -30,6 +30,14 @@ final class RunningWorkbench implements BeforeAllCallback, AfterAllCallback {
         }
     }
 
+    /** The port the running workbench listens on (for raw HTTP). */
+    int port() {
+        if (bench == null) {
+            throw new IllegalStateException("the workbench runs only while its test class does");
+        }
+        return bench.port();
+    }
+
     /** The client of the running workbench; only between the class's start and end. */
     WorkbenchClient client() {
         if (client == null) {

@@ -1,5 +1,6 @@
 package dev.satdoku.format.fpuzzles;
 
+import dev.satdoku.format.foreign.ExportNormalForm;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
@@ -195,7 +196,7 @@ final class FGrid {
             ctx.line("boxes none", "grid[*].region");
             return;
         }
-        int[] canonical = FPuzzlesNormalForm.canonical(region);
+        int[] canonical = ExportNormalForm.canonical(region);
         for (int h = 1; h <= n; h++) {
             if (n % h == 0) {
                 Layout boxes = Layout.boxes(n, h, n / h);
@@ -203,7 +204,7 @@ final class FGrid {
                 for (int i = 0; i < shape.length; i++) {
                     shape[i] = boxes.regionOf(Cell.ofIndex(i, n));
                 }
-                if (java.util.Arrays.equals(canonical, FPuzzlesNormalForm.canonical(shape))) {
+                if (java.util.Arrays.equals(canonical, ExportNormalForm.canonical(shape))) {
                     ctx.line("boxes " + h + "x" + (n / h), "grid[*].region");
                     return;
                 }

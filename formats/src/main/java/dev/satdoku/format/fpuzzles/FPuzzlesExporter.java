@@ -1,5 +1,8 @@
 package dev.satdoku.format.fpuzzles;
 
+import dev.satdoku.format.foreign.ExportProblems;
+import dev.satdoku.format.foreign.NotExportable;
+import dev.satdoku.format.foreign.ExportNormalForm;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.foreign.Translations;
@@ -12,9 +15,7 @@ import dev.satdoku.rules.Rule;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Writes a puzzle as an f-puzzles document: size, metadata, givens ({@code given: true}), regions
@@ -26,7 +27,7 @@ import java.util.Map;
  * end of the document's rules text, so whoever opens the link is told too.
  *
  * <p>Every export is read back by the f-puzzles importer and compared with the puzzle
- * ({@link FPuzzlesNormalForm}); a difference is a satdoku bug and fails loudly rather than handing
+ * ({@link ExportNormalForm}); a difference is a satdoku bug and fails loudly rather than handing
  * out a link that means something else.
  */
 public final class FPuzzlesExporter {
@@ -60,85 +61,24 @@ public final class FPuzzlesExporter {
         FDocument doc = new FDocument(n);
         grid(doc, puzzle);
         List<Rule> kept = new ArrayList<>();
-        List<Problem> problems = new ArrayList<>();
+        ExportProblems problems = new ExportProblems("f-puzzles");
         for (int i = 0; i < puzzle.rules().size(); i++) {
             Rule rule = puzzle.rules().get(i);
             try {
                 FRuleWriters.write(rule, doc, puzzle.layout());
                 kept.add(rule);
             } catch (NotExportable e) {
-                problems.add(new Problem(puzzle.ruleOrigins().get(i), rule.toNative(), e.getMessage()));
+                problems.add(puzzle.ruleOrigins().get(i), rule.toNative(), e.getMessage());
             }
         }
         if (!problems.isEmpty() && !lossy) {
-            throw notExportable(puzzle.name(), problems);
+            throw problems.error(puzzle.name(), " (--lossy leaves such rules out, with a warning and a note in the rules text)");
         }
-        List<String> dropped = problems.stream().map(Problem::located).toList();
+        List<String> dropped = problems.dropped();
         metadata(doc, puzzle.metadata(), dropped);
         FPuzzlesExport export = new FPuzzlesExport(doc.root(), dropped);
         verify(export, puzzle, kept);
         return export;
-    }
-
-    /** A rule that f-puzzles cannot state: where it was written, the rule, and why. */
-    private record Problem(Origin at, String rule, String reason) {
-        int line() {
-            return at != null && at.known() ? at.line() : 0;
-        }
-
-        /** "line 12", or "line 1, column 40" where a column tells more (a one-line ISS string). */
-        String where() {
-            return "line " + line() + (at.column() > 1 ? ", column " + at.column() : "");
-        }
-
-        String located() {
-            return (line() > 0 ? where() + ": " : "") + "'" + rule + "': " + reason;
-        }
-    }
-
-    /**
-     * One problem is reported at its line; several are grouped by reason ("'sum 19 r1c1 r2c1' (line 5)
-     * and 53 more on lines 6-58: ...") so that a puzzle of 54 sums gets a readable message.
-     */
-    private static InputException notExportable(String source, List<Problem> problems) {
-        String hint = " (--lossy leaves such rules out, with a warning and a note in the rules text)";
-        if (problems.size() == 1) {
-            Problem p = problems.get(0);
-            return new InputException(p.at() != null ? p.at() : Origin.of(source), "cannot be written in f-puzzles: '" + p.rule() + "': "
-                    + p.reason() + hint);
-        }
-        Map<String, List<Problem>> byReason = new LinkedHashMap<>();
-        problems.forEach(p -> byReason.computeIfAbsent(p.reason(), k -> new ArrayList<>()).add(p));
-        List<String> parts = new ArrayList<>();
-        byReason.forEach((reason, group) -> {
-            Problem first = group.get(0);
-            String head = "'" + first.rule() + "'" + (first.line() > 0 ? " (" + first.where() + ")" : "");
-            if (group.size() > 1) {
-                head += " and " + (group.size() - 1) + " more" + lines(group.subList(1, group.size()));
-            }
-            parts.add(head + ": " + reason);
-        });
-        return new InputException(Origin.of(source), problems.size() + " rules cannot be written in f-puzzles: " + String.join("; ", parts) + hint);
-    }
-
-    /** " on lines 6-58, 60" for the known lines of a group, compressed into runs. */
-    private static String lines(List<Problem> group) {
-        List<Integer> lines = group.stream().map(Problem::line).filter(l -> l > 0).distinct().sorted().toList();
-        if (lines.isEmpty() || lines.size() < group.size()) {
-            return ""; // several on one line (a one-line import): line numbers would say nothing
-        }
-        List<String> runs = new ArrayList<>();
-        int from = lines.get(0);
-        int to = from;
-        for (int l : lines.subList(1, lines.size())) {
-            if (l != to + 1) {
-                runs.add(from == to ? Integer.toString(from) : from + "-" + to);
-                from = l;
-            }
-            to = l;
-        }
-        runs.add(from == to ? Integer.toString(from) : from + "-" + to);
-        return (lines.size() == 1 ? " on line " : " on lines ") + String.join(", ", runs);
     }
 
     private static void metadata(FDocument doc, Metadata m, List<String> dropped) {
@@ -197,8 +137,8 @@ public final class FPuzzlesExporter {
                 fDefault[r * n + c] = (r / h) * h + c / w;
             }
         }
-        int[] canonical = FPuzzlesNormalForm.canonical(regionOf);
-        if (java.util.Arrays.equals(canonical, FPuzzlesNormalForm.canonical(fDefault))
+        int[] canonical = ExportNormalForm.canonical(regionOf);
+        if (java.util.Arrays.equals(canonical, ExportNormalForm.canonical(fDefault))
                 || h == 1 && layout.kind() == Layout.Kind.NONE) {
             return null;
         }
@@ -214,8 +154,8 @@ public final class FPuzzlesExporter {
         } catch (InputException e) {
             throw new IllegalStateException("the f-puzzles export of " + puzzle.name() + " does not read back: " + e.getMessage(), e);
         }
-        List<String> want = FPuzzlesNormalForm.of(puzzle.withRules(kept, null));
-        List<String> got = FPuzzlesNormalForm.of(back);
+        List<String> want = ExportNormalForm.of(puzzle.withRules(kept, null));
+        List<String> got = ExportNormalForm.of(back);
         if (!want.equals(got)) {
             List<String> missing = new ArrayList<>(want);
             missing.removeAll(got);

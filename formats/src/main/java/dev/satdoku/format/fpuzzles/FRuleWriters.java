@@ -1,5 +1,6 @@
 package dev.satdoku.format.fpuzzles;
 
+import dev.satdoku.format.foreign.NotExportable;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,4 +1,4 @@
-package dev.satdoku.format.fpuzzles;
+package dev.satdoku.format.foreign;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
@@ -8,6 +8,7 @@ import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
+import dev.satdoku.rules.pair.GreaterChain;
 import dev.satdoku.rules.pair.Negative;
 import dev.satdoku.rules.pair.NegativeKind;
 import dev.satdoku.rules.region.Diagonal;
@@ -15,6 +16,7 @@ import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
 import dev.satdoku.rules.sum.Arrow;
 import dev.satdoku.rules.sum.Cage;
+import dev.satdoku.rules.sum.LittleKiller;
 import dev.satdoku.rules.sum.Sandwich;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,9 +35,9 @@ import java.util.stream.Collectors;
  * puzzles with equal normal forms state the same rules; {@link Puzzle#equals} is stricter (it keeps
  * the rule order and shapes).
  */
-public final class FPuzzlesNormalForm {
+public final class ExportNormalForm {
 
-    private FPuzzlesNormalForm() {
+    private ExportNormalForm() {
     }
 
     /** The normal form as sorted text lines: layout, givens, then one line per rule piece. */
@@ -57,6 +59,8 @@ public final class FPuzzlesNormalForm {
         }
         allowed.forEach((c, digits) -> pieces.add("digits " + c + " " + digits));
         List<String> out = new ArrayList<>();
+        out.add("grid " + layout.rows() + "x" + layout.cols() + " values " + layout.minValue() + ".." + layout.maxValue()
+                + (layout.isRaw() ? " raw" : ""));
         out.add("regions " + partition(layout));
         out.add("givens " + Arrays.toString(givens));
         out.addAll(pieces);
@@ -71,13 +75,21 @@ public final class FPuzzlesNormalForm {
             return a.shafts().stream().map(s -> new Arrow(a.circle(), List.of(s)).toNative()).toList();
         }
         if (r instanceof Clone c) {
-            return c.groups().subList(1, c.groups().size()).stream().map(g -> new Clone(List.of(c.groups().get(0), g)).toNative()).toList();
+            // Each copy cell equals the first group's cell at its place: one piece per cell pair.
+            List<String> out = new ArrayList<>();
+            List<Cell> first = c.groups().get(0);
+            for (List<Cell> g : c.groups().subList(1, c.groups().size())) {
+                for (int i = 0; i < first.size(); i++) {
+                    out.add(new Clone(List.of(List.of(first.get(i)), List.of(g.get(i)))).toNative());
+                }
+            }
+            return out;
         }
         if (r instanceof Diagonal d) {
             return d.which() == Diagonal.Which.BOTH ? List.of("diagonal main", "diagonal anti") : List.of(d.toNative());
         }
         if (r instanceof Windoku w) {
-            return w.extraHouses().stream().map(House::cells).map(FPuzzlesNormalForm::region).toList();
+            return w.extraHouses().stream().map(House::cells).map(ExportNormalForm::region).toList();
         }
         if (r instanceof ExtraRegion e) {
             return List.of(region(e.cells()));
@@ -87,6 +99,18 @@ public final class FPuzzlesNormalForm {
         }
         if (r instanceof Negative n) {
             return n.kinds().stream().map(k -> k == NegativeKind.WHITE ? "nonconsecutive" : "negative " + k.word()).toList();
+        }
+        if (r instanceof GreaterChain g) {
+            // A chain is its consecutive pairs (ISS writes each pair as its own mark).
+            List<String> out = new ArrayList<>();
+            for (int i = 1; i < g.terms().size(); i++) {
+                out.add(new GreaterChain(g.terms().subList(i - 1, i + 1)).toNative());
+            }
+            return out;
+        }
+        if (r instanceof LittleKiller k) {
+            // The same diagonal named from either end (ISS names each from one fixed end).
+            return List.of("littlekiller " + k.total() + " " + sorted(k.cells()));
         }
         if (r instanceof Sandwich s) {
             int lo = Math.min(s.crustA(), s.crustB());
@@ -109,19 +133,20 @@ public final class FPuzzlesNormalForm {
      * rows (f-puzzles' default for prime sizes) or whole columns add nothing, so they read as none.
      */
     static String partition(Layout layout) {
-        int n = layout.rows(); // f-puzzles grids are square: the exporter refuses others first
-        int[] regionOf = new int[n * n];
+        int rows = layout.rows();
+        int cols = layout.cols();
+        int[] regionOf = new int[rows * cols];
         for (int i = 0; i < regionOf.length; i++) {
-            regionOf[i] = layout.regionOf(Cell.ofIndex(i, n));
+            regionOf[i] = layout.regionOf(Cell.ofIndex(i, cols));
         }
-        if (linesOnly(regionOf, n)) {
+        if (linesOnly(regionOf, rows, cols)) {
             return "none";
         }
         return Arrays.stream(canonical(regionOf)).mapToObj(g -> g < 0 ? "-" : Integer.toString(g)).collect(Collectors.joining(","));
     }
 
     /** Region numbers renumbered 0, 1, ... by first appearance; -1 stays. */
-    static int[] canonical(int[] regionOf) {
+    public static int[] canonical(int[] regionOf) {
         Map<Integer, Integer> renumber = new TreeMap<>();
         int[] out = new int[regionOf.length];
         for (int i = 0; i < regionOf.length; i++) {
@@ -131,16 +156,16 @@ public final class FPuzzlesNormalForm {
         return out;
     }
 
-    private static boolean linesOnly(int[] regionOf, int n) {
+    private static boolean linesOnly(int[] regionOf, int height, int width) {
         boolean rows = true;
         boolean cols = true;
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                int g = regionOf[r * n + c];
-                rows &= g >= 0 && g == regionOf[r * n];
+        for (int r = 0; r < height; r++) {
+            for (int c = 0; c < width; c++) {
+                int g = regionOf[r * width + c];
+                rows &= g >= 0 && g == regionOf[r * width];
                 cols &= g >= 0 && g == regionOf[c];
-                rows &= r == 0 || g != regionOf[(r - 1) * n + c];
-                cols &= c == 0 || g != regionOf[r * n + c - 1];
+                rows &= r == 0 || g != regionOf[(r - 1) * width + c];
+                cols &= c == 0 || g != regionOf[r * width + c - 1];
             }
         }
         boolean none = Arrays.stream(regionOf).allMatch(g -> g < 0);

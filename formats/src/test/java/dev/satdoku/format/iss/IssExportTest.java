@@ -1,0 +1,212 @@
+package dev.satdoku.format.iss;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.satdoku.catalog.RuleCatalog;
+import dev.satdoku.check.Checker;
+import dev.satdoku.format.NativeParser;
+import dev.satdoku.format.PuzzleReader;
+import dev.satdoku.format.foreign.ExportNormalForm;
+import dev.satdoku.format.foreign.Translations;
+import dev.satdoku.format.testing.Samples;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.RuleType;
+import dev.satdoku.syntax.InputException;
+import dev.satdoku.testing.Instance;
+import dev.satdoku.testing.RuleExamples;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The ISS writer is the importer's inverse: every rule type of the catalogue either round-trips
+ * (native -> ISS string -> importer -> the same puzzle, compared in {@link ExportNormalForm}) or is
+ * refused with its listed reason; every ISS sample and ISS-derived instance reads back the same or is
+ * refused with a reason; a rule ISS cannot state is an error naming it and its line.
+ */
+class IssExportTest {
+
+    /** What every refusal says; anything else from the exporter is a bug. */
+    private static final List<String> REFUSALS = List.of("cannot be written in ISS", "ISS cannot state", "the ISS writer does not write");
+
+    private static Puzzle readBack(IssExport e) {
+        return Translations.parse(IssTranslator.translate(e.text(), "exported"));
+    }
+
+    static Stream<RuleType> catalogue() {
+        return RuleCatalog.all().stream();
+    }
+
+    /**
+     * Driven by the catalogue: a rule type added without an ISS writer entry is neither written nor
+     * listed in {@link IssWriters#WHY_NOT}, and fails here.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("catalogue")
+    void everyRuleTypeRoundTripsOrIsListedAsNotExportable(RuleType type) {
+        String example = RuleExamples.EXAMPLES.get(type.keyword());
+        assertTrue(example != null, "an example for " + type.keyword());
+        Puzzle p = NativeParser.parse(example, "example.sudoku");
+        Rule rule = p.rules().get(p.rules().size() - 1);
+        Class<?> record = rule.getClass();
+        if (IssWriters.writes(record)) {
+            IssExport e = IssExporter.export(p, false);
+            assertEquals(List.of(), e.dropped());
+            assertTrue(e.constraints().startsWith("."), e.constraints());
+            assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(readBack(e)), e.constraints());
+            return;
+        }
+        String why = IssWriters.WHY_NOT.get(record.getSimpleName());
+        assertTrue(why != null, record.getSimpleName() + " (" + type.keyword() + ") has neither an ISS writer nor a reason in IssWriters.WHY_NOT");
+        InputException refused = assertThrows(InputException.class, () -> IssExporter.export(p, false));
+        assertTrue(REFUSALS.stream().anyMatch(refused.getMessage()::contains), refused.getMessage());
+        if (p.extraCells().isEmpty()) {
+            assertTrue(refused.getMessage().contains(why), refused.getMessage());
+        }
+    }
+
+    /** Every WHY_NOT entry names a record of the catalogue that has no writer: no stale reasons. */
+    @Test
+    void everyListedReasonNamesAnUnwrittenCatalogueRecord() {
+        List<String> unwritten = new ArrayList<>();
+        for (RuleType t : RuleCatalog.all()) {
+            Puzzle p = NativeParser.parse(RuleExamples.EXAMPLES.get(t.keyword()), "example");
+            Class<?> record = p.rules().get(p.rules().size() - 1).getClass();
+            if (!IssWriters.writes(record)) {
+                unwritten.add(record.getSimpleName());
+            }
+        }
+        for (String name : IssWriters.WHY_NOT.keySet()) {
+            assertTrue(unwritten.contains(name), name + " is listed as not exportable but is written or not in the catalogue");
+        }
+    }
+
+    static Stream<Samples.IssPuzzle> issSamples() {
+        return Samples.iss().stream();
+    }
+
+    /** ISS's own examples: imported, written back, imported again: the same puzzle, and the stored solution fits. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("issSamples")
+    void issSamplesRoundTrip(Samples.IssPuzzle sample) {
+        Puzzle p = PuzzleReader.readText(sample.input(), sample.name()).get(0);
+        IssExport e;
+        try {
+            e = IssExporter.export(p, false);
+        } catch (InputException refused) {
+            assertTrue(REFUSALS.stream().anyMatch(refused.getMessage()::contains), refused.getMessage());
+            System.out.println("not exportable to ISS: " + sample.name() + ": " + refused.detail());
+            return;
+        }
+        Puzzle back = readBack(e);
+        assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(back));
+        int[] digits = sample.solution().chars().map(ch -> ch >= 'A' ? ch - 'A' + (sample.solution().length() > 81 ? 1 : 10) : ch - '0').toArray();
+        assertEquals(List.of(), Checker.check(back, new Solution(back.layout(), digits, Map.of(), null)));
+    }
+
+    static Stream<Instance> issInstances() {
+        return Instance.everything().stream().filter(i -> i.name().startsWith("iss/"));
+    }
+
+    /** The instances converted from ISS puzzles: written as ISS and read back the same, or refused with a reason. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("issInstances")
+    void issInstancesRoundTrip(Instance instance) {
+        Puzzle p = instance.puzzle();
+        IssExport e;
+        try {
+            e = IssExporter.export(p, false);
+        } catch (InputException refused) {
+            assertTrue(REFUSALS.stream().anyMatch(refused.getMessage()::contains), refused.getMessage());
+            return;
+        }
+        Puzzle back = readBack(e);
+        assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(back));
+        for (Solution s : instance.expected(p).solutions()) {
+            Solution same = new Solution(back.layout(), s.digits(), s.variables(), s.shading());
+            assertEquals(List.of(), Checker.check(back, same), "the stored solution fits the puzzle read back");
+        }
+    }
+
+    /** Which instances export and which do not; bounded so that a mapping lost by accident fails here. */
+    @Test
+    void mostInstancesExport() {
+        Map<String, String> refused = new TreeMap<>();
+        List<String> exported = new ArrayList<>();
+        for (Instance i : Instance.everything()) {
+            try {
+                IssExporter.export(i.puzzle(), false);
+                exported.add(i.name());
+            } catch (InputException e) {
+                refused.put(i.name(), e.detail());
+            }
+        }
+        System.out.println("ISS export: " + exported.size() + " of " + (exported.size() + refused.size()) + " instances; refused:");
+        refused.forEach((name, why) -> System.out.println("  " + name + ": " + why));
+        assertTrue(exported.size() >= 50, exported.size() + " instances exported: " + exported);
+    }
+
+    @Test
+    void aRuleIssCannotStateIsAnErrorNamingTheRuleAndItsLine() {
+        Puzzle p = NativeParser.parse("givens 5" + ".".repeat(80) + "\nthermo r1c1 r1c2\nantibishop\n", "bishop.sudoku");
+        InputException e = assertThrows(InputException.class, () -> IssExporter.export(p, false));
+        assertTrue(e.getMessage().startsWith("bishop.sudoku:3"), e.getMessage());
+        assertTrue(e.getMessage().contains("cannot be written in ISS: 'antibishop': ISS has no anti-bishop"), e.getMessage());
+        assertTrue(e.getMessage().contains("--lossy"), e.getMessage());
+    }
+
+    @Test
+    void lossyLeavesTheRuleOutAndSaysSoInAComment() {
+        Puzzle p = NativeParser.parse("givens 5" + ".".repeat(80) + "\nthermo r1c1 r1c2\nantibishop\n", "bishop.sudoku");
+        IssExport e = IssExporter.export(p, true);
+        assertEquals(1, e.dropped().size());
+        assertTrue(e.dropped().get(0).startsWith("line 3: 'antibishop'"), e.dropped().get(0));
+        assertEquals(".~R1C1_5.Thermo~R1C1~R1C2", e.constraints());
+        assertTrue(e.text().contains("# - line 3: 'antibishop'"), e.text());
+        assertEquals(1, readBack(e).rules().size());
+    }
+
+    @Test
+    void aFormIssCannotStateIsRefusedWithTheReason() {
+        Puzzle p = NativeParser.parse("white r1c1 r1c2 diff=2\n", "dots.sudoku");
+        InputException e = assertThrows(InputException.class, () -> IssExporter.export(p, false));
+        assertTrue(e.getMessage().contains("difference 1"), e.getMessage());
+    }
+
+    @Test
+    void gridsIssCannotHoldAreRefusedWhole() {
+        Puzzle big = NativeParser.parse("size 25\n", "big.sudoku");
+        InputException e = assertThrows(InputException.class, () -> IssExporter.export(big, true));
+        assertTrue(e.getMessage().contains("ISS cannot state this grid"), e.getMessage());
+        Puzzle vars = NativeParser.parse("var A 1..9\nsum 10 r1c1 A\n", "vars.sudoku");
+        assertThrows(InputException.class, () -> IssExporter.export(vars, true));
+    }
+
+    /** Shapes, value ranges, raw grids and region layouts each come back as they were. */
+    @Test
+    void layoutsRoundTrip() {
+        for (String text : List.of("size 6\n", "size 6x8\n", "size 9\nvalues 0..9\n", "size 9\nraw\n", "size 9\nboxes none\n",
+                "size 6x6\nvalues 1..9\nboxes none\n", "size 8\n", "size 12\n", "size 4x6\n")) {
+            Puzzle p = NativeParser.parse(text, "layout.sudoku");
+            IssExport e = IssExporter.export(p, false);
+            assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(readBack(e)), text + " -> " + e.constraints());
+        }
+        Puzzle jigsaw = Instance.everything().stream().map(Instance::puzzle)
+                .filter(p -> p.layout().kind() == dev.satdoku.model.Layout.Kind.JIGSAW).findFirst().orElseThrow();
+        IssExport e = IssExporter.export(jigsaw, true);
+        assertTrue(e.constraints().contains(".NoBoxes.Jigsaw~"), e.constraints());
+        assertEquals(ExportNormalForm.of(jigsaw.withRules(List.of(), null)).subList(0, 3),
+                ExportNormalForm.of(readBack(e)).subList(0, 3), "the grid, regions and givens");
+        assertFalse(e.constraints().contains(".Shape~9x9"), "ISS omits the default shape, as it writes strings itself");
+    }
+}
