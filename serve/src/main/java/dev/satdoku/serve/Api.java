@@ -17,6 +17,7 @@ import dev.satdoku.sat.Ambiguity;
 import dev.satdoku.sat.AmbiguityFinder;
 import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.ConflictExplainer;
+import dev.satdoku.sat.Enumerator;
 import dev.satdoku.sat.Explanation;
 import dev.satdoku.sat.Fact;
 import dev.satdoku.sat.PuzzleSolver;
@@ -108,6 +109,32 @@ final class Api {
             m.put("millis", r.totalMillis());
             m.put("conflicts", r.stats().conflicts());
             m.put("incremental", incremental);
+            return m;
+        }
+    }
+
+    /** The most solutions one {@code /api/solutions} question lists: the page steps through them one by one. */
+    static final int MAX_SOLUTIONS = 200;
+
+    /**
+     * Up to {@code limit} solutions, each checked, in the order found (as {@code satdoku solve --all --limit K}),
+     * for the page to step through when a puzzle has several.
+     */
+    Map<String, Object> solutions(Question q, int limit) {
+        if (limit > MAX_SOLUTIONS) {
+            throw new InputException(Origin.of("request"), "\"limit\" (--limit) must be at most " + MAX_SOLUTIONS + ", got " + limit);
+        }
+        Puzzle p = q.puzzle();
+        try (Jobs.Job job = jobs.begin(q.session(), "solutions", q.key())) {
+            List<int[]> grids = new ArrayList<>();
+            Enumerator.Enumeration e = new Enumerator(options, job.backends(backends)).enumerate(p, limit, q.timeout(),
+                    s -> grids.add(s.digits()));
+            Map<String, Object> m = head(p);
+            m.put("status", status(e.verdict(), job));
+            m.put("solutions", grids);
+            m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);
+            m.put("limit", limit);
+            m.put("millis", e.totalMillis());
             return m;
         }
     }

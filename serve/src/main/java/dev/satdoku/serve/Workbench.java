@@ -261,6 +261,7 @@ public final class Workbench implements AutoCloseable {
             case "/api/steps" -> api.steps(question(body), Api.facts(body.get("facts")), Integer.MAX_VALUE, stepSettings(body));
             case "/api/export" -> api.export(question(body), body.path("format").asText(null));
             case "/api/native" -> api.nativeText(question(body));
+            case "/api/solutions" -> api.solutions(question(body), whole(body, "limit", "--limit", 20, 2));
             case "/api/cancel" -> api.cancel(body.path("session").asText(""));
             default -> null;
         };

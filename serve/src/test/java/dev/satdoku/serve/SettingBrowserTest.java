@@ -226,6 +226,42 @@ class SettingBrowserTest extends WorkbenchBrowserTest {
     }
 
     @Test
+    void aRuleIsEditedFromTheGridOrItsListABadEditNamesItsLineAndDeleteRemovesIt() {
+        driver.findElement(By.id("new-grid")).click();
+        awaitVerdict("Multiple solutions");
+        drag(new int[] {1, 1}, new int[] {1, 2}, new int[] {1, 3});
+        pickRule("thermo");
+        waitFor(d -> text().equals("size 9\nthermo r1c1 r1c2 r1c3\n"));
+        awaitVerdict("Multiple solutions");
+        // A double click on one of its cells opens the line for editing.
+        int[] at = cellOffset(1, 2);
+        new Actions(driver).moveToElement(driver.findElement(By.cssSelector("#board svg")), at[0], at[1]).doubleClick().perform();
+        WebElement edit = waitFor(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#rule-list input.rule-edit")));
+        assertEquals("thermo r1c1 r1c2 r1c3", edit.getAttribute("value"));
+        edit.sendKeys(Keys.END, Keys.BACK_SPACE, "10", Keys.ENTER);
+        waitFor(d -> text().equals("size 9\nthermo r1c1 r1c2 r1c10\n"));
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        String error = driver.findElement(By.id("error")).getText();
+        assertTrue(error.startsWith("line 2, column ") && error.contains("thermo r1c1 r1c2 r1c10"), error);
+        assertTrue(driver.findElement(By.cssSelector("[data-export='fpuzzles']")).getAttribute("disabled") != null,
+                "no export while the puzzle cannot be read");
+        js("document.getElementById('board').focus();");
+        withKeys("z", Keys.CONTROL);
+        waitFor(d -> text().equals("size 9\nthermo r1c1 r1c2 r1c3\n"));
+        awaitVerdict("Multiple solutions");
+        assertTrue(driver.findElement(By.cssSelector("[data-export='fpuzzles']")).getAttribute("disabled") == null);
+        // The list: a click on the line edits it too; Delete removes it.
+        driver.findElement(By.cssSelector("#rule-list code")).click();
+        WebElement again = waitFor(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#rule-list input.rule-edit")));
+        again.sendKeys(Keys.ESCAPE);
+        waitFor(d -> count("#rule-list input.rule-edit") == 0);
+        driver.findElement(By.cssSelector("#rule-list button.delete")).click();
+        waitFor(d -> text().equals("size 9\n"));
+        awaitVerdict("Multiple solutions");
+        assertEquals(0, count("#board svg g.rule.thermo"));
+    }
+
+    @Test
     void theFirstEditOfAnImportedPuzzleConvertsItToNativeTextAndSaysSo() {
         String link = client.post("/api/export", question("size 9\ncage 3 r1c1 r1c2\n").put("format", "fpuzzles")).json()
                 .get("text").asText();

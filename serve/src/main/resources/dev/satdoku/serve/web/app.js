@@ -20,6 +20,8 @@ const state = {
   repairs: null,       // /api/explain's answer with repairs
   ambiguity: null,     // /api/ambiguity's answer
   redundant: null,     // /api/redundant's answer
+  limits: null,        // GET /api/limits, for the notes on time limits
+  browse: null,        // stepping through several solutions: {list (/api/solutions' grids), at, exhaustive}
   facts: [],           // the deductions of the steps applied so far ({cell, digit, placed}), sent with every step question
   applied: [],         // how many facts each applied step added, for Undo
   step: null,          // the step shown (a hint, or the solve path's current one), not applied
@@ -121,7 +123,7 @@ async function check(fromNewText) {
   }
   if (!state.text.trim()) return;
   const generation = ++state.generation;
-  state.solve = state.candidates = state.explain = state.repairs = state.ambiguity = state.redundant = null;
+  state.solve = state.candidates = state.explain = state.repairs = state.ambiguity = state.redundant = state.browse = null;
   // Steps are about the grid they were found on: another puzzle, what-if or reading starts again.
   resetSteps();
   clearAnswers();
@@ -177,6 +179,16 @@ async function verdict(generation) {
   };
   setVerdict(solve.status, (words[solve.status] || solve.status) + (solve.complete === false ? solve.scope : ""), solve.millis);
   draw();
+  if (solve.status === "cancelled") {
+    const limit = state.limits ? " (the server gives it up to " + state.limits.maxSeconds + " s)" : "";
+    offer("retry", "Stopped before a verdict", "Try again" + limit, () => check(false));
+    return;
+  }
+  if (solve.status === "timeout" && state.limits) {
+    addAnswer("note", "No verdict within the server's limit", "The server stops each question after " + state.limits.maxSeconds
+      + " s; start it with a longer limit (satdoku serve --max-seconds 600) to wait for this one.");
+    return;
+  }
   if (solve.complete === false) {
     // An answer about the rules read only: no suggested givens, repairs or redundant clues, which would
     // be marked on the grid as if they were about the puzzle the setter made.
@@ -193,8 +205,19 @@ async function verdict(generation) {
     if (cheap) await repairs(generation);
     else offer("repairs", "Which clue to fix?", "Find repairs", () => repairs(state.generation));
   } else if (solve.status === "unique" || solve.status === "multiple") {
-    if (solve.status === "multiple") addAnswer("differ", "Several solutions",
-      "Cells outlined in orange differ between two of them. Candidates show every digit a cell can still take.");
+    if (solve.status === "multiple") {
+      const li = addAnswer("differ", "Several solutions",
+        "Cells outlined in orange differ between two of them. Candidates show every digit a cell can still take.");
+      li.id = "several";
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "secondary";
+      b.id = "browse-solutions";
+      b.textContent = "Step through the solutions";
+      b.title = "N / P: the next / previous solution";
+      b.addEventListener("click", () => browseSolutions(state.generation));
+      li.appendChild(b);
+    }
     // Cheap enough to have ready before the setter asks; otherwise fetched when the box is ticked.
     if ($("show-candidates").checked || cheap) await candidates(generation);
     if (generation !== state.generation) return;
@@ -224,7 +247,10 @@ function offer(kind, title, label, run) {
 /** One clue of an answer as text: "given 5 at r3c4", or the rule's keyword with where it was written. */
 function clueText(e) {
   if (e.kind === "given") return "given " + e.digit + " at " + e.cell + (e.item ? " (" + shortItem(e.item) + ")" : "");
-  return e.keyword + (e.item ? " (" + shortItem(e.item) + ")" : e.location ? " (" + e.location + ")" : "");
+  if (e.item) return e.keyword + " (" + shortItem(e.item) + ")";
+  // Pasted text is "<argument>" to the server, which says nothing to the setter: the line says where.
+  if (e.location && e.location.startsWith("<argument>:") && e.line) return e.keyword + " (line " + e.line + ")";
+  return e.keyword + (e.location ? " (" + e.location + ")" : "");
 }
 
 /** An import's item, cut when long: an ISS givens item is every given of the grid, a whole paragraph per clue. */
@@ -357,6 +383,58 @@ async function redundant(generation) {
     }
   }
   para(li, answer.solverCalls + " solver calls, " + answer.millis + " ms.").className = "cost";
+  draw();
+}
+
+/** Asks for up to 20 solutions and shows the first, with Previous / Next to step through them. */
+async function browseSolutions(generation) {
+  const answer = await answerTo("listing solutions", "/api/solutions", { limit: 20 }, generation);
+  if (!answer || generation !== state.generation) return;
+  state.browse = { list: answer.solutions, at: 0, exhaustive: answer.exhaustive, status: answer.status };
+  const li = $("several");
+  if (li && !$("solution-nav")) {
+    const nav = document.createElement("div");
+    nav.id = "solution-nav";
+    nav.className = "row";
+    const prev = document.createElement("button");
+    prev.type = "button";
+    prev.className = "secondary";
+    prev.id = "solution-prev";
+    prev.textContent = "\u2039 Previous";
+    prev.title = "P";
+    prev.addEventListener("click", () => browseGo(-1));
+    const pos = document.createElement("span");
+    pos.id = "solution-pos";
+    const next = document.createElement("button");
+    next.type = "button";
+    next.className = "secondary";
+    next.id = "solution-next";
+    next.textContent = "Next \u203a";
+    next.title = "N";
+    next.addEventListener("click", () => browseGo(1));
+    const done = document.createElement("button");
+    done.type = "button";
+    done.className = "secondary";
+    done.textContent = "Done";
+    done.addEventListener("click", () => { state.browse = null; nav.remove(); draw(); });
+    nav.append(prev, pos, next, done);
+    li.appendChild(nav);
+    const b = $("browse-solutions");
+    if (b) b.remove();
+  }
+  browseGo(0);
+}
+
+function browseGo(step) {
+  const b = state.browse;
+  if (!b || b.list.length === 0) return;
+  b.at = Math.max(0, Math.min(b.list.length - 1, b.at + step));
+  const count = b.list.length + (b.exhaustive ? "" : "+");
+  const stopped = b.status === "timeout" || b.status === "cancelled" ? " (" + b.status + ")" : "";
+  $("solution-pos").textContent = "solution " + (b.at + 1) + " of " + count + stopped
+    + (b.list.length > 1 ? "; shaded: changed from the " + (b.at > 0 ? "previous" : "second") : "");
+  $("solution-prev").disabled = b.at === 0;
+  $("solution-next").disabled = b.at === b.list.length - 1;
   draw();
 }
 
@@ -678,8 +756,13 @@ function draw() {
   over.replaceChildren();
   const n = g.n, givens = state.puzzle.givens;
   const showCands = $("show-candidates").checked && state.candidates && state.candidates.candidates;
-  const showSolution = $("show-solution").checked && state.solve && state.solve.solutions.length > 0;
   const solutions = state.solve ? state.solve.solutions : [];
+  // The solution drawn in the empty cells: the one being stepped to, else the first when Solution is ticked.
+  const browsing = state.browse && state.browse.list.length > 0 ? state.browse : null;
+  const shown = browsing ? browsing.list[browsing.at] : $("show-solution").checked && solutions.length > 0 ? solutions[0] : null;
+  const showSolution = shown !== null;
+  // While stepping, the cells where this solution differs from the one before it (the first: from the second).
+  const other = browsing && browsing.list.length > 1 ? browsing.list[browsing.at > 0 ? browsing.at - 1 : 1] : null;
   const box = (i) => ({ x: g.x + (i % n) * g.cell, y: g.y + Math.floor(i / n) * g.cell });
   const placed = new Map(), eliminated = new Map();
   for (const f of shownFacts()) {
@@ -715,8 +798,11 @@ function draw() {
     // Digits ruled out by applied steps: small and grey, struck out in their candidate spots.
     if (!showSolution) for (const d of eliminated.get(i) || []) drawStruck(over, g, x, y, d, "#9ca3af", "fact-eliminated");
     if (showSolution) {
-      over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": valueFont(g.cell, solutions[0][i], 0.62), "text-anchor": "middle",
-        "dominant-baseline": "central", fill: "#1f5fbf", class: "solution" }, String(solutions[0][i])));
+      if (other && other[i] !== shown[i]) {
+        under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill: "#FFE3A3", class: "solution-changed" }));
+      }
+      over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": valueFont(g.cell, shown[i], 0.62), "text-anchor": "middle",
+        "dominant-baseline": "central", fill: "#1f5fbf", class: "solution" }, String(shown[i])));
     } else if (showCands) {
       drawCandidates(over, g, i, x, y);
     }
@@ -779,7 +865,16 @@ function draw() {
   // While a step is shown its clues are what the grid is about: the dashed redundant marks would hide them.
   if (state.redundant && state.redundant.status === "unique" && !state.step) {
     for (const e of state.redundant.redundant) {
-      if (e.kind !== "given") continue;
+      if (e.kind !== "given") {
+        // A redundant rule: each of its cells tinted and dashed in the same purple, so it reads as one clue.
+        for (const i of clueCells(e, n)) {
+          const { x, y } = box(i);
+          under.appendChild(el("rect", { x, y, width: g.cell, height: g.cell, fill: "#ede9fe", class: "redundant-rule" }));
+          over.appendChild(el("rect", { x: x + 5, y: y + 5, width: g.cell - 10, height: g.cell - 10, fill: "none", stroke: "#7c3aed",
+            "stroke-width": 1.5, "stroke-dasharray": "4 3", rx: 3, class: "redundant-rule" }));
+        }
+        continue;
+      }
       const { x, y } = box(clueCells(e, n)[0]);
       over.appendChild(el("rect", { x: x + 3, y: y + 3, width: g.cell - 6, height: g.cell - 6, fill: "none", stroke: "#7c3aed",
         "stroke-width": 2.5, "stroke-dasharray": "6 4", rx: 4, class: "redundant" }));
@@ -861,7 +956,18 @@ function setVerdict(kind, text, millis) {
 
 function showError(message) {
   $("error").hidden = !message;
-  $("error").textContent = message || "";
+  $("error").textContent = message ? placed(message) : "";
+}
+
+/**
+ * A message about the pasted text, with the line it names: the command line's "<argument>:2:7: ..." (the
+ * name of a puzzle given as text) reads "line 2, column 7: ...", followed by that line of the text.
+ */
+function placed(message) {
+  const m = /^<argument>:(\d+):(\d+): ([\s\S]*)$/.exec(message);
+  if (!m) return message;
+  const line = state.text.split("\n")[+m[1] - 1];
+  return "line " + m[1] + ", column " + m[2] + ": " + m[3] + (line !== undefined && line.trim() ? "\n    " + line.trim() : "");
 }
 
 function showWarnings(list) {
@@ -977,6 +1083,8 @@ function onKey(event) {
   if (event.key === "s" || event.key === "S") { toggle("show-solution"); return; }
   if (event.key === "h" || event.key === "H") { hint(); return; }
   if (event.key === "a" || event.key === "A") { applyStep(); return; }
+  if (state.browse && (event.key === "n" || event.key === "N")) { browseGo(1); return; }
+  if (state.browse && (event.key === "p" || event.key === "P")) { browseGo(-1); return; }
   if (event.key === "PageDown" && state.path) { event.preventDefault(); pathGo(state.pathAt + 1); return; }
   if (event.key === "PageUp" && state.path) { event.preventDefault(); pathGo(state.pathAt - 1); return; }
   if (!state.puzzle) return;
@@ -1196,6 +1304,7 @@ function loadFile(file) {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
+  fetch("/api/limits").then((r) => r.json()).then((l) => { state.limits = l; }).catch(() => { /* the notes go without the figure */ });
   $("check").addEventListener("click", () => { state.source = null; check(true); });
   $("puzzle-input").addEventListener("paste", () => setTimeout(() => { state.source = null; check(true); }, 0));
   $("file").addEventListener("change", (e) => { if (e.target.files[0]) loadFile(e.target.files[0]); });

@@ -46,6 +46,21 @@ function restore(s) {
   }
   writeAddress();
   showHistoryButtons();
+  if (!state.text.trim()) {
+    // Back before the first puzzle: the page as it starts.
+    state.generation++;
+    state.puzzle = null;
+    clearAnswers();
+    showError(null);
+    $("board").replaceChildren(emptyNote("The puzzle appears here."));
+    $("legend").hidden = true;
+    $("steps-box").hidden = true;
+    setVerdict("idle", "No puzzle yet");
+    showPad();
+    showExports();
+    showRuleList();
+    return;
+  }
   check(false);
 }
 
@@ -626,7 +641,7 @@ function showRuleList() {
   if (!list || !setter.catalogue) return;
   const rules = ruleLines(state.text).filter((r) => !r.entry.global);
   const sel = new Set(state.selection || []);
-  $("rules-box").hidden = !state.puzzle;
+  $("rules-box").hidden = !state.text.trim();
   $("rule-count").textContent = rules.length === 0 ? "none yet" : String(rules.length);
   list.replaceChildren(...rules.map((r) => {
     const li = document.createElement("li");
@@ -670,7 +685,6 @@ function editRule(index) {
 
 /** Called by app.js whenever the puzzle has been read again: the lists follow the text. */
 function puzzleShown() {
-  if (state.puzzle && state.text === setter.nativeText) setter.nativeText = state.text;
   setter.editing = -1;
   setter.hover = [];
   if (state.selection) state.selection = state.selection.filter((i) => i < state.puzzle.rows * state.puzzle.cols);
