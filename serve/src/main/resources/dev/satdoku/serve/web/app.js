@@ -244,13 +244,17 @@ function offer(kind, title, label, run) {
   li.appendChild(b);
 }
 
-/** One clue of an answer as text: "given 5 at r3c4", or the rule's keyword with where it was written. */
+/** One clue of an answer as text: "given 5 at r3c4", or the rule's own text with where it was written. */
 function clueText(e) {
   if (e.kind === "given") return "given " + e.digit + " at " + e.cell + (e.item ? " (" + shortItem(e.item) + ")" : "");
-  if (e.item) return e.keyword + " (" + shortItem(e.item) + ")";
-  // Pasted text is "<argument>" to the server, which says nothing to the setter: the line says where.
-  if (e.location && e.location.startsWith("<argument>:") && e.line) return e.keyword + " (line " + e.line + ")";
-  return e.keyword + (e.location ? " (" + e.location + ")" : "");
+  return (e.rule || e.keyword) + clueWhere(e);
+}
+
+/** Where a rule was written: its import item, its line of pasted text (the server calls that text "<argument>"), or its file place. */
+function clueWhere(e) {
+  if (e.item) return " (" + shortItem(e.item) + ")";
+  if (e.location && e.location.startsWith("<argument>:") && e.line) return " (line " + e.line + ")";
+  return e.location ? " (" + e.location + ")" : "";
 }
 
 /** An import's item, cut when long: an ISS givens item is every given of the grid, a whole paragraph per clue. */
@@ -260,12 +264,13 @@ function shortItem(item) {
 
 function clueItem(e) {
   const item = document.createElement("li");
-  item.textContent = clueText(e);
-  if (e.kind === "rule") {
-    const code = document.createElement("code");
-    code.textContent = " " + e.rule;
-    item.appendChild(code);
+  if (e.kind !== "rule") {
+    item.textContent = clueText(e);
+    return item;
   }
+  const code = document.createElement("code");
+  code.textContent = e.rule || e.keyword;
+  item.append(code, clueWhere(e));
   return item;
 }
 
