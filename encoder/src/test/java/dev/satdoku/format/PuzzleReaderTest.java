@@ -16,6 +16,19 @@ import org.junit.jupiter.api.io.TempDir;
 
 class PuzzleReaderTest {
 
+    /** formatOf names the reading readText takes: the page edits native text line by line and converts the rest first. */
+    @Test
+    void formatOfNamesTheReadingTheTextGets() {
+        assertEquals(PuzzleReader.NATIVE, PuzzleReader.formatOf("size 9\ncage 3 r1c1 r1c2\n"));
+        assertEquals(PuzzleReader.NATIVE, PuzzleReader.formatOf("# a comment first\n\ngivens\n" + "1........\n".repeat(9)));
+        assertEquals(PuzzleReader.LINES, PuzzleReader.formatOf(".".repeat(80) + "5"));
+        assertEquals(PuzzleReader.LINES, PuzzleReader.formatOf("# two puzzles\n" + ".".repeat(81) + "\n" + "1".repeat(81) + "\n"));
+        assertEquals(PuzzleReader.NATIVE, PuzzleReader.formatOf(""));
+        // Whatever formatOf says, readText reads it that way: a one-line text is a list of grids, native text one puzzle.
+        assertEquals(2, PuzzleReader.readText(".".repeat(81) + "\n" + ".".repeat(80) + "1\n", "t", false).size());
+        assertEquals(1, PuzzleReader.readText("size 4\n", "t").size());
+    }
+
     private static final String WIKI = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     @TempDir

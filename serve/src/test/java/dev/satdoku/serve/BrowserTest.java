@@ -148,6 +148,13 @@ class BrowserTest extends WorkbenchBrowserTest {
         String session = (String) ((JavascriptExecutor) driver).executeScript("return state.session;");
         assertEquals(0, client.get("/api/jobs?session=" + session).json().get("running").size(),
                 "the server stopped working on it");
+        // Try again asks once more, under the server's limit, and can be cancelled again.
+        WebElement again = waitFor(ExpectedConditions.elementToBeClickable(By.id("ask-retry")));
+        assertEquals("Try again (the server gives it up to 30 s)", again.getText());
+        again.click();
+        waitFor(d -> driver.findElement(By.id("progress-text")).getText().contains("solve"));
+        driver.findElement(By.id("cancel")).click();
+        awaitVerdict("Cancelled");
     }
 
     @Test

@@ -26,20 +26,6 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
  */
 class SettingBrowserTest extends WorkbenchBrowserTest {
 
-    /** Where a cell's centre is, as an offset from the centre of the grid's picture (what Actions moves by). */
-    private static int[] cellOffset(int row, int col) {
-        WebElement svg = driver.findElement(By.cssSelector("#board svg"));
-        @SuppressWarnings("unchecked")
-        List<Number> offset = (List<Number>) js(
-                "const svg = arguments[0], b = svg.querySelector('rect.border');"
-                        + "const cell = b.width.baseVal.value / state.puzzle.cols;"
-                        + "const p = svg.createSVGPoint();"
-                        + "p.x = b.x.baseVal.value + (arguments[2] - 0.5) * cell; p.y = b.y.baseVal.value + (arguments[1] - 0.5) * cell;"
-                        + "const s = p.matrixTransform(svg.getScreenCTM()); const r = svg.getBoundingClientRect();"
-                        + "return [s.x - (r.left + r.width / 2), s.y - (r.top + r.height / 2)];", svg, row, col);
-        return new int[] {offset.get(0).intValue(), offset.get(1).intValue()};
-    }
-
     /** Presses on the first cell and drags through the others, in order (cells as {row, col}, 1-based). */
     private static void drag(int[]... cells) {
         WebElement svg = driver.findElement(By.cssSelector("#board svg"));
@@ -166,6 +152,8 @@ class SettingBrowserTest extends WorkbenchBrowserTest {
         awaitLine("black r3c1 r3c2");
         awaitVerdict("Multiple solutions");
         assertEquals(1, count("#board svg g.rule.black"));
+        type(Keys.ESCAPE);
+        waitFor(d -> ((Number) js("return state.selection.length;")).intValue() == 0 && count("#overlay .selected") == 0);
         List<Integer> dotted = candidatesIn(3, 1);
         assertFalse(dotted.isEmpty());
         assertTrue(Set.of(3, 4, 6, 8).containsAll(dotted), "a black dot beside 1 and 2 of the box leaves 3, 4, 6 or 8: " + dotted);

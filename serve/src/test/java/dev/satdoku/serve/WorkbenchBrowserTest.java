@@ -97,8 +97,8 @@ abstract class WorkbenchBrowserTest {
         return driver.findElements(By.cssSelector(css)).size();
     }
 
-    /** Clicks a cell (1-based row and column) in the middle of its square, on any grid shape, and waits until it is selected. */
-    static void clickCell(int row, int col) {
+    /** Where a cell's centre (1-based row and column) is, as an offset from the centre of the grid's picture (what Actions moves by). */
+    static int[] cellOffset(int row, int col) {
         WebElement svg = driver.findElement(By.cssSelector("#board svg"));
         @SuppressWarnings("unchecked")
         List<Number> offset = (List<Number>) js(
@@ -108,7 +108,13 @@ abstract class WorkbenchBrowserTest {
                         + "p.x = b.x.baseVal.value + (arguments[2] - 0.5) * cell; p.y = b.y.baseVal.value + (arguments[1] - 0.5) * cell;"
                         + "const s = p.matrixTransform(svg.getScreenCTM()); const r = svg.getBoundingClientRect();"
                         + "return [s.x - (r.left + r.width / 2), s.y - (r.top + r.height / 2)];", svg, row, col);
-        new Actions(driver).moveToElement(svg, offset.get(0).intValue(), offset.get(1).intValue()).click().perform();
+        return new int[] {offset.get(0).intValue(), offset.get(1).intValue()};
+    }
+
+    /** Clicks a cell (1-based row and column) in the middle of its square, on any grid shape, and waits until it is selected. */
+    static void clickCell(int row, int col) {
+        int[] at = cellOffset(row, col);
+        new Actions(driver).moveToElement(driver.findElement(By.cssSelector("#board svg")), at[0], at[1]).click().perform();
         int index = (row - 1) * ((Number) js("return state.puzzle.cols;")).intValue() + col - 1;
         waitFor(d -> ((Number) js("return state.selected;")).intValue() == index);
     }

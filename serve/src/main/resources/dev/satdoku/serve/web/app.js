@@ -209,14 +209,8 @@ async function verdict(generation) {
       const li = addAnswer("differ", "Several solutions",
         "Cells outlined in orange differ between two of them. Candidates show every digit a cell can still take.");
       li.id = "several";
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "secondary";
-      b.id = "browse-solutions";
-      b.textContent = "Step through the solutions";
-      b.title = "N / P: the next / previous solution";
-      b.addEventListener("click", () => browseSolutions(state.generation));
-      li.appendChild(b);
+      li.appendChild(button("browse-solutions", "Step through the solutions", "N / P: the next / previous solution",
+        () => browseSolutions(state.generation)));
     }
     // Cheap enough to have ready before the setter asks; otherwise fetched when the box is ticked.
     if ($("show-candidates").checked || cheap) await candidates(generation);
@@ -230,6 +224,18 @@ async function verdict(generation) {
       offer("redundant", "Which clues are redundant?", "Find redundant clues", () => redundant(state.generation));
     }
   }
+}
+
+/** A secondary button of the answers: its id, label, tooltip and what a click does. */
+function button(id, label, title, onClick) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "secondary";
+  b.id = id;
+  b.textContent = label;
+  b.title = title;
+  b.addEventListener("click", onClick);
+  return b;
 }
 
 /** An answer the setter can ask for with a button (when it is not cheap enough to fetch unasked). */
@@ -401,28 +407,11 @@ async function browseSolutions(generation) {
     const nav = document.createElement("div");
     nav.id = "solution-nav";
     nav.className = "row";
-    const prev = document.createElement("button");
-    prev.type = "button";
-    prev.className = "secondary";
-    prev.id = "solution-prev";
-    prev.textContent = "\u2039 Previous";
-    prev.title = "P";
-    prev.addEventListener("click", () => browseGo(-1));
     const pos = document.createElement("span");
     pos.id = "solution-pos";
-    const next = document.createElement("button");
-    next.type = "button";
-    next.className = "secondary";
-    next.id = "solution-next";
-    next.textContent = "Next \u203a";
-    next.title = "N";
-    next.addEventListener("click", () => browseGo(1));
-    const done = document.createElement("button");
-    done.type = "button";
-    done.className = "secondary";
-    done.textContent = "Done";
-    done.addEventListener("click", () => { state.browse = null; nav.remove(); draw(); });
-    nav.append(prev, pos, next, done);
+    nav.append(button("solution-prev", "\u2039 Previous", "P", () => browseGo(-1)), pos,
+      button("solution-next", "Next \u203a", "N", () => browseGo(1)),
+      button("solution-done", "Done", "back to the verdict's marks", () => { state.browse = null; nav.remove(); draw(); }));
     li.appendChild(nav);
     const b = $("browse-solutions");
     if (b) b.remove();

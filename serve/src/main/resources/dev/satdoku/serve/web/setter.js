@@ -730,7 +730,9 @@ function setterKey(event, inText) {
     return true;
   }
   if (event.key === "Escape" && !inText && state.selection && state.selection.length) {
+    // Esc clears the selection; while the server works it also cancels, as it always has.
     clearSelection();
+    return state.busy === 0;
   }
   return false;
 }
