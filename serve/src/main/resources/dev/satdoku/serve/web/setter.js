@@ -16,7 +16,7 @@ const setter = {
   form: null,          // the rule being drawn: {rule, cells}, while its form asks for a total or a choice
   editing: -1,         // the line of the text being edited in the rules list, -1 for none
   hover: [],           // cells of the rule under the mouse in the rules list
-  drag: null,          // a selection being dragged: {extend}
+  drag: null,          // a selection being dragged: {last} (the cell the pointer was last over)
   urlWrites: 0,        // bumped by every address write; an older one finishing late does not overwrite a newer
   written: "",         // the fragment last written, to tell an address typed or pasted into the tab from the page's own
 };
@@ -77,6 +77,7 @@ function commit(next) {
 
 /** Records the state the page now holds (a pasted puzzle, an opened file) as a step of the history. */
 function recordState() {
+  showNotice(null);
   const now = snapshot();
   const before = setter.current;
   setter.current = now;
