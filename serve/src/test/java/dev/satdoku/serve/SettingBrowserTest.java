@@ -250,6 +250,50 @@ class SettingBrowserTest extends WorkbenchBrowserTest {
     }
 
     @Test
+    void outsideCluesComeFromTheSelectionAndGlobalRulesFromTheChecklist() {
+        driver.findElement(By.id("new-grid")).click();
+        awaitVerdict("Multiple solutions");
+        // An X-sum read down column 3: its first cells from the top edge inwards.
+        drag(new int[] {1, 3}, new int[] {2, 3});
+        pickRule("xsum");
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("rule-form")));
+        type("10", Keys.ENTER);
+        awaitLine("xsum 10 r0c3");
+        // A little killer along the diagonal of its first two cells.
+        drag(new int[] {1, 2}, new int[] {2, 3});
+        pickRule("littlekiller");
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("rule-form")));
+        type("15", Keys.ENTER);
+        awaitLine("littlekiller 15 r0c1 dr");
+        // A sandwich on the row of its cells; a single edge cell says its side by itself.
+        drag(new int[] {5, 9}, new int[] {5, 8});
+        pickRule("sandwich");
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("rule-form")));
+        type("10", Keys.ENTER);
+        awaitLine("sandwich 10 r5");
+        clickCell(9, 5);
+        pickRule("skyscraper");
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("rule-form")));
+        type("2", Keys.ENTER);
+        awaitLine("skyscraper 2 r10c5");
+        awaitVerdict("Multiple solutions");
+        assertEquals(1, count("#board svg g.rule.littlekiller"));
+        // A dot between cells that do not touch is refused with a message, and nothing is added.
+        String before = text();
+        drag(new int[] {7, 1}, new int[] {7, 2}, new int[] {7, 3});
+        pickRule("white");
+        waitFor(d -> driver.findElement(By.id("error")).getText().contains("two adjacent cells"));
+        assertEquals(before, text());
+        // The checklist: ticking anti-knight adds its line, unticking removes it.
+        driver.findElement(By.cssSelector("#globals-box summary")).click();
+        driver.findElement(By.cssSelector("#globals input[data-line='antiknight']")).click();
+        waitFor(d -> text().equals(before + "antiknight\n"));
+        waitFor(d -> driver.findElement(By.cssSelector("#globals input[data-line='antiknight']")).isSelected());
+        driver.findElement(By.cssSelector("#globals input[data-line='antiknight']")).click();
+        waitFor(d -> text().equals(before));
+    }
+
+    @Test
     void theFirstEditOfAnImportedPuzzleConvertsItToNativeTextAndSaysSo() {
         String link = client.post("/api/export", question("size 9\ncage 3 r1c1 r1c2\n").put("format", "fpuzzles")).json()
                 .get("text").asText();
