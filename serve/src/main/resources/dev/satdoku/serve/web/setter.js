@@ -757,6 +757,7 @@ document.addEventListener("DOMContentLoaded", () => {
   document.addEventListener("pointerup", onPointerUp);
   board.addEventListener("dblclick", onDoubleClick);
   showHistoryButtons();
+  showExports();
   loadCatalogue().then(readAddress);
   // Another puzzle's address pasted into this tab changes only the fragment: the page loads it as at start.
   window.addEventListener("hashchange", () => { if (location.hash !== setter.written) readAddress(); });
