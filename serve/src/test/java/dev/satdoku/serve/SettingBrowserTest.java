@@ -276,6 +276,15 @@ class SettingBrowserTest extends WorkbenchBrowserTest {
         waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("rule-form")));
         type("2", Keys.ENTER);
         awaitLine("skyscraper 2 r10c5");
+        // The picker's arrows: "sum" lists sum, then sumline.
+        drag(new int[] {8, 1}, new int[] {8, 2}, new int[] {8, 3});
+        type("r");
+        waitFor(d -> driver.switchTo().activeElement().getAttribute("id").equals("rule-search"));
+        type("sum", Keys.ARROW_DOWN, Keys.ENTER);
+        waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("rule-form")));
+        assertEquals("sumline TOTAL LINE [loop]", driver.findElement(By.id("rule-form-title")).getText());
+        type("5", Keys.ENTER);
+        awaitLine("sumline 5 r8c1 r8c2 r8c3");
         awaitVerdict("Multiple solutions");
         assertEquals(1, count("#board svg g.rule.littlekiller"));
         // A dot between cells that do not touch is refused with a message, and nothing is added.

@@ -13,6 +13,7 @@ const setter = {
   past: [],            // undo: earlier states ({text, edits, read})
   future: [],          // redo
   current: null,       // the state shown, as last committed
+  pickAt: 0,           // the highlighted entry of the picker's list (Enter takes it; the arrow keys move it)
   form: null,          // the rule being drawn: {rule, cells}, while its form asks for a total or a choice
   editing: -1,         // the line of the text being edited in the rules list, -1 for none
   hover: [],           // cells of the rule under the mouse in the rules list
@@ -376,9 +377,10 @@ function pickable(query) {
 function showPicks() {
   const list = $("rule-picks");
   const picks = pickable($("rule-search").value).slice(0, 12);
+  setter.pickAt = Math.max(0, Math.min(setter.pickAt, picks.length - 1));
   list.replaceChildren(...picks.map((r, k) => {
     const li = document.createElement("li");
-    li.className = k === 0 ? "pick first" : "pick";
+    li.className = k === setter.pickAt ? "pick first" : "pick";
     li.dataset.keyword = r.keyword;
     const b = document.createElement("b");
     b.textContent = r.keyword;
@@ -395,8 +397,12 @@ function showPicks() {
 function onSearchKey(event) {
   if (event.key === "Enter") {
     event.preventDefault();
-    const picks = pickable($("rule-search").value);
-    if (picks.length) pick(picks[0]);
+    const picks = pickable($("rule-search").value).slice(0, 12);
+    if (picks.length) pick(picks[Math.min(setter.pickAt, picks.length - 1)]);
+  } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    event.preventDefault();
+    setter.pickAt += event.key === "ArrowDown" ? 1 : -1;
+    showPicks();
   } else if (event.key === "Escape") {
     event.stopPropagation();
     $("rule-search").value = "";
@@ -467,6 +473,7 @@ function cellParts(rule, sel) {
 /** Starts drawing a rule from the selection: at once when the cells say everything, else through its form. */
 function pick(rule) {
   $("rule-search").value = "";
+  setter.pickAt = 0;
   $("rule-picks").hidden = true;
   showError(null);
   if (!state.puzzle) { showError("Open a puzzle or start a new grid first."); return; }
@@ -744,7 +751,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("new-size").addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); newGrid(); } });
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
-  $("rule-search").addEventListener("input", showPicks);
+  $("rule-search").addEventListener("input", () => { setter.pickAt = 0; showPicks(); });
   $("rule-search").addEventListener("focus", showPicks);
   $("rule-search").addEventListener("blur", () => { $("rule-picks").hidden = true; });
   $("rule-search").addEventListener("keydown", onSearchKey);
