@@ -2,6 +2,7 @@ package dev.satdoku.cli;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.TrueCandidates;
 import dev.satdoku.sat.Verdict;
@@ -129,7 +130,7 @@ final class CandidatesCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> json(TrueCandidates tc) {
-        Map<String, Object> m = Json.answer(tc.puzzle());
+        Map<String, Object> m = Answers.about(tc.puzzle(), "candidates");
         m.put("status", status(tc));
         m.putAll(tc.fields());
         return m;

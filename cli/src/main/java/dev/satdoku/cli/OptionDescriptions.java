@@ -13,9 +13,15 @@ public final class OptionDescriptions extends ListResourceBundle {
     @Override
     protected Object[][] getContents() {
         return new Object[][] {
-            {"satdoku.solve.json", "Print one JSON object per puzzle: status, solutions (row-major digit arrays), variables, "
-                    + "clauses, literals (after simplification), the same before it, millis, conflicts, "
-                    + "warnings (what the import could not read as a rule; empty when none)."},
+            {"satdoku.solve.json", "Print one JSON answer per puzzle (docs/json.md): status, solutions (each with its "
+                    + "row-major digits), variables, clauses, literals (after simplification), the same before it, millis, "
+                    + "conflicts, warnings (what the import could not read as a rule; empty when none); with --all one "
+                    + "answer per solution (index, solution), then the count's."},
+            {"satdoku.check.json", "One JSON answer (docs/json.md): puzzle, status (valid or invalid), solution, violations "
+                    + "(rule, message, location, text), warnings."},
+            {"satdoku.stats.json", "One JSON answer (docs/json.md) instead of the tables: set, puzzles, combinations, "
+                    + "measurements (one object per row of the table, keyed by its column names), perPuzzle (with "
+                    + "--per-puzzle), notMeasured, notes."},
             {"satdoku.solve.timeout", "Give up on a puzzle after this many seconds and report status 'timeout' (never a wrong "
                     + "verdict)."},
             {"satdoku.ambiguity.json", "One JSON object: puzzle, status, differing (cell and candidates), "
@@ -52,8 +58,8 @@ public final class OptionDescriptions extends ListResourceBundle {
             {"satdoku.steps.timeout", "Stop after this many seconds (status 'timeout') with the steps found so far."},
             {"satdoku.hint.json", "One JSON object as for 'steps', with at most one step."},
             {"satdoku.hint.timeout", "Give up after this many seconds (status 'timeout', no step)."},
-            {"satdoku.decode.json", "One JSON object: puzzle, status (valid or invalid), digits (and values, shading), "
-                    + "violations, falsifiedClauses, warnings (what the import could not read as a rule; empty when none)."},
+            {"satdoku.decode.json", "One JSON answer (docs/json.md): puzzle, status (valid or invalid), solution (digits, "
+                    + "extraCells, shading), violations, falsifiedClauses, warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.render.timeout", "With --solution: give up solving after this many seconds."},
             {"satdoku.batch.timeout", "Give up on a puzzle after this many seconds (status 'timeout')."},
             {"satdoku.stats.timeout", "With --solve: give up on one puzzle under one combination after this long (counted in "

@@ -184,7 +184,7 @@ public final class PuzzleReader {
     private static List<Puzzle> parse(String text, String source, ReadChoices choices) {
         for (PuzzleImporter importer : IMPORTERS) {
             if (importer.accepts(text)) {
-                return importer.read(text, source, choices);
+                return withFormat(importer.read(text, source, choices), importer.describe(text));
             }
         }
         String[] lines = text.split("\r\n|\n|\r", -1);
@@ -195,15 +195,26 @@ public final class PuzzleReader {
             }
             String first = tokens.get(0).text();
             if (NativeParser.isKeyword(first)) {
-                return List.of(NativeParser.parse(text, source));
+                return withFormat(List.of(NativeParser.parse(text, source)), NATIVE);
             }
             if (first.chars().allMatch(ch -> DigitCodec.isCellChar((char) ch)) && !first.matches("[A-Za-z].*")
                     || LineFormat.looksLikePuzzle(first)) {
-                return lineList(lines, i, source);
+                return withFormat(lineList(lines, i, source), "puzzle string");
             }
-            return List.of(NativeParser.parse(text, source));
+            return withFormat(List.of(NativeParser.parse(text, source)), NATIVE);
         }
         throw new InputException(Origin.of(source), "empty input: no puzzle found");
+    }
+
+    private static final String NATIVE = "native puzzle";
+
+    /** The puzzles with the format they were read in (an importer's own answer wins). */
+    private static List<Puzzle> withFormat(List<Puzzle> puzzles, String format) {
+        List<Puzzle> out = new ArrayList<>();
+        for (Puzzle p : puzzles) {
+            out.add(p.metadata().format() != null ? p : p.withMetadata(p.metadata().withFormat(format)));
+        }
+        return out;
     }
 
     private static List<Puzzle> lineList(String[] lines, int from, String source) {

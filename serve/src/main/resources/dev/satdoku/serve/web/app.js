@@ -146,7 +146,7 @@ async function check(fromNewText) {
   showPad();
   $("steps-box").hidden = false;
   showWarnings(puzzle.warnings);
-  showReading(puzzle.reading);
+  showReading(puzzle.readingKinds);
   showEdits();
   await verdict(generation);
 }
@@ -671,7 +671,7 @@ function draw() {
   const n = g.n, givens = state.puzzle.givens;
   const showCands = $("show-candidates").checked && state.candidates && state.candidates.candidates;
   const showSolution = $("show-solution").checked && state.solve && state.solve.solutions.length > 0;
-  const solutions = state.solve ? state.solve.solutions : [];
+  const solutions = state.solve ? state.solve.solutions.map((s) => s.digits) : [];
   const box = (i) => ({ x: g.x + (i % n) * g.cell, y: g.y + Math.floor(i / n) * g.cell });
   const placed = new Map(), eliminated = new Map();
   for (const f of shownFacts()) {

@@ -1,7 +1,13 @@
 package dev.satdoku.sat;
 
+import dev.satdoku.check.Checker;
+import dev.satdoku.check.Violation;
 import dev.satdoku.encode.Selectors;
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Metadata;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.ReadItem;
 import dev.satdoku.model.Solution;
 import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
@@ -10,27 +16,123 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The setter answers (explain with its repairs, ambiguity, redundant) as plain data (lists, maps,
- * numbers), the fields the JSON answers of the command line and of the workbench write after the
- * puzzle's name and warnings. Both front ends call these, so {@code satdoku explain --json} and
- * {@code POST /api/explain} cannot drift apart. They differ only in what a search stopped early is
- * called ({@code stopped}: the command line says "interrupted" after Ctrl-C, the workbench
+ * Every JSON answer, as plain data (lists, maps, numbers) in the shape docs/schema/answer.schema.json
+ * describes: the command line's {@code --json} lines and the workbench's {@code /api} bodies are built
+ * here and nowhere else, so a field has one name and one shape wherever it appears (a grid, a
+ * solution, the puzzle's identity, a verdict, a clue). Every answer begins with {@link #begin} (or
+ * {@link #about} when it is about a puzzle). The front ends differ only in what a search stopped
+ * early is called ({@code stopped}: the command line says "interrupted" after Ctrl-C, the workbench
  * "cancelled"; both say "timeout" at the time limit).
  */
-public final class SetterJson {
+public final class Answers {
 
     /** How the redundancy finder's minimal set is chosen (RedundancyFinder), said in every answer. */
     public static final String REDUNDANCY_ORDER = "greedy from the solver's core: givens in reading order, then rules as written";
 
-    private SetterJson() {
+    private Answers() {
     }
 
-    /** {@code digits} (row-major), and {@code values} / {@code shading} / {@code regions} (chaos construction) when the puzzle has them. */
+    /** The value of {@code format} in every answer: names the shape. */
+    public static final String FORMAT = "satdoku-answer";
+
+    /** The value of {@code version}: raised when a field is renamed or changes its meaning (docs/json.md lists the changes). */
+    public static final int VERSION = 1;
+
+    /** The start of every answer: {@code format}, {@code version} and the {@code command} (or endpoint) that answers. */
+    public static Map<String, Object> begin(String command) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", FORMAT);
+        m.put("version", VERSION);
+        m.put("command", command);
+        return m;
+    }
+
+    /**
+     * The start of every answer about a puzzle: {@link #begin}, the puzzle's identity ({@link #identity}),
+     * its grid ({@link #grid}), its import warnings, whether everything that could be a rule was read
+     * ({@code complete}; when not, every verdict is about the rules read: {@code scope} is the wording
+     * the text output adds, {@code unread} what was left) and, for a drawn puzzle, its reading element by
+     * element ({@code reading}) and per element kind with the other readings each kind can be given
+     * ({@code readingKinds}).
+     */
+    public static Map<String, Object> about(Puzzle p, String command) {
+        Map<String, Object> m = begin(command);
+        m.put("puzzle", identity(p));
+        m.putAll(grid(p.layout()));
+        Metadata meta = p.metadata();
+        m.put("warnings", meta.warnings());
+        m.put("complete", meta.complete());
+        m.put("scope", meta.verdictScope());
+        m.put("unread", meta.unread());
+        List<Map<String, Object>> reading = new ArrayList<>();
+        Map<String, Map<String, Object>> kinds = new LinkedHashMap<>();
+        for (ReadItem item : meta.reading()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("element", item.element());
+            x.put("kind", item.kind());
+            x.put("readAs", item.readAs());
+            x.put("because", item.because());
+            x.put("choices", item.choices());
+            reading.add(x);
+            if (!item.choices().isEmpty()) {
+                Map<String, Object> k = kinds.computeIfAbsent(item.kind(), kind -> {
+                    Map<String, Object> fresh = new LinkedHashMap<>();
+                    fresh.put("kind", kind);
+                    fresh.put("count", 0);
+                    fresh.put("readAs", item.readAs());
+                    fresh.put("because", item.because());
+                    fresh.put("choices", item.choices());
+                    return fresh;
+                });
+                k.put("count", (Integer) k.get("count") + 1);
+            }
+        }
+        m.put("reading", reading);
+        m.put("readingKinds", new ArrayList<>(kinds.values()));
+        return m;
+    }
+
+    /**
+     * What an answer calls the puzzle: its title when it has one, else the file it came from, else what
+     * the argument was ("f-puzzles puzzle", "puzzle string", with "from standard input" when piped), never
+     * the placeholder {@code <argument>} that messages use as a location.
+     */
+    public static String identity(Puzzle p) {
+        String title = p.metadata().title();
+        if (title != null && !title.isBlank()) {
+            return title.strip();
+        }
+        String name = p.name();
+        if (!name.startsWith("<")) {
+            return name;
+        }
+        int close = name.indexOf('>');
+        String placeholder = close < 0 ? name : name.substring(0, close + 1);
+        String rest = close < 0 ? "" : name.substring(close + 1);
+        String what = p.metadata().format() == null ? "puzzle" : p.metadata().format();
+        return what + (placeholder.equals("<stdin>") ? " from standard input" : "") + rest;
+    }
+
+    /** The grid's shape, always all of it: {@code size} (the longer side), {@code rows}, {@code cols}, {@code values} ([lowest, highest]). */
+    public static Map<String, Object> grid(Layout layout) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("size", Math.max(layout.rows(), layout.cols()));
+        m.put("rows", layout.rows());
+        m.put("cols", layout.cols());
+        m.put("values", List.of(layout.minValue(), layout.maxValue()));
+        return m;
+    }
+
+    /**
+     * A solution, the same object wherever one appears: {@code digits} (row-major), {@code extraCells}
+     * (the puzzle's named extra cells, when it has some), {@code shading} ('#' shaded, '.' not, row-major)
+     * and {@code regions} (each cell's region label in the partition found) when the puzzle has them.
+     */
     public static Map<String, Object> solution(Solution s) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("digits", s.digits());
         if (!s.variables().isEmpty()) {
-            m.put("values", s.variables());
+            m.put("extraCells", s.variables());
         }
         if (s.hasShading()) {
             StringBuilder sb = new StringBuilder();
@@ -42,6 +144,85 @@ public final class SetterJson {
         if (s.hasRegions()) {
             m.put("regions", s.regions());
         }
+        return m;
+    }
+
+    /** Solutions in the order found, each as {@link #solution}. */
+    public static List<Map<String, Object>> solutions(List<Solution> solutions) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        solutions.forEach(s -> out.add(solution(s)));
+        return out;
+    }
+
+    /** A verdict as the text output words it, with the stopped search's word ({@code stopped}) for a timeout. */
+    public static String status(Verdict v, String stopped) {
+        return v == Verdict.TIMEOUT ? stopped : v.label();
+    }
+
+    /**
+     * A solve: {@code status}, {@code solutions}, {@code exhaustive}, the CNF's size after and before
+     * simplification, {@code millis}, and the solver's {@code conflicts} and {@code decisions}.
+     */
+    public static Map<String, Object> solveReport(SolveReport r, String stopped) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", status(r.verdict(), stopped));
+        m.put("solutions", solutions(r.solutions()));
+        m.put("exhaustive", r.exhaustive());
+        m.putAll(cnfSize(r.after(), r.before()));
+        m.put("millis", r.totalMillis());
+        m.put("conflicts", r.stats().conflicts());
+        m.put("decisions", r.stats().decisions());
+        return m;
+    }
+
+    /**
+     * A proposed grid, checked here by the independent checker ({@code check}, {@code decode}): {@code status}
+     * valid or invalid, the {@code solution} checked and its {@code violations}, each with the
+     * {@code rule} broken, its {@code message}, where the rule was written ({@code location}, when known)
+     * and the {@code text} the text output prints.
+     */
+    public static Map<String, Object> checked(Puzzle p, Solution s) {
+        List<Violation> violations = Checker.check(p, s);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", violations.isEmpty() ? "valid" : "invalid");
+        m.put("solution", solution(s));
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (Violation v : violations) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("rule", v.rule());
+            x.put("message", v.message());
+            if (v.origin() != null && v.origin().known()) {
+                x.put("location", v.origin().location());
+            }
+            x.put("text", v.toString());
+            list.add(x);
+        }
+        m.put("violations", list);
+        return m;
+    }
+
+    /** A count: {@code status}, {@code count}, {@code exhaustive} (the count is exact), {@code limit} (0: none), {@code millis}, the CNF's size, {@code conflicts}. */
+    public static Map<String, Object> count(Enumerator.Enumeration e, long limit, String stopped) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", status(e.verdict(), stopped));
+        m.put("count", e.count());
+        m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);
+        m.put("limit", limit);
+        m.put("millis", e.totalMillis());
+        m.putAll(cnfSize(e.after(), e.before()));
+        m.put("conflicts", e.stats().conflicts());
+        return m;
+    }
+
+    /** {@code variables}, {@code clauses}, {@code literals} of the CNF solved and, with suffix {@code Before}, of the plain encoding. */
+    public static Map<String, Object> cnfSize(dev.satdoku.encode.CnfSize after, dev.satdoku.encode.CnfSize before) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("variables", after.variables());
+        m.put("clauses", after.clauses());
+        m.put("literals", after.literals());
+        m.put("variablesBefore", before.variables());
+        m.put("clausesBefore", before.clauses());
+        m.put("literalsBefore", before.literals());
         return m;
     }
 
@@ -145,7 +326,7 @@ public final class SetterJson {
     /** {@code ambiguity}: status, differing (cell, candidates), suggestions (cell, digit, solutions), unique, totals, solverCalls, millis. */
     public static Map<String, Object> ambiguity(Ambiguity a, String stopped) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("status", a.verdict() == Verdict.TIMEOUT ? stopped : a.verdict().label());
+        m.put("status", status(a.verdict(), stopped));
         List<Map<String, Object>> differing = new ArrayList<>();
         for (Cell c : a.differing()) {
             Map<String, Object> x = new LinkedHashMap<>();
@@ -182,7 +363,7 @@ public final class SetterJson {
     /** {@code redundant}: status, clues, redundant, minimalSet, order, solution, solverCalls, millis. */
     public static Map<String, Object> redundancy(Redundancy r, String stopped) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("status", r.status() == Verdict.TIMEOUT ? stopped : r.status().label());
+        m.put("status", status(r.status(), stopped));
         m.put("clues", r.elements().size());
         m.put("redundant", elements(r.redundant()));
         m.put("minimalSet", elements(r.minimalSet()));
