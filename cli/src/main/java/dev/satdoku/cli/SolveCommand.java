@@ -98,7 +98,7 @@ final class SolveCommand implements Callable<Integer> {
                 if (report.solutions().size() >= 2) {
                     DifferingCells differing = new DifferingCells();
                     report.solutions().forEach(differing::add);
-                    object.put("differing", differing.names());
+                    object.put("differingCells", differing.names());
                 }
                 out.println(Json.line(object));
             } else {

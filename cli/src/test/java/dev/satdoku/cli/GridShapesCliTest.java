@@ -35,7 +35,7 @@ class GridShapesCliTest {
         assertEquals(6, j.get("rows").asInt());
         assertEquals(9, j.get("cols").asInt());
         StringBuilder digits = new StringBuilder();
-        j.get("solutions").get(0).forEach(v -> digits.append(v.asText()));
+        j.get("solutions").get(0).get("digits").forEach(v -> digits.append(v.asText()));
         assertEquals(POSTCARD_SOLUTION, digits.toString().replaceAll("[^0-9]", ""), solve.toString());
 
         Cli zero = Cli.run("solve", ZERO);
@@ -58,7 +58,7 @@ class GridShapesCliTest {
         JsonNode j = JSON.readTree(solve.out());
         assertEquals("unique", j.get("status").asText(), solve.toString());
         StringBuilder digits = new StringBuilder();
-        j.get("solutions").get(0).forEach(v -> digits.append(v.asText()));
+        j.get("solutions").get(0).get("digits").forEach(v -> digits.append(v.asText()));
         assertEquals(POSTCARD_SOLUTION, digits.toString().replaceAll("[^0-9]", ""));
         Cli zeroBased = Cli.run("convert", writeIss(".Shape~4x4~0-3.~R1C1_0~R2C3_3"), "--to", "native");
         assertEquals(0, zeroBased.code(), zeroBased.toString());
@@ -156,7 +156,7 @@ class GridShapesCliTest {
         assertEquals(4, j.get("rows").asInt());
         assertEquals(6, j.get("cols").asInt());
         StringBuilder digits = new StringBuilder();
-        j.get("solutions").get(0).forEach(v -> digits.append(v.asText()));
+        j.get("solutions").get(0).get("digits").forEach(v -> digits.append(v.asText()));
         assertEquals("123456456123231564564231", digits.toString().replaceAll("[^0-9]", ""), solve.toString());
 
         Cli convert = Cli.run("convert", file.toString(), "--to", "native");

@@ -295,7 +295,7 @@ public final class Answers {
         return m;
     }
 
-    /** The repairs part of {@code explain}: size, complete, cappedBy, list (removed, count, countLimit, unique, digits), cores, solverCalls, millis. */
+    /** The repairs part of {@code explain}: size, complete, cappedBy, list (removed, count, countLimit, unique, digits), conflictSets, solverCalls, millis. */
     public static Map<String, Object> repairs(Repairs r) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("size", r.size());
@@ -317,7 +317,7 @@ public final class Answers {
             list.add(j);
         }
         m.put("list", list);
-        m.put("cores", r.cores());
+        m.put("conflictSets", r.cores());
         m.put("solverCalls", r.solverCalls());
         m.put("millis", r.nanos() / 1_000_000);
         return m;
