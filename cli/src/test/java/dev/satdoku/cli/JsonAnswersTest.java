@@ -154,6 +154,24 @@ class JsonAnswersTest {
         assertEquals(2, both.code(), both.toString());
     }
 
+    /** batch --format jsonl: every line an answer, its solution the object solve writes; a bad line an answer with its error. */
+    @Test
+    void batchLinesAnswerInTheSchema() throws Exception {
+        Path list = tmp.resolve("batch.txt");
+        String wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        Files.write(list, List.of(wiki, "532" + wiki.substring(3), ".".repeat(81), "not a puzzle"));
+        Cli r = Cli.run("batch", list.toString(), "--format", "jsonl", "--rate", "--no-progress");
+        List<String> lines = r.out().lines().toList();
+        assertEquals(4, lines.size(), r.toString());
+        List<JsonNode> answers = new ArrayList<>();
+        for (String line : lines) {
+            answers.add(AnswerSchema.requireValid("batch", line));
+        }
+        assertEquals(List.of("unique", "none", "multiple", "error"), answers.stream().map(a -> a.get("status").asText()).toList());
+        assertEquals(one("solve", wiki, "--json").get("solutions").get(0), answers.get(0).get("solution"));
+        assertFalse(answers.get(1).has("solution"), answers.get(1).toString());
+    }
+
     private static JsonNode one(String... args) {
         Cli r = Cli.run(args);
         List<String> lines = r.out().lines().toList();

@@ -129,8 +129,7 @@ public final class Answers {
      * and {@code regions} (each cell's region label in the partition found) when the puzzle has them.
      */
     public static Map<String, Object> solution(Solution s) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("digits", s.digits());
+        Map<String, Object> m = solution(s.digits());
         if (!s.variables().isEmpty()) {
             m.put("extraCells", s.variables());
         }
@@ -144,6 +143,13 @@ public final class Answers {
         if (s.hasRegions()) {
             m.put("regions", s.regions());
         }
+        return m;
+    }
+
+    /** A solution known only by its digits (a batch line's): the {@code digits} of {@link #solution(Solution)}. */
+    public static Map<String, Object> solution(int[] digits) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("digits", digits);
         return m;
     }
 
