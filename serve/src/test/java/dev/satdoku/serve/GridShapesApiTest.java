@@ -191,7 +191,7 @@ class GridShapesApiTest {
         // 16x16: the solution's 12 at r1c8 keeps it unique, a 15 at r1c1 clashes with r1c14's
         JsonNode twelve = ok("/api/solve", edits(question(file(SIXTEEN)), Map.of("r1c8", 12)));
         assertEquals("unique", twelve.get("status").asText());
-        assertEquals(12, twelve.get("solutions").get(0).get(7).asInt());
+        assertEquals(12, twelve.get("solutions").get(0).get("digits").get(7).asInt());
         assertEquals("none", ok("/api/solve", edits(question(file(SIXTEEN)), Map.of("r1c1", 15))).get("status").asText());
         assertEquals("none", ok("/api/solve", edits(question(file(SIXTEEN)), Map.of("r1c2", 1))).get("status").asText());
     }
