@@ -131,8 +131,7 @@ final class CandidatesCommand implements Callable<Integer> {
 
     private static Map<String, Object> json(TrueCandidates tc) {
         Map<String, Object> m = Answers.about(tc.puzzle(), "candidates");
-        m.put("status", status(tc));
-        m.putAll(tc.fields());
+        m.putAll(Answers.candidates(tc, Interruption.stoppedStatus()));
         return m;
     }
 }

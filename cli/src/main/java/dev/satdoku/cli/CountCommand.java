@@ -73,7 +73,7 @@ final class CountCommand implements Callable<Integer> {
             if (json.on) {
                 Map<String, Object> object = json(e, limit, "count");
                 if (e.count() >= 2) {
-                    object.put("differingCells", differing.names());
+                    object.putAll(Answers.differingCells(differing.cells()));
                 }
                 out.println(Json.line(object));
             } else {

@@ -98,7 +98,7 @@ final class SolveCommand implements Callable<Integer> {
                 if (report.solutions().size() >= 2) {
                     DifferingCells differing = new DifferingCells();
                     report.solutions().forEach(differing::add);
-                    object.put("differingCells", differing.names());
+                    object.putAll(Answers.differingCells(differing.cells()));
                 }
                 out.println(Json.line(object));
             } else {

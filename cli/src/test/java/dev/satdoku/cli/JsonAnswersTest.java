@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.satdoku.cnf.DimacsReader;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.SatResult;
 import dev.satdoku.syntax.DigitCodec;
@@ -170,6 +171,24 @@ class JsonAnswersTest {
         assertEquals(List.of("unique", "none", "multiple", "error"), answers.stream().map(a -> a.get("status").asText()).toList());
         assertEquals(one("solve", wiki, "--json").get("solutions").get(0), answers.get(0).get("solution"));
         assertFalse(answers.get(1).has("solution"), answers.get(1).toString());
+    }
+
+    /** The partial answer searches that stop early share: built by Answers, described by the schema. */
+    @Test
+    void aPartialAnswerFollowsTheSchema() throws Exception {
+        Map<String, Object> m = Answers.begin("stats");
+        m.put("set", "x");
+        m.put("puzzles", 1);
+        m.put("combinations", 1);
+        m.put("measurements", List.of());
+        m.put("notes", List.of());
+        Map<String, Object> clue = Map.of("kind", "given", "cell", "r1c1", "digit", 5);
+        m.put("partial", Answers.partial("timeout", List.of(Answers.decided(clue, "redundant")), List.of(Map.of("cell", "r2c2", "digit", 3))));
+        JsonNode a = AnswerSchema.requireValid("partial", Json.line(m));
+        assertFalse(a.get("partial").get("complete").asBoolean());
+        assertEquals("redundant", a.get("partial").get("decided").get(0).get("decision").asText());
+        m.put("partial", Answers.partial(null, List.of(Map.of("decision", "needed")), List.of()));
+        assertFalse(AnswerSchema.errors(JSON.readTree(Json.line(m))).isEmpty(), "a decided item says what it is about");
     }
 
     private static JsonNode one(String... args) {

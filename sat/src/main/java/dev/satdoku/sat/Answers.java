@@ -207,6 +207,42 @@ public final class Answers {
         return m;
     }
 
+    /** True candidates: {@code status} and the candidates' fields ({@link TrueCandidates#fields}). */
+    public static Map<String, Object> candidates(TrueCandidates tc, String stopped) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", status(tc.verdict(), stopped));
+        m.putAll(tc.fields());
+        return m;
+    }
+
+    /** The cells in which the solutions found differ ({@code differingCells}, by name), for solve and count. */
+    public static Map<String, Object> differingCells(List<Cell> cells) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("differingCells", cells.stream().map(Cell::toString).toList());
+        return m;
+    }
+
+    /**
+     * A partial answer ({@code partial}): what a search that may stop early has settled. {@code decided}
+     * items carry their {@code decision} (see {@link #decided}); {@code stoppedBy} is null when the
+     * search completed, else timeout, interrupted or cancelled.
+     */
+    public static Map<String, Object> partial(String stoppedBy, List<Map<String, Object>> decided, List<Map<String, Object>> undecided) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("complete", undecided.isEmpty());
+        m.put("stoppedBy", stoppedBy);
+        m.put("decided", decided);
+        m.put("undecided", undecided);
+        return m;
+    }
+
+    /** An item of a partial answer (a clue as {@link #element}, a candidate, a measurement) with what was decided about it. */
+    public static Map<String, Object> decided(Map<String, Object> item, String decision) {
+        Map<String, Object> m = new LinkedHashMap<>(item);
+        m.put("decision", decision);
+        return m;
+    }
+
     /** A count: {@code status}, {@code count}, {@code exhaustive} (the count is exact), {@code limit} (0: none), {@code millis}, the CNF's size, {@code conflicts}. */
     public static Map<String, Object> count(Enumerator.Enumeration e, long limit, String stopped) {
         Map<String, Object> m = new LinkedHashMap<>();

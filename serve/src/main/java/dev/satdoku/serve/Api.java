@@ -106,8 +106,7 @@ final class Api {
         try (Jobs.Job job = jobs.begin(q.session(), "candidates", q.key())) {
             TrueCandidates tc = new CandidatesFinder(options, job.backends(backends)).find(p, q.timeout(), counts ? COUNT_LIMIT : 0);
             Map<String, Object> m = Answers.about(p, "candidates");
-            m.put("status", Answers.status(tc.verdict(), stopped(job)));
-            m.putAll(tc.fields());
+            m.putAll(Answers.candidates(tc, stopped(job)));
             return m;
         }
     }
