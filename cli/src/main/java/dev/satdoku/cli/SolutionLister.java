@@ -1,8 +1,8 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.model.Puzzle;
-import dev.satdoku.sat.Enumerator;
 import dev.satdoku.sat.Answers;
+import dev.satdoku.sat.Enumerator;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
