@@ -112,6 +112,8 @@ class JsonAnswersTest {
         assertEquals("Odd & even", one("solve", link, "--json").get("puzzle").asText());
         String string = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
         assertEquals("puzzle string", one("solve", string, "--json").get("puzzle").asText());
+        List<String> two = Cli.run("count", string + "\n" + string, "--json").out().lines().toList();
+        assertEquals("puzzle string (line 2)", AnswerSchema.requireValid("count", two.get(1)).get("puzzle").asText());
         assertEquals(Cli.instance("classic/4x4.sudoku"), one("count", Cli.instance("classic/4x4.sudoku"), "--json").get("puzzle").asText());
     }
 

@@ -110,7 +110,9 @@ public final class Answers {
         String placeholder = close < 0 ? name : name.substring(0, close + 1);
         String rest = close < 0 ? "" : name.substring(close + 1);
         String what = p.metadata().format() == null ? "puzzle" : p.metadata().format();
-        return what + (placeholder.equals("<stdin>") ? " from standard input" : "") + rest;
+        // a puzzle of a list given inline is named "<argument>:3": its line
+        String line = rest.matches(":[0-9]+") ? " (line " + rest.substring(1) + ")" : rest;
+        return what + line + (placeholder.equals("<stdin>") ? " from standard input" : "");
     }
 
     /** The grid's shape, always all of it: {@code size} (the longer side), {@code rows}, {@code cols}, {@code values} ([lowest, highest]). */
