@@ -21,6 +21,12 @@ public record Metadata(String title, String author, String rulesText, List<Strin
         reading = reading == null ? List.of() : List.copyOf(reading);
     }
 
+    /** With the format it was read in unknown. */
+    public Metadata(String title, String author, String rulesText, List<String> warnings, List<String> unread,
+                    List<ReadItem> reading) {
+        this(title, author, rulesText, warnings, unread, reading, null);
+    }
+
     public Metadata(String title, String author, String rulesText, List<String> warnings) {
         this(title, author, rulesText, warnings, List.of(), List.of(), null);
     }
