@@ -18,8 +18,9 @@ import java.util.Map;
 /**
  * Every JSON answer, as plain data (lists, maps, numbers) in the shape docs/schema/answer.schema.json
  * describes: the command line's {@code --json} lines and the workbench's {@code /api} bodies are built
- * here and nowhere else, so a field has one name and one shape wherever it appears (a grid, a
- * solution, the puzzle's identity, a verdict, a clue). Every answer begins with {@link #begin} (or
+ * here, so a field has one name and one shape wherever it appears (a grid, a solution, the puzzle's
+ * identity, a verdict, a clue); a batch line (the library's {@code BatchFormat}, shared with the Spark
+ * job) begins here and writes its solution here, its flat record's other fields beside. Every answer begins with {@link #begin} (or
  * {@link #about} when it is about a puzzle). The front ends differ only in what a search stopped
  * early is called ({@code stopped}: the command line says "interrupted" after Ctrl-C, the workbench
  * "cancelled"; both say "timeout" at the time limit).
