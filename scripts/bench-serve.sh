@@ -91,7 +91,7 @@ if whatif > 0:
         a = post("/api/solve", {"puzzle": text, "session": "bench"})
         if a["status"] != "unique":
             continue
-        solution, givens = a["solutions"][0], post("/api/puzzle", {"puzzle": text})["givens"]
+        solution, givens = a["solutions"][0]["digits"], post("/api/puzzle", {"puzzle": text})["givens"]
         cells = [i for i in range(81) if givens[i] == 0][: whatif + 1]
         edit = lambda i: {f"r{i // 9 + 1}c{i % 9 + 1}": solution[i]}
         post("/api/solve", {"puzzle": text, "session": "bench", "edits": edit(cells[0])})  # makes the warm solver

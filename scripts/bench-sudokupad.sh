@@ -58,7 +58,7 @@ for raw in open(data, encoding="utf-8"):
             unqualified += 1
             print("   INCOMPLETE READING WITHOUT A QUALIFIED VERDICT")
     if answer["status"] == "unique":
-        solution = "".join(str(d) for d in answer["solutions"][0])
+        solution = "".join(str(d) for d in answer["solutions"][0]["digits"])
         if solution == entry["solution"]:
             matched += 1
             print("   unique, equal to the published solution")

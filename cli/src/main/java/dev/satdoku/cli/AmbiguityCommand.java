@@ -4,7 +4,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Ambiguity;
 import dev.satdoku.sat.AmbiguityFinder;
-import dev.satdoku.sat.SetterJson;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.TrueCandidates;
 import dev.satdoku.sat.Verdict;
 import dev.satdoku.syntax.DigitCodec;
@@ -158,8 +158,8 @@ final class AmbiguityCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> json(Ambiguity a) {
-        Map<String, Object> m = Json.answer(a.puzzle());
-        m.putAll(SetterJson.ambiguity(a, Interruption.stoppedStatus()));
+        Map<String, Object> m = Answers.about(a.puzzle(), "ambiguity");
+        m.putAll(Answers.ambiguity(a, Interruption.stoppedStatus()));
         return m;
     }
 }

@@ -2,6 +2,7 @@ package dev.satdoku.cli;
 
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.TrueCandidates;
 import dev.satdoku.sat.Verdict;
@@ -129,9 +130,8 @@ final class CandidatesCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> json(TrueCandidates tc) {
-        Map<String, Object> m = Json.answer(tc.puzzle());
-        m.put("status", status(tc));
-        m.putAll(tc.fields());
+        Map<String, Object> m = Answers.about(tc.puzzle(), "candidates");
+        m.putAll(Answers.candidates(tc, Interruption.stoppedStatus()));
         return m;
     }
 }

@@ -6,10 +6,12 @@ import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.sat.Answers;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,6 +44,9 @@ final class CheckCommand implements Callable<Integer> {
     @Parameters(index = "1", converter = OptionValues.NotEmpty.class, paramLabel = "SOLUTION", description = "The proposed solution.")
     String solutionArg;
 
+    @Mixin
+    JsonOption json;
+
     @Override
     public Integer call() throws Exception {
         Puzzle puzzle = puzzleArgument.load();
@@ -58,8 +63,14 @@ final class CheckCommand implements Callable<Integer> {
             text = solutionArg;
         }
         Solution solution = SolutionText.parse(text, puzzle, source);
-        List<Violation> violations = Checker.check(puzzle, solution);
         PrintWriter out = spec.commandLine().getOut();
+        if (json.on) {
+            Map<String, Object> m = Answers.about(puzzle, "check");
+            m.putAll(Answers.checked(puzzle, solution));
+            out.println(Json.line(m));
+            return m.get("status").equals("valid") ? ExitCodes.OK : ExitCodes.BAD_INPUT;
+        }
+        List<Violation> violations = Checker.check(puzzle, solution);
         if (violations.isEmpty()) {
             out.println(puzzle.name() + ": valid: the solution satisfies every rule");
             return ExitCodes.OK;

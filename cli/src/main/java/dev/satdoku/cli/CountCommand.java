@@ -1,8 +1,8 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.Enumerator;
-import dev.satdoku.sat.Verdict;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
@@ -71,9 +71,9 @@ final class CountCommand implements Callable<Integer> {
             DifferingCells differing = new DifferingCells();
             Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeLimit, differing::add);
             if (json.on) {
-                Map<String, Object> object = json(e, limit);
+                Map<String, Object> object = json(e, limit, "count");
                 if (e.count() >= 2) {
-                    object.put("differing", differing.names());
+                    object.putAll(Answers.differingCells(differing.cells()));
                 }
                 out.println(Json.line(object));
             } else {
@@ -91,10 +91,6 @@ final class CountCommand implements Callable<Integer> {
         return Interruption.exitCode(ExitCodes.OK);
     }
 
-    static String status(Enumerator.Enumeration e) {
-        return e.verdict() == Verdict.TIMEOUT ? Interruption.stoppedStatus() : e.verdict().label();
-    }
-
     static String describe(Enumerator.Enumeration e, long limit) {
         long c = e.count();
         String solutions = Counted.of(c, "solution");
@@ -108,16 +104,10 @@ final class CountCommand implements Callable<Integer> {
         };
     }
 
-    static Map<String, Object> json(Enumerator.Enumeration e, long limit) {
-        Map<String, Object> m = Json.answer(e.puzzle());
-        m.put("status", status(e));
-        m.put("count", e.count());
-        m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);
-        m.put("limit", limit);
-        m.put("millis", e.totalMillis());
-        m.put("variables", e.after().variables());
-        m.put("clauses", e.after().clauses());
-        m.put("conflicts", e.stats().conflicts());
+    /** The count's answer; {@code command} is the command that counted (count, or solve --all for its closing line). */
+    static Map<String, Object> json(Enumerator.Enumeration e, long limit, String command) {
+        Map<String, Object> m = Answers.about(e.puzzle(), command);
+        m.putAll(Answers.count(e, limit, Interruption.stoppedStatus()));
         return m;
     }
 }

@@ -11,7 +11,7 @@ import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
-import dev.satdoku.sat.SetterJson;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
 import java.io.PrintWriter;
@@ -105,10 +105,8 @@ final class DecodeCommand implements Callable<Integer> {
         List<Violation> violations = Checker.check(puzzle, solution);
         PrintWriter out = spec.commandLine().getOut();
         if (json.on) {
-            Map<String, Object> m = Json.answer(puzzle);
-            m.put("status", violations.isEmpty() ? "valid" : "invalid");
-            m.putAll(SetterJson.solution(solution));
-            m.put("violations", violations.stream().map(Violation::toString).toList());
+            Map<String, Object> m = Answers.about(puzzle, "decode");
+            m.putAll(Answers.checked(puzzle, solution));
             m.put("falsifiedClauses", falsified);
             out.println(Json.line(m));
         } else {

@@ -3,9 +3,9 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.Selectors;
 import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.ConflictExplainer;
 import dev.satdoku.sat.Explanation;
-import dev.satdoku.sat.SetterJson;
 import dev.satdoku.syntax.Origin;
 import java.io.PrintWriter;
 import java.util.Map;
@@ -191,8 +191,8 @@ final class ExplainCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> json(Explanation e) {
-        Map<String, Object> m = Json.answer(e.puzzle());
-        m.putAll(SetterJson.explanation(e, Interruption.stoppedStatus()));
+        Map<String, Object> m = Answers.about(e.puzzle(), "explain");
+        m.putAll(Answers.explanation(e, Interruption.stoppedStatus()));
         return m;
     }
 }

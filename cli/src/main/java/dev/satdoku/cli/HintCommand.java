@@ -1,7 +1,7 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.model.Puzzle;
-import dev.satdoku.sat.SetterJson;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.SolvePath;
 import dev.satdoku.sat.StepFinder;
 import java.io.PrintWriter;
@@ -58,8 +58,8 @@ final class HintCommand implements Callable<Integer> {
                 .hint(puzzle, progress, stepOptions.settings(timeout.duration()));
         PrintWriter out = spec.commandLine().getOut();
         if (json.on) {
-            Map<String, Object> m = Json.answer(puzzle);
-            m.putAll(SetterJson.path(path, Interruption.stoppedStatus()));
+            Map<String, Object> m = Answers.about(puzzle, "hint");
+            m.putAll(Answers.path(path, Interruption.stoppedStatus()));
             out.println(Json.line(m));
         } else if (path.status() == SolvePath.Status.SOLVED && path.steps().isEmpty()) {
             out.println(puzzle.name() + ": already solved");

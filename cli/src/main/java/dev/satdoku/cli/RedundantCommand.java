@@ -3,9 +3,9 @@ package dev.satdoku.cli;
 import dev.satdoku.encode.Selectors;
 import dev.satdoku.format.SolutionText;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.Redundancy;
 import dev.satdoku.sat.RedundancyFinder;
-import dev.satdoku.sat.SetterJson;
 import dev.satdoku.sat.Verdict;
 import dev.satdoku.syntax.Origin;
 import java.io.PrintWriter;
@@ -60,7 +60,7 @@ final class RedundantCommand implements Callable<Integer> {
     @Mixin
     EncodingMixin encoding;
 
-    static final String ORDER = SetterJson.REDUNDANCY_ORDER;
+    static final String ORDER = Answers.REDUNDANCY_ORDER;
 
     @Override
     public Integer call() throws Exception {
@@ -132,8 +132,8 @@ final class RedundantCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> json(Redundancy r) {
-        Map<String, Object> m = Json.answer(r.puzzle());
-        m.putAll(SetterJson.redundancy(r, Interruption.stoppedStatus()));
+        Map<String, Object> m = Answers.about(r.puzzle(), "redundant");
+        m.putAll(Answers.redundancy(r, Interruption.stoppedStatus()));
         return m;
     }
 }

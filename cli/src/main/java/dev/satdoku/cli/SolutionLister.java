@@ -1,8 +1,8 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.Enumerator;
-import dev.satdoku.sat.SetterJson;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
@@ -23,9 +23,9 @@ final class SolutionLister {
             Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeout, s -> {
                 index[0]++;
                 if (json) {
-                    Map<String, Object> m = Json.answer(puzzle);
-                    m.put("solution", index[0]);
-                    m.putAll(SetterJson.solution(s));
+                    Map<String, Object> m = Answers.about(puzzle, "solve");
+                    m.put("index", index[0]);
+                    m.put("solution", Answers.solution(s));
                     out.println(Json.line(m));
                 } else {
                     out.println(puzzle.name() + ": solution " + index[0] + ":");
@@ -34,7 +34,7 @@ final class SolutionLister {
                 out.flush();
             });
             if (json) {
-                out.println(Json.line(CountCommand.json(e, limit)));
+                out.println(Json.line(CountCommand.json(e, limit, "solve")));
             } else {
                 out.println(puzzle.name() + ": " + CountCommand.describe(e, limit) + "  [" + e.totalMillis() + " ms]");
             }

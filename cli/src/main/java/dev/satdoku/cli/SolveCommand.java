@@ -2,6 +2,7 @@ package dev.satdoku.cli;
 
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.sat.Verdict;
@@ -92,14 +93,12 @@ final class SolveCommand implements Callable<Integer> {
             anyNone |= report.verdict() == Verdict.NONE;
             anyUndecided |= report.verdict() == Verdict.TIMEOUT && report.solutions().isEmpty();
             if (json.on) {
-                var object = Json.report(report);
+                var object = Answers.about(puzzle, "solve");
+                object.putAll(Answers.solveReport(report, Interruption.stoppedStatus()));
                 if (report.solutions().size() >= 2) {
                     DifferingCells differing = new DifferingCells();
                     report.solutions().forEach(differing::add);
-                    object.put("differing", differing.names());
-                }
-                if (report.verdict() == Verdict.TIMEOUT) {
-                    object.put("status", Interruption.stoppedStatus());
+                    object.putAll(Answers.differingCells(differing.cells()));
                 }
                 out.println(Json.line(object));
             } else {

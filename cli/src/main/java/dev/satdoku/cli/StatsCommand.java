@@ -16,6 +16,7 @@ import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.render.PngWriter;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.Backends;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.SatBackend;
@@ -135,6 +136,9 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
+    @Mixin
+    JsonOption json;
+
     @Option(names = "--list-options", description = "Print every encoding option as one JSON line each (name, "
             + "command-line names, default, help, and every value with what it does) and exit; no PUZZLE needed. "
             + "scripts/encodings-report.py reads its options table from it.")
@@ -156,8 +160,8 @@ final class StatsCommand implements Callable<Integer> {
         if (setArg == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'PUZZLE|SET'");
         }
-        if (csv && markdown) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--csv and --markdown exclude each other");
+        if ((csv ? 1 : 0) + (markdown ? 1 : 0) + (json.on ? 1 : 0) > 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--csv, --markdown and --json exclude each other");
         }
         if (plot != null && !solve) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--plot needs --solve: it draws clauses against solve time");
@@ -270,6 +274,31 @@ final class StatsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         boolean classic9 = puzzles.stream().allMatch(StatsCommand::classicNineByNine);
         double meanGivens = puzzles.stream().mapToInt(Puzzle::givenCount).average().orElse(0);
+        if (json.on) {
+            Map<String, Object> m = Answers.begin("stats");
+            m.put("set", setArg);
+            m.put("puzzles", puzzles.size());
+            m.put("combinations", combos.size());
+            m.put("notMeasured", unchanged);
+            m.put("measurements", table(results, classic9, meanGivens).records());
+            if (perPuzzle) {
+                m.put("perPuzzle", perPuzzleTable(results).records());
+            }
+            List<String> notes = new ArrayList<>();
+            if (solve) {
+                notes.add(timingNote(results, puzzles.size(), timeout));
+            }
+            if (classic9) {
+                notes.add(referenceNote(encoding.options()));
+            }
+            m.put("notes", notes);
+            out.println(Json.line(m));
+            out.flush();
+            if (plot != null) {
+                writePlot(results, puzzles.size());
+            }
+            return Interruption.exitCode(ExitCodes.OK);
+        }
         Table.Format format = csv ? Table.Format.CSV : markdown ? Table.Format.MARKDOWN : Table.Format.TEXT;
         PrintWriter notes = csv ? err : out;
         notes.printf("%s: %s, %s%s%n", setArg, Counted.of(puzzles.size(), "puzzle"),

@@ -7,9 +7,9 @@ import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.render.CellMarks;
 import dev.satdoku.render.Highlights;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.Fact;
 import dev.satdoku.sat.Sat4jBackend;
-import dev.satdoku.sat.SetterJson;
 import dev.satdoku.sat.SolvePath;
 import dev.satdoku.sat.Step;
 import dev.satdoku.sat.StepFinder;
@@ -47,7 +47,7 @@ final class StepPicture {
         }
         if (path.steps().size() < n) {
             throw new InputException(Origin.of(puzzle.name()), "the solve path has " + path.steps().size() + " steps ("
-                    + SetterJson.pathStatus(path, Interruption.stoppedStatus()) + "), so there is no step " + n);
+                    + Answers.pathStatus(path, Interruption.stoppedStatus()) + "), so there is no step " + n);
         }
         int[] digits = new int[puzzle.layout().cellCount()];
         Arrays.fill(digits, Solution.MISSING);

@@ -1,7 +1,7 @@
 package dev.satdoku.cli;
 
 import dev.satdoku.model.Puzzle;
-import dev.satdoku.sat.SetterJson;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.SolvePath;
 import dev.satdoku.sat.Step;
 import dev.satdoku.sat.StepFinder;
@@ -79,8 +79,8 @@ final class StepsCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json.on) {
-            Map<String, Object> m = Json.answer(puzzle);
-            m.putAll(SetterJson.path(path, Interruption.stoppedStatus()));
+            Map<String, Object> m = Answers.about(puzzle, "steps");
+            m.putAll(Answers.path(path, Interruption.stoppedStatus()));
             out.println(Json.line(m));
         } else {
             print(out, path, true);

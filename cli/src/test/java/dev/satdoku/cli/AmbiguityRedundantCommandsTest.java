@@ -75,13 +75,13 @@ class AmbiguityRedundantCommandsTest {
         assertTrue(count.out().contains("the 2 solutions found differ in 12 cells, marked *"), count.out());
         assertTrue(count.out().contains("  8 * 9 7 6 * * 2 3"), count.out());
         JsonNode j = JSON.readTree(Cli.run("count", Cli.instance("classic/several-solutions.sudoku"), "--json").out().strip());
-        assertEquals(12, j.get("differing").size());
-        assertEquals("r2c7", j.get("differing").get(0).asText());
+        assertEquals(12, j.get("differingCells").size());
+        assertEquals("r2c7", j.get("differingCells").get(0).asText());
 
         Cli solve = Cli.run("solve", Cli.instance("classic/several-solutions.sudoku"));
         assertTrue(solve.out().contains("the solutions shown differ in 12 cells, marked *"), solve.out());
         JsonNode s = JSON.readTree(Cli.run("solve", Cli.instance("classic/several-solutions.sudoku"), "--json").out().strip());
-        assertEquals(12, s.get("differing").size());
+        assertEquals(12, s.get("differingCells").size());
 
         Cli unique = Cli.run("count", Cli.instance("classic/9x9-wikipedia.sudoku"));
         assertFalse(unique.out().contains("differ"), unique.out());

@@ -83,9 +83,11 @@ class BatchReuseSolverTest {
             none += status.equals("none") ? 1 : 0;
             if (status.equals("unique")) {
                 assertEquals(f.get("solution"), w.get("solution"), w.toString());
-            } else if (!w.path("solution").asText().isEmpty()) {
+            } else if (w.has("solution")) {
                 // Another solution may come first; it must still be one of this puzzle's.
-                assertTrue(fits(w.path("puzzle").asText(), w.path("solution").asText()), w.toString());
+                StringBuilder line = new StringBuilder();
+                w.get("solution").get("digits").forEach(d -> line.append(d.asInt()));
+                assertTrue(fits(w.path("puzzle").asText(), line.toString()), w.toString());
             }
         }
         if (!option.equals("--first")) {

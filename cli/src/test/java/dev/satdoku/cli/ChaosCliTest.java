@@ -23,6 +23,6 @@ class ChaosCliTest {
     void jsonCarriesTheRegionLabels() {
         Cli r = Cli.run("solve", PUZZLE, "--json");
         assertEquals(0, r.code(), r::toString);
-        assertTrue(r.out().replaceAll("\\s", "").contains("\"regions\":[[1,"), r::toString);
+        assertTrue(r.out().replaceAll("\\s", "").contains("\"regions\":[1,"), r::toString);
     }
 }

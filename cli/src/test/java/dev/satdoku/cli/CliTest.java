@@ -44,7 +44,7 @@ class CliTest {
         assertEquals("unique", j.get("status").asText());
         assertEquals(1, j.get("solutions").size());
         StringBuilder digits = new StringBuilder();
-        j.get("solutions").get(0).forEach(d -> digits.append(d.asInt()));
+        j.get("solutions").get(0).get("digits").forEach(d -> digits.append(d.asInt()));
         assertEquals(WIKI_SOLUTION, digits.toString());
         assertEquals(729, j.get("variablesBefore").asInt());
         assertEquals(11988 + 30, j.get("clausesBefore").asInt());

@@ -30,7 +30,7 @@ class InterruptTest {
         List<String> lines = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String first = r.readLine();
-            assertTrue(first != null && first.contains("\"solution\":1"), "first solution printed: " + first);
+            assertTrue(first != null && first.contains("\"index\":1"), "first solution printed: " + first);
             lines.add(first);
             Process kill = new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start();
             assertEquals(0, kill.waitFor());

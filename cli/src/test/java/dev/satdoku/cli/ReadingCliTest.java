@@ -47,7 +47,7 @@ class ReadingCliTest {
         assertFalse(solve.out().contains("rules read"), solve.out());
         JsonNode json = JSON.readTree(Cli.run("count", "--json", Cli.instance("classic/4x4.sudoku")).out());
         assertTrue(json.get("complete").asBoolean(), json.toString());
-        assertFalse(json.has("unread"), json.toString());
+        assertEquals(0, json.get("unread").size(), json.toString());
     }
 
     @Test
@@ -61,7 +61,7 @@ class ReadingCliTest {
         assertEquals("unique", json.get("status").asText());
         assertTrue(json.get("complete").asBoolean());
         StringBuilder digits = new StringBuilder();
-        json.get("solutions").get(0).forEach(d -> digits.append(d.asInt()));
+        json.get("solutions").get(0).get("digits").forEach(d -> digits.append(d.asInt()));
         assertEquals(sample("vanderwaal.solution.txt"), digits.toString());
         assertEquals("renban", json.get("reading").get(0).get("readAs").asText());
     }

@@ -93,8 +93,8 @@ class SetterCommandsTest {
         assertEquals(6, rows.size(), lines.out());
         for (int i = 0; i < 5; i++) {
             JsonNode s = json(rows.get(i));
-            assertEquals(i + 1, s.get("solution").asInt());
-            assertEquals(16, s.get("digits").size());
+            assertEquals(i + 1, s.get("index").asInt());
+            assertEquals(16, s.get("solution").get("digits").size());
         }
         JsonNode summary = json(rows.get(5));
         assertEquals("multiple", summary.get("status").asText());

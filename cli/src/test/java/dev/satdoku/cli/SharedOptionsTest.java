@@ -44,10 +44,10 @@ class SharedOptionsTest {
                 "candidates --timeout", "candidates --json", "explain --timeout", "explain --json", "ambiguity --timeout",
                 "ambiguity --json", "redundant --timeout", "redundant --json", "decode --json",
                 "render --timeout", "batch --timeout", "stats --timeout", "steps --timeout", "steps --json", "hint --timeout",
-                "hint --json")) {
+                "hint --json", "check --json", "stats --json")) {
             assertTrue(seen.contains(expected), expected + " in " + seen);
         }
-        assertEquals(20, seen.size(), seen.toString());
+        assertEquals(22, seen.size(), seen.toString());
     }
 
     @Test

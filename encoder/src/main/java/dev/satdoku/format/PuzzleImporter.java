@@ -13,6 +13,14 @@ public interface PuzzleImporter {
     /** Name used in messages, e.g. "f-puzzles". */
     String name();
 
+    /**
+     * What this text is, for naming a puzzle that has no title and no file ("f-puzzles puzzle",
+     * "SudokuPad link"); called only on text the importer {@link #accepts}.
+     */
+    default String describe(String text) {
+        return name() + " puzzle";
+    }
+
     /** A cheap check of the text's shape; true means "this is mine, errors included". */
     boolean accepts(String text);
 

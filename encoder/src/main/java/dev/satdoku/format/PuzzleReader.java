@@ -201,7 +201,7 @@ public final class PuzzleReader {
     private static List<Puzzle> parse(String text, String source, ReadChoices choices) {
         for (PuzzleImporter importer : IMPORTERS) {
             if (importer.accepts(text)) {
-                return importer.read(text, source, choices);
+                return withFormat(importer.read(text, source, choices), importer.describe(text));
             }
         }
         String[] lines = text.split("\r\n|\n|\r", -1);
@@ -209,7 +209,8 @@ public final class PuzzleReader {
             throw new InputException(Origin.of(source), "empty input: no puzzle found");
         }
         int start = lineListStart(lines);
-        return start >= 0 ? lineList(lines, start, source) : List.of(NativeParser.parse(text, source));
+        return start >= 0 ? withFormat(lineList(lines, start, source), "puzzle string")
+                : withFormat(List.of(NativeParser.parse(text, source)), NATIVE_PUZZLE);
     }
 
     /** The first line holding a word, -1 when there is none. */
@@ -234,6 +235,18 @@ public final class PuzzleReader {
         }
         return first.chars().allMatch(ch -> DigitCodec.isCellChar((char) ch)) && !first.matches("[A-Za-z].*")
                 || LineFormat.looksLikePuzzle(first) ? i : -1;
+    }
+
+    /** How a puzzle read by the native parser is described where it has no title or file name. */
+    private static final String NATIVE_PUZZLE = "native puzzle";
+
+    /** The puzzles with the format they were read in (an importer's own answer wins). */
+    private static List<Puzzle> withFormat(List<Puzzle> puzzles, String format) {
+        List<Puzzle> out = new ArrayList<>();
+        for (Puzzle p : puzzles) {
+            out.add(p.metadata().format() != null ? p : p.withMetadata(p.metadata().withFormat(format)));
+        }
+        return out;
     }
 
     private static List<Puzzle> lineList(String[] lines, int from, String source) {

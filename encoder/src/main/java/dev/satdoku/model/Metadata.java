@@ -7,10 +7,11 @@ import java.util.List;
  * importer attached (for example rules that exist only as decorations and may not have been read),
  * what an importer could not read as a rule ({@code unread}: when not empty, every verdict is about the
  * rules that were read, not about the puzzle its setter made) and, for drawn puzzles, how each element
- * was read.
+ * was read, and the {@code format} it was read in ("f-puzzles puzzle", "native text"; null when not
+ * known), which names a puzzle that has neither a title nor a file.
  */
 public record Metadata(String title, String author, String rulesText, List<String> warnings, List<String> unread,
-                       List<ReadItem> reading) {
+                       List<ReadItem> reading, String format) {
 
     public static final Metadata EMPTY = new Metadata(null, null, null, List.of());
 
@@ -20,14 +21,25 @@ public record Metadata(String title, String author, String rulesText, List<Strin
         reading = reading == null ? List.of() : List.copyOf(reading);
     }
 
+    /** With the format it was read in unknown. */
+    public Metadata(String title, String author, String rulesText, List<String> warnings, List<String> unread,
+                    List<ReadItem> reading) {
+        this(title, author, rulesText, warnings, unread, reading, null);
+    }
+
     public Metadata(String title, String author, String rulesText, List<String> warnings) {
-        this(title, author, rulesText, warnings, List.of(), List.of());
+        this(title, author, rulesText, warnings, List.of(), List.of(), null);
+    }
+
+    /** With the format the puzzle was read in. */
+    public Metadata withFormat(String newFormat) {
+        return new Metadata(title, author, rulesText, warnings, unread, reading, newFormat);
     }
 
     public Metadata withWarnings(List<String> more) {
         var all = new java.util.ArrayList<>(warnings);
         all.addAll(more);
-        return new Metadata(title, author, rulesText, all, unread, reading);
+        return new Metadata(title, author, rulesText, all, unread, reading, format);
     }
 
     /** With what an importer could not read, and its element-by-element reading. */
@@ -36,7 +48,7 @@ public record Metadata(String title, String author, String rulesText, List<Strin
         all.addAll(moreUnread);
         var read = new java.util.ArrayList<>(reading);
         read.addAll(items);
-        return new Metadata(title, author, rulesText, warnings, all, read);
+        return new Metadata(title, author, rulesText, warnings, all, read, format);
     }
 
     /** True when everything that could be a rule was read, so a verdict is about the puzzle itself. */

@@ -2,7 +2,9 @@ package dev.satdoku.batch;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.Difficulty;
+import dev.satdoku.syntax.DigitCodec;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -50,14 +52,16 @@ public enum BatchFormat {
     JSONL {
         @Override
         public String render(BatchResult r) {
-            Map<String, Object> m = new LinkedHashMap<>();
+            Map<String, Object> m = Answers.begin("batch");
             m.put("line", r.line());
             m.put("puzzle", r.puzzle());
             m.put("status", r.status());
             if (r.isError()) {
                 m.put("error", r.error());
             } else {
-                m.put("solution", r.solution());
+                if (!r.solution().isEmpty()) {
+                    m.put("solution", Answers.solution(digits(r.solution())));
+                }
                 m.put("count", r.count());
                 m.put("variables", r.variables());
                 m.put("clauses", r.clauses());
@@ -147,6 +151,15 @@ public enum BatchFormat {
      * RFC 4180 quoting when the field needs it, after {@link #escapeControls}: a garbage line's NUL
      * or escape bytes must not reach a spreadsheet or terminal raw, and every row stays one line.
      */
+    /** A solution line's values: every cell is filled, so '0' is the value 0 (decoding with a lowest value of 0). */
+    static int[] digits(String line) {
+        int[] out = new int[line.length()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = DigitCodec.decode(line.charAt(i), 0);
+        }
+        return out;
+    }
+
     static String csv(String raw) {
         String field = escapeControls(raw);
         if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\n') < 0 && field.indexOf('\r') < 0) {

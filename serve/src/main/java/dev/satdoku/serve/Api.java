@@ -15,6 +15,7 @@ import dev.satdoku.model.Puzzle;
 import dev.satdoku.render.PuzzleRenderer;
 import dev.satdoku.sat.Ambiguity;
 import dev.satdoku.sat.AmbiguityFinder;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.ConflictExplainer;
 import dev.satdoku.sat.Enumerator;
@@ -24,12 +25,10 @@ import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.Redundancy;
 import dev.satdoku.sat.RedundancyFinder;
 import dev.satdoku.sat.SatBackend;
-import dev.satdoku.sat.SetterJson;
 import dev.satdoku.sat.SolvePath;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.sat.StepFinder;
 import dev.satdoku.sat.TrueCandidates;
-import dev.satdoku.sat.Verdict;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
 import java.io.IOException;
@@ -48,7 +47,7 @@ import java.util.function.Supplier;
  * {@link AmbiguityFinder} for {@code ambiguity}, {@link RedundancyFinder} for {@code redundant}, {@link PuzzleRenderer} for
  * {@code render}, the f-puzzles exporter and {@link NativeWriter} for {@code convert},
  * {@link PuzzleEncoder} and {@link DimacsWriter} for {@code encode}, {@link StepFinder} for {@code steps}
- * and {@code hint}. Field names follow the commands' {@code --json} output. docs/serve.md documents every field.
+ * and {@code hint}. Every answer is built by {@link Answers}, as the commands' {@code --json} answers are (docs/json.md).
  */
 final class Api {
 
@@ -71,7 +70,7 @@ final class Api {
     /** The puzzle as read: its picture, its givens, its rules and the import warnings. Cheap: no solving. */
     Map<String, Object> puzzle(Question q) {
         Puzzle p = q.puzzle();
-        Map<String, Object> m = head(p);
+        Map<String, Object> m = Answers.about(p, "puzzle");
         m.put("layout", p.layout().describe());
         // null for an empty cell: 0 is a value on 0-based grids, so it cannot mean "empty".
         m.put("givens", java.util.Arrays.stream(p.givens()).mapToObj(g -> g == Puzzle.EMPTY ? null : g).toList());
@@ -98,16 +97,8 @@ final class Api {
             if (r == null) {
                 r = new PuzzleSolver(options, job.backends(backends)).solve(p, 2, q.timeout());
             }
-            Map<String, Object> m = head(p);
-            m.put("status", status(r.verdict(), job));
-            List<int[]> grids = new ArrayList<>();
-            r.solutions().forEach(s -> grids.add(s.digits()));
-            m.put("solutions", grids);
-            m.put("exhaustive", r.exhaustive());
-            m.put("variables", r.after().variables());
-            m.put("clauses", r.after().clauses());
-            m.put("millis", r.totalMillis());
-            m.put("conflicts", r.stats().conflicts());
+            Map<String, Object> m = Answers.about(p, "solve");
+            m.putAll(Answers.solveReport(r, stopped(job)));
             m.put("incremental", incremental);
             return m;
         }
@@ -144,9 +135,8 @@ final class Api {
         Puzzle p = q.puzzle();
         try (Jobs.Job job = jobs.begin(q.session(), "candidates", q.key())) {
             TrueCandidates tc = new CandidatesFinder(options, job.backends(backends)).find(p, q.timeout(), counts ? COUNT_LIMIT : 0);
-            Map<String, Object> m = head(p);
-            m.put("status", status(tc.verdict(), job));
-            m.putAll(tc.fields());
+            Map<String, Object> m = Answers.about(p, "candidates");
+            m.putAll(Answers.candidates(tc, stopped(job)));
             return m;
         }
     }
@@ -161,8 +151,8 @@ final class Api {
         Puzzle p = q.puzzle();
         try (Jobs.Job job = jobs.begin(q.session(), repairs > 0 ? "repairs" : "explain", q.key())) {
             Explanation e = new ConflictExplainer(options, job.backends(backends)).explain(p, q.timeout(), repairs);
-            Map<String, Object> m = head(p);
-            m.putAll(SetterJson.explanation(e, stopped(job)));
+            Map<String, Object> m = Answers.about(p, "explain");
+            m.putAll(Answers.explanation(e, stopped(job)));
             return m;
         }
     }
@@ -172,8 +162,8 @@ final class Api {
         Puzzle p = q.puzzle();
         try (Jobs.Job job = jobs.begin(q.session(), "ambiguity", q.key())) {
             Ambiguity a = new AmbiguityFinder(options, job.backends(backends)).find(p, q.timeout(), countLimit, maxSuggestions);
-            Map<String, Object> m = head(p);
-            m.putAll(SetterJson.ambiguity(a, stopped(job)));
+            Map<String, Object> m = Answers.about(p, "ambiguity");
+            m.putAll(Answers.ambiguity(a, stopped(job)));
             return m;
         }
     }
@@ -183,8 +173,8 @@ final class Api {
         Puzzle p = q.puzzle();
         try (Jobs.Job job = jobs.begin(q.session(), "redundant", q.key())) {
             Redundancy r = new RedundancyFinder(options, job.backends(backends)).find(p, q.timeout());
-            Map<String, Object> m = head(p);
-            m.putAll(SetterJson.redundancy(r, stopped(job)));
+            Map<String, Object> m = Answers.about(p, "redundant");
+            m.putAll(Answers.redundancy(r, stopped(job)));
             return m;
         }
     }
@@ -202,8 +192,8 @@ final class Api {
         try (Jobs.Job job = jobs.begin(q.session(), count == 1 ? "hint" : "steps", q.key())) {
             StepFinder.Settings limited = new StepFinder.Settings(settings.bound(), settings.caseSplits(), q.timeout());
             SolvePath path = new StepFinder(options, job.backends(backends)).first(p, known, "facts", limited, count);
-            Map<String, Object> m = head(p);
-            m.putAll(SetterJson.path(path, stopped(job)));
+            Map<String, Object> m = Answers.about(p, count == 1 ? "hint" : "steps");
+            m.putAll(Answers.path(path, stopped(job)));
             m.put("difficultyText", path.difficulty().text());
             if (path.status() == SolvePath.Status.NOT_UNIQUE) {
                 m.put("message", path.solutions() == 0
@@ -243,7 +233,7 @@ final class Api {
     /** The puzzle as text to take away: native text, an f-puzzles link, an ISS string (with its link), or DIMACS CNF. */
     Map<String, Object> export(Question q, String format) {
         Puzzle p = q.puzzle();
-        Map<String, Object> m = head(p);
+        Map<String, Object> m = Answers.about(p, "export");
         String base = fileBase(p);
         switch (format == null ? "" : format) {
             case "native" -> {
@@ -285,7 +275,7 @@ final class Api {
             default -> throw new InputException(Origin.of("format"), "unknown export format '" + format
                     + "' (available: native, fpuzzles, iss, dimacs)");
         }
-        m.put("format", format);
+        m.put("exportFormat", format);
         return m;
     }
 
@@ -314,62 +304,20 @@ final class Api {
             x.put("cancelled", j.cancelled());
             list.add(x);
         }
-        Map<String, Object> m = new LinkedHashMap<>();
+        Map<String, Object> m = Answers.begin("jobs");
         m.put("session", session);
         m.put("running", list);
         return m;
     }
 
     Map<String, Object> cancel(String session) {
-        Map<String, Object> m = new LinkedHashMap<>();
+        Map<String, Object> m = Answers.begin("cancel");
         m.put("session", session);
         m.put("cancelled", jobs.cancel(session));
         return m;
     }
 
-    /**
-     * Every answer about a puzzle starts with its name, size and the import warnings, whether everything
-     * that could be a rule was read (when not, every verdict is about the rules read: {@code scope} is the
-     * wording the command line uses, {@code unread} what was left) and, for a drawn puzzle, its reading
-     * per element kind with the readings each kind can be given instead.
-     */
-    private static Map<String, Object> head(Puzzle p) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("puzzle", p.name());
-        // "size" stays the side of a square grid, as before; other shapes give rows and columns too.
-        m.put("size", Math.max(p.layout().rows(), p.layout().cols()));
-        m.put("rows", p.layout().rows());
-        m.put("cols", p.layout().cols());
-        m.put("values", List.of(p.layout().minValue(), p.layout().maxValue()));
-        m.put("warnings", p.metadata().warnings());
-        m.put("complete", p.metadata().complete());
-        m.put("scope", p.metadata().verdictScope());
-        m.put("unread", p.metadata().unread());
-        Map<String, Map<String, Object>> kinds = new LinkedHashMap<>();
-        for (dev.satdoku.model.ReadItem item : p.metadata().reading()) {
-            if (item.choices().isEmpty()) {
-                continue;
-            }
-            Map<String, Object> k = kinds.computeIfAbsent(item.kind(), x -> {
-                Map<String, Object> fresh = new LinkedHashMap<>();
-                fresh.put("kind", x);
-                fresh.put("count", 0);
-                fresh.put("readAs", item.readAs());
-                fresh.put("because", item.because());
-                fresh.put("choices", item.choices());
-                return fresh;
-            });
-            k.put("count", (Integer) k.get("count") + 1);
-        }
-        m.put("reading", new ArrayList<>(kinds.values()));
-        return m;
-    }
-
     /** A search stopped early: by the setter (cancelled) or by the time limit (timeout). */
-    private static String status(Verdict v, Jobs.Job job) {
-        return v == Verdict.TIMEOUT ? stopped(job) : v.label();
-    }
-
     private static String stopped(Jobs.Job job) {
         return job.cancelled() ? "cancelled" : "timeout";
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.CheckFailedException;
 import dev.satdoku.sat.Sat4jBackend;
 import dev.satdoku.sat.SatBackend;
@@ -305,7 +306,7 @@ public final class Workbench implements AutoCloseable {
     }
 
     private Map<String, Object> limits() {
-        Map<String, Object> m = new LinkedHashMap<>();
+        Map<String, Object> m = Answers.begin("limits");
         m.put("maxSeconds", settings.maxSeconds());
         m.put("maxBodyBytes", settings.maxBodyBytes());
         m.put("countLimit", Api.COUNT_LIMIT);
@@ -455,7 +456,7 @@ public final class Workbench implements AutoCloseable {
     }
 
     private void error(HttpExchange ex, int code, String message) throws IOException {
-        Map<String, Object> m = new LinkedHashMap<>();
+        Map<String, Object> m = Answers.begin("error");
         m.put("error", message);
         json(ex, code, m);
     }

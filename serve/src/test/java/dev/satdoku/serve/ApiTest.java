@@ -110,7 +110,7 @@ class ApiTest {
         assertTrue(link.startsWith(FPuzzlesExport.LINK_PREFIX), link);
         var a = client.post("/api/solve", question(link));
         assertEquals("unique", a.json().get("status").asText());
-        assertArrayEquals(expected(ODD_EVEN), ints(a.json().get("solutions").get(0)));
+        assertArrayEquals(expected(ODD_EVEN), ints(a.json().get("solutions").get(0).get("digits")));
         assertEquals(native_.givenCount(), client.post("/api/puzzle", question(link)).json().get("givenCount").asInt());
     }
 
@@ -378,7 +378,7 @@ class ApiTest {
                         String status = known.isEmpty() ? "none" : known.size() == 1 ? "unique" : "multiple";
                         assertEquals(status, a.json().get("status").asText(), rel);
                         for (JsonNode solution : a.json().get("solutions")) {
-                            int[] digits = ints(solution);
+                            int[] digits = ints(solution.get("digits"));
                             assertTrue(known.stream().anyMatch(k -> java.util.Arrays.equals(k, digits)), rel + ": an answer of another question?");
                         }
                         return null;

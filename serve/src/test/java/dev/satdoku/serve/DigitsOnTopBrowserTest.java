@@ -37,7 +37,7 @@ class DigitsOnTopBrowserTest extends WorkbenchBrowserTest {
         assertTrue(count("#board svg g.rule.thermo") > 0 && count("#board svg g.rule.arrow") > 0,
                 "the puzzle draws thermometers and arrows");
         // A what-if given on the bulb of "thermo r1c3 r1c2" (the solution's digit), drawn by the server.
-        int digit = ((Number) js("return state.solve.solutions[0][2];")).intValue();
+        int digit = ((Number) js("return state.solve.solutions[0].digits[2];")).intValue();
         // Selected with the keys (the first arrow selects r1c1): the picture, with its legend, is taller than the window.
         js("document.getElementById('board').focus();");
         type(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);

@@ -126,7 +126,7 @@ class StepsApiTest {
     void aVariantStepNamesTheRuleThatForcesIt() {
         JsonNode solved = ok("/api/solve", question(THERMO_DOTS));
         assertEquals("unique", solved.get("status").asText());
-        int[] solution = JSON.convertValue(solved.get("solutions").get(0), int[].class);
+        int[] solution = JSON.convertValue(solved.get("solutions").get(0).get("digits"), int[].class);
         JsonNode path = ok("/api/steps", question(THERMO_DOTS));
         assertEquals("solved", path.get("status").asText());
         Set<String> keywords = new HashSet<>();

@@ -70,7 +70,7 @@ class WhatIfApiTest {
             // the puzzles here are square 1..N, so a wrong digit wraps within 1..n
             int n = p.layout().cols();
             int[] givens = p.givens();
-            int[] solution = ApiTest.ints(solve(question(text)).get("solutions").get(0));
+            int[] solution = ApiTest.ints(solve(question(text)).get("solutions").get(0).get("digits"));
             Map<String, Integer> edits = new LinkedHashMap<>();
             List<Integer> given = new ArrayList<>();
             List<Integer> empty = new ArrayList<>();
@@ -160,7 +160,7 @@ class WhatIfApiTest {
             work.add(CompletableFuture.runAsync(() -> {
                 JsonNode ok = solve(edits(question(text, "tab-r-" + cell), Map.of(cell, right)));
                 assertEquals("unique", ok.get("status").asText(), cell);
-                org.junit.jupiter.api.Assertions.assertArrayEquals(solution, ApiTest.ints(ok.get("solutions").get(0)));
+                org.junit.jupiter.api.Assertions.assertArrayEquals(solution, ApiTest.ints(ok.get("solutions").get(0).get("digits")));
                 assertEquals("none", solve(edits(question(text, "tab-w-" + cell), Map.of(cell, wrong))).get("status").asText(), cell);
             }));
         }

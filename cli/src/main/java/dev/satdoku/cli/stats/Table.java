@@ -25,6 +25,30 @@ public final class Table {
         rows.add(List.copyOf(row));
     }
 
+    /**
+     * The rows as records for JSON, one map per row keyed by the column names; a cell written as a
+     * number ("1,234", "0.25") becomes that number, anything else ("log", ">30,000") stays text.
+     */
+    public List<java.util.Map<String, Object>> records() {
+        List<java.util.Map<String, Object>> out = new ArrayList<>();
+        for (List<String> r : rows) {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            for (int c = 0; c < headers.size(); c++) {
+                String v = r.get(c);
+                String digits = v.replace(",", "");
+                Object value = v;
+                if (digits.matches("-?[0-9]+")) {
+                    value = Long.parseLong(digits);
+                } else if (digits.matches("-?[0-9]*\\.[0-9]+")) {
+                    value = Double.parseDouble(digits);
+                }
+                m.put(headers.get(c), value);
+            }
+            out.add(m);
+        }
+        return out;
+    }
+
     public String render(Format format) {
         return switch (format) {
             case TEXT -> text();

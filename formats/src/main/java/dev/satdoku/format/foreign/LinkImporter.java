@@ -24,6 +24,34 @@ public final class LinkImporter implements NativeTranslator {
         return "puzzle link";
     }
 
+    /** The sites whose links hold a puzzle, each with what a link to it is called. */
+    private enum Site {
+        FPUZZLES("f-puzzles link"), SUDOKUPAD("SudokuPad link"), ISS("Interactive Sudoku Solver link");
+
+        final String link;
+
+        Site(String link) {
+            this.link = link;
+        }
+
+        /** The site of a lower-case host, or null. */
+        static Site of(String host) {
+            if (host.equals("f-puzzles.com") || host.endsWith(".f-puzzles.com")) {
+                return FPUZZLES;
+            }
+            if (host.equals("sudokupad.app") || host.endsWith(".sudokupad.app") || host.endsWith("crackingthecryptic.com")) {
+                return SUDOKUPAD;
+            }
+            return host.equals("sigh.github.io") ? ISS : null;
+        }
+    }
+
+    @Override
+    public String describe(String text) {
+        Site site = Site.of(host(text.strip().toLowerCase(Locale.ROOT)));
+        return site == null ? name() : site.link;
+    }
+
     @Override
     public boolean accepts(String text) {
         if (!TextShape.isOneLine(text)) {
@@ -49,13 +77,14 @@ public final class LinkImporter implements NativeTranslator {
     public List<Translation> translate(String text, String source, ReadChoices choices) {
         String link = text.strip();
         String host = host(link.toLowerCase(Locale.ROOT));
-        if (host.equals("f-puzzles.com") || host.endsWith(".f-puzzles.com")) {
+        Site site = Site.of(host);
+        if (site == Site.FPUZZLES) {
             return List.of(fpuzzles(link, source));
         }
-        if (host.equals("sudokupad.app") || host.endsWith(".sudokupad.app") || host.endsWith("crackingthecryptic.com")) {
+        if (site == Site.SUDOKUPAD) {
             return List.of(sudokupad(link, source, choices));
         }
-        if (host.equals("sigh.github.io")) {
+        if (site == Site.ISS) {
             String q = LinkText.queryParameter(link, "q");
             if (q == null || q.isBlank()) {
                 throw new InputException(Origin.of(source), "an Interactive Sudoku Solver link holds its puzzle in ?q=...; this one has none");

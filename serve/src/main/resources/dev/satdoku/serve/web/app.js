@@ -155,7 +155,7 @@ async function check(fromNewText) {
   showPad();
   $("steps-box").hidden = false;
   showWarnings(puzzle.warnings);
-  showReading(puzzle.reading);
+  showReading(puzzle.readingKinds);
   showEdits();
   showExports();
   puzzleShown();
@@ -750,7 +750,7 @@ function draw() {
   over.replaceChildren();
   const n = g.n, givens = state.puzzle.givens;
   const showCands = $("show-candidates").checked && state.candidates && state.candidates.candidates;
-  const solutions = state.solve ? state.solve.solutions : [];
+  const solutions = state.solve ? state.solve.solutions.map((s) => s.digits) : [];
   // The solution drawn in the empty cells: the one being stepped to, else the first when Solution is ticked.
   const browsing = state.browse && state.browse.list.length > 0 ? state.browse : null;
   const shown = browsing ? browsing.list[browsing.at] : $("show-solution").checked && solutions.length > 0 ? solutions[0] : null;
