@@ -117,12 +117,12 @@ final class Api {
         }
         Puzzle p = q.puzzle();
         try (Jobs.Job job = jobs.begin(q.session(), "solutions", q.key())) {
-            List<int[]> grids = new ArrayList<>();
+            List<Map<String, Object>> found = new ArrayList<>();
             Enumerator.Enumeration e = new Enumerator(options, job.backends(backends)).enumerate(p, limit, q.timeout(),
-                    s -> grids.add(s.digits()));
-            Map<String, Object> m = head(p);
-            m.put("status", status(e.verdict(), job));
-            m.put("solutions", grids);
+                    s -> found.add(Answers.solution(s)));
+            Map<String, Object> m = Answers.about(p, "solutions");
+            m.put("status", Answers.status(e.verdict(), stopped(job)));
+            m.put("solutions", found);
             m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);
             m.put("limit", limit);
             m.put("millis", e.totalMillis());
@@ -287,8 +287,8 @@ final class Api {
     Map<String, Object> nativeText(Question q) {
         String format = PuzzleReader.formatOf(q.text());
         boolean converted = !format.equals(PuzzleReader.NATIVE);
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("format", format);
+        Map<String, Object> m = Answers.begin("native");
+        m.put("inputFormat", format);
         m.put("converted", converted);
         m.put("text", converted ? export(q, "native").get("text") : q.text());
         return m;

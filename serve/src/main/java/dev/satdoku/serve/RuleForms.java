@@ -2,6 +2,7 @@ package dev.satdoku.serve;
 
 import dev.satdoku.catalog.RuleCatalog;
 import dev.satdoku.rules.RuleType;
+import dev.satdoku.sat.Answers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,8 +45,8 @@ final class RuleForms {
             m.put("global", parts != null && parts.stream().allMatch(p -> p.get("kind").equals("choice")));
             rules.add(m);
         }
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("rules", rules);
+        Map<String, Object> answer = Answers.begin("rules");
+        answer.put("catalogue", rules);
         return answer;
     }
 

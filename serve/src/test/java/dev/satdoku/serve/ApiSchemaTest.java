@@ -41,10 +41,13 @@ class ApiSchemaTest {
             Map.entry("/api/redundant", t -> List.of(q(t))),
             Map.entry("/api/hint", t -> List.of(q(t))),
             Map.entry("/api/steps", t -> List.of(q(t))),
-            Map.entry("/api/export", t -> List.of(q(t).put("format", "native"), q(t).put("format", "fpuzzles"), q(t).put("format", "dimacs"))),
+            Map.entry("/api/solutions", t -> List.of(q(t).put("limit", 3))),
+            Map.entry("/api/native", t -> List.of(q(t))),
+            Map.entry("/api/export", t -> List.of(q(t).put("format", "native"), q(t).put("format", "fpuzzles"), q(t).put("format", "iss"),
+                    q(t).put("format", "dimacs"))),
             Map.entry("/api/cancel", t -> List.of(WorkbenchClient.JSON.createObjectNode().put("session", "schema"))));
 
-    private static final Set<String> GETS = Set.of("/api/jobs?session=schema", "/api/limits");
+    private static final Set<String> GETS = Set.of("/api/jobs?session=schema", "/api/limits", "/api/rules");
 
     static Workbench bench;
     static WorkbenchClient client;

@@ -25,7 +25,7 @@ class SettingApiTest {
     private static JsonNode rules() {
         WorkbenchClient.Answer a = WORKBENCH.client().get("/api/rules");
         assertEquals(200, a.status());
-        return a.json().get("rules");
+        return a.json().get("catalogue");
     }
 
     private static JsonNode rule(String keyword) {
@@ -136,13 +136,13 @@ class SettingApiTest {
     void nativeTextIsEditedAsItIsAndForeignFormatsAreConverted() {
         String text = "size 9   # a comment the setter keeps\ncage 3 r1c1 r1c2\n";
         JsonNode same = WORKBENCH.client().post("/api/native", question(text)).json();
-        assertEquals("native", same.get("format").asText());
+        assertEquals("native", same.get("inputFormat").asText());
         assertFalse(same.get("converted").asBoolean());
         assertEquals(text, same.get("text").asText());
 
         String link = WORKBENCH.client().post("/api/export", question(text).put("format", "fpuzzles")).json().get("text").asText();
         JsonNode converted = WORKBENCH.client().post("/api/native", question(link)).json();
-        assertEquals("puzzle link", converted.get("format").asText());
+        assertEquals("puzzle link", converted.get("inputFormat").asText());
         assertTrue(converted.get("converted").asBoolean());
         assertTrue(converted.get("text").asText().contains("cage 3 r1c1 r1c2") || converted.get("text").asText().contains("cage 3 r1c1-r1c2"),
                 converted.get("text").asText());

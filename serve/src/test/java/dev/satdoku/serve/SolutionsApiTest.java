@@ -43,7 +43,8 @@ class SolutionsApiTest {
         assertEquals("multiple", a.json().get("status").asText());
         assertFalse(a.json().get("exhaustive").asBoolean());
         Set<String> seen = new HashSet<>();
-        for (JsonNode s : list) {
+        for (JsonNode solution : list) {
+            JsonNode s = solution.get("digits");
             assertTrue(isLatinWithBoxes(s), s::toString);
             assertTrue(s.get(0).asInt() < s.get(1).asInt(), () -> "the thermometer holds: " + s);
             assertTrue(seen.add(s.toString()), () -> "listed twice: " + s);

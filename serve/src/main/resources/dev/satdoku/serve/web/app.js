@@ -401,7 +401,7 @@ async function redundant(generation) {
 async function browseSolutions(generation) {
   const answer = await answerTo("listing solutions", "/api/solutions", { limit: 20 }, generation);
   if (!answer || generation !== state.generation) return;
-  state.browse = { list: answer.solutions, at: 0, exhaustive: answer.exhaustive, status: answer.status };
+  state.browse = { list: answer.solutions.map((s) => s.digits), at: 0, exhaustive: answer.exhaustive, status: answer.status };
   const li = $("several");
   if (li && !$("solution-nav")) {
     const nav = document.createElement("div");

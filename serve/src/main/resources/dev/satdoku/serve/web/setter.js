@@ -217,7 +217,7 @@ async function editableText() {
     return null;
   }
   if (answer.converted) {
-    showNotice("Converted from " + answer.format + " to native text to edit it; Undo goes back to the original.");
+    showNotice("Converted from " + answer.inputFormat + " to native text to edit it; Undo goes back to the original.");
     state.read = {};
   }
   setter.nativeText = answer.text;
@@ -349,7 +349,7 @@ function drawSelection(under, over, g, box) {
 async function loadCatalogue() {
   try {
     const r = await fetch("/api/rules");
-    setter.catalogue = (await r.json()).rules;
+    setter.catalogue = (await r.json()).catalogue;
   } catch (e) {
     showError("The rule catalogue could not be loaded: " + e.message);
     return;
