@@ -24,10 +24,13 @@ public final class OptionDescriptions extends ListResourceBundle {
             {"satdoku.ambiguity.timeout", "Stop after this many seconds with status "
             + "'timeout' and what was proved so far."},
             {"satdoku.redundant.json", "One JSON object: puzzle, status, clues (the number of givens and rules), "
-            + "redundant and minimalSet (each element: kind given or rule; cell and digit, or keyword and rule; "
-            + "location), order, solution, solverCalls, millis; warnings (what the import could not read as a rule; empty when none)."},
+            + "redundant, needed and minimalSet (each element: kind given or rule; cell and digit, or keyword and rule; "
+            + "location), order, solution, solverCalls, millis, partial (complete, stoppedBy, decided: each clue with its "
+            + "decision redundant or needed, undecided); warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.redundant.timeout", "Stop after this many seconds with status "
-            + "'timeout'; the clues proved redundant so far are listed, the minimal set only when it was finished."},
+            + "'timeout'; the clues decided so far are listed and the undecided ones named, the minimal set only when it "
+            + "was finished. Each clue's question gets a share of the time left, so one hard clue cannot take it all: a "
+            + "clue whose share runs out is reported undecided and the others go on."},
             {"satdoku.count.json", "One JSON object per puzzle: puzzle, status, count, exhaustive (true when the count is exact), "
                     + "limit, millis, variables, clauses, warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.count.timeout", "Stop each puzzle after this many seconds with status 'timeout' and the count so far."},

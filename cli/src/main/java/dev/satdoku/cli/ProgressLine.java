@@ -1,18 +1,23 @@
-package dev.satdoku.cli.batch;
+package dev.satdoku.cli;
 
+import dev.satdoku.cli.batch.BatchRunner;
+import dev.satdoku.sat.Progress;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
- * A one-line progress display on standard error: puzzles done, rate, and (when the input size is
- * known) a bar and the time left, redrawn in place at most five times a second. Hand-written rather
- * than taken from a progress-bar library: the libraries draw through JLine to learn the terminal
- * width, which is a megabyte of dependency and start-up time for one line of text, and none of them
- * can tell in Java 17 whether standard error (rather than standard output) is a terminal.
+ * A one-line progress display on standard error, redrawn in place at most five times a second: what a
+ * long search is doing ({@link Progress}: "redundant: 36 of 52 clues decided ..."), followed by the time
+ * spent; for a batch, puzzles done, rate and (when the input size is known) a bar and the time left.
+ * The first report is drawn at once, so even a short run shows its line. Hand-written rather than taken
+ * from a progress-bar library: the libraries draw through JLine to learn the terminal width, which is a
+ * megabyte of dependency and start-up time for one line of text, and none of them can tell in Java 17
+ * whether standard error (rather than standard output) is a terminal.
  */
-public final class ProgressLine implements BatchRunner.Progress {
+public final class ProgressLine implements Progress, BatchRunner.Progress {
 
     private static final long REDRAW_NANOS = 200_000_000L;
     private static final int BAR = 24;
@@ -22,15 +27,21 @@ public final class ProgressLine implements BatchRunner.Progress {
     private final long start = System.nanoTime();
     private long lastDraw;
     private int lastLength;
+    private Supplier<String> last;
 
-    /** @param totalBytes size of the input, or -1 when unknown (standard input) */
-    public ProgressLine(PrintWriter err, long totalBytes) {
+    /** A display of a search's own reports. */
+    ProgressLine(PrintWriter err) {
+        this(err, -1);
+    }
+
+    /** @param totalBytes size of a batch's input, or -1 when unknown (standard input) */
+    ProgressLine(PrintWriter err, long totalBytes) {
         this.err = err;
         this.totalBytes = totalBytes;
     }
 
     /** True when standard error is a terminal (Linux: fd 2 is a tty or pty); false in pipes, files, CI. */
-    public static boolean stderrIsTerminal() {
+    static boolean stderrIsTerminal() {
         try {
             String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
             return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
@@ -40,23 +51,44 @@ public final class ProgressLine implements BatchRunner.Progress {
     }
 
     @Override
-    public void update(BatchRunner.Tally tally) {
+    public synchronized void show(Supplier<String> text) {
+        last = text;
         long now = System.nanoTime();
-        if (now - lastDraw < REDRAW_NANOS) {
+        if (lastDraw != 0 && now - lastDraw < REDRAW_NANOS) {
             return;
         }
         lastDraw = now;
-        draw(tally, now);
+        draw(text.get() + ", " + clock((now - start) / 1e9));
     }
 
-    /** Draws the final state and ends the line. */
-    public void finish(BatchRunner.Tally tally) {
-        draw(tally, System.nanoTime());
+    /** Draws the last report once more, as it stands at the end, and ends the line; nothing when nothing was shown. */
+    synchronized void finish() {
+        if (last == null) {
+            return;
+        }
+        draw(last.get() + ", " + clock((System.nanoTime() - start) / 1e9));
         err.println();
         err.flush();
     }
 
-    private void draw(BatchRunner.Tally tally, long now) {
+    @Override
+    public void update(BatchRunner.Tally tally) {
+        long now = System.nanoTime();
+        if (lastDraw != 0 && now - lastDraw < REDRAW_NANOS) {
+            return;
+        }
+        lastDraw = now;
+        draw(batchText(tally, now));
+    }
+
+    /** Draws a batch's final state and ends the line. */
+    void finish(BatchRunner.Tally tally) {
+        draw(batchText(tally, System.nanoTime()));
+        err.println();
+        err.flush();
+    }
+
+    private String batchText(BatchRunner.Tally tally, long now) {
         double seconds = Math.max(1e-9, (now - start) / 1e9);
         double rate = tally.written() / seconds;
         StringBuilder sb = new StringBuilder();
@@ -73,9 +105,13 @@ public final class ProgressLine implements BatchRunner.Progress {
         if (tally.errors() > 0) {
             sb.append(String.format(Locale.ROOT, "  %,d errors", tally.errors()));
         }
-        int pad = Math.max(0, lastLength - sb.length());
-        lastLength = sb.length();
-        err.print("\r" + sb + " ".repeat(pad));
+        return sb.toString();
+    }
+
+    private void draw(String text) {
+        int pad = Math.max(0, lastLength - text.length());
+        lastLength = text.length();
+        err.print("\r" + text + " ".repeat(pad));
         err.flush();
     }
 

@@ -179,12 +179,38 @@ public final class SetterJson {
         return m;
     }
 
-    /** {@code redundant}: status, clues, redundant, minimalSet, order, solution, solverCalls, millis. */
+    /**
+     * The partial answer (docs/json.md, "Partial answers"): {@code complete}, {@code stoppedBy} (what stopped
+     * the search, null when it ran to its end), {@code decided} (each item with its {@code decision}) and
+     * {@code undecided}. The one place these field names are written.
+     */
+    public static Map<String, Object> partial(boolean complete, String stoppedBy, List<Map<String, Object>> decided,
+                                              List<Map<String, Object>> undecided) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("complete", complete);
+        m.put("stoppedBy", stoppedBy);
+        m.put("decided", decided);
+        m.put("undecided", undecided);
+        return m;
+    }
+
+    /** An item of {@link #partial}'s {@code decided} list: the item's fields and its {@code decision}. */
+    public static Map<String, Object> decided(Map<String, Object> item, String decision) {
+        Map<String, Object> m = new LinkedHashMap<>(item);
+        m.put("decision", decision);
+        return m;
+    }
+
+    /**
+     * {@code redundant}: status, clues, redundant, needed, minimalSet, order, solution, solverCalls, millis, and
+     * partial (every clue decided redundant or needed, and those undecided).
+     */
     public static Map<String, Object> redundancy(Redundancy r, String stopped) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("status", r.status() == Verdict.TIMEOUT ? stopped : r.status().label());
         m.put("clues", r.elements().size());
         m.put("redundant", elements(r.redundant()));
+        m.put("needed", elements(r.needed()));
         m.put("minimalSet", elements(r.minimalSet()));
         m.put("order", REDUNDANCY_ORDER);
         if (r.solution() != null) {
@@ -192,6 +218,10 @@ public final class SetterJson {
         }
         m.put("solverCalls", r.solverCalls());
         m.put("millis", r.totalMillis());
+        List<Map<String, Object>> decided = new ArrayList<>();
+        r.redundant().forEach(e -> decided.add(decided(element(e), "redundant")));
+        r.needed().forEach(e -> decided.add(decided(element(e), "needed")));
+        m.put("partial", partial(r.complete(), r.status() == Verdict.TIMEOUT ? stopped : null, decided, elements(r.undecided())));
         return m;
     }
 
