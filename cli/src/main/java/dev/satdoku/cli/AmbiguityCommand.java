@@ -9,6 +9,7 @@ import dev.satdoku.sat.TrueCandidates;
 import dev.satdoku.sat.Verdict;
 import dev.satdoku.syntax.DigitCodec;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -64,7 +65,16 @@ final class AmbiguityCommand implements Callable<Integer> {
     TimeoutOption timeout;
 
     @Mixin
+    ProgressOption progress;
+
+    @Mixin
     SolverMixin solver;
+
+    /**
+     * Without --timeout the search still stops: a sparse draft can have thousands of candidates to ask about,
+     * each a solver call, and a setter wants an answer in about a minute rather than none.
+     */
+    static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
 
     @Mixin
     EncodingMixin encoding;
@@ -74,8 +84,11 @@ final class AmbiguityCommand implements Callable<Integer> {
         Interruption.reportsPartialResults();
         Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
-        Ambiguity a = new AmbiguityFinder(encoding.options(), solver.backends())
-                .find(puzzle, timeout.duration(), countLimit, maxSuggestions);
+        Duration limit = timeout.duration() == null ? DEFAULT_TIMEOUT : timeout.duration();
+        ProgressLine line = progress.line(spec.commandLine().getErr());
+        Ambiguity a = new AmbiguityFinder(encoding.options(), solver.backends()).withProgress(ProgressOption.of(line))
+                .find(puzzle, limit, countLimit, maxSuggestions);
+        ProgressOption.finish(line);
         PrintWriter out = spec.commandLine().getOut();
         if (json.on) {
             out.println(Json.line(json(a)));

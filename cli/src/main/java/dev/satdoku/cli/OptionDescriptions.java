@@ -22,7 +22,7 @@ public final class OptionDescriptions extends ListResourceBundle {
             + "suggestions (cell, digit, solutions), unique (true when each suggestion makes the puzzle unique), "
             + "suggestionTotal, capped, countLimit, candidatesAsked, solverCalls, millis; warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.ambiguity.timeout", "Stop after this many seconds with status "
-            + "'timeout' and what was proved so far."},
+            + "'timeout' and what was proved so far (default: " + AmbiguityCommand.DEFAULT_TIMEOUT.toSeconds() + "; a sparse draft can take thousands of solver calls)."},
             {"satdoku.redundant.json", "One JSON object: puzzle, status, clues (the number of givens and rules), "
             + "redundant, needed and minimalSet (each element: kind given or rule; cell and digit, or keyword and rule; "
             + "location), order, solution, solverCalls, millis, partial (complete, stoppedBy, decided: each clue with its "

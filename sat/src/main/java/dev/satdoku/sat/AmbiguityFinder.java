@@ -28,10 +28,21 @@ public final class AmbiguityFinder {
 
     private final EncodingOptions options;
     private final Supplier<SatBackend> backends;
+    private final Progress progress;
 
     public AmbiguityFinder(EncodingOptions options, Supplier<SatBackend> backends) {
+        this(options, backends, Progress.NONE);
+    }
+
+    private AmbiguityFinder(EncodingOptions options, Supplier<SatBackend> backends, Progress progress) {
         this.options = options;
         this.backends = backends;
+        this.progress = progress;
+    }
+
+    /** This finder reporting where it is to {@code progress}. */
+    public AmbiguityFinder withProgress(Progress progress) {
+        return new AmbiguityFinder(options, backends, progress);
     }
 
     /**
@@ -43,7 +54,8 @@ public final class AmbiguityFinder {
             throw new IllegalArgumentException("count limit must be at least 2 and max suggestions at least 1");
         }
         Instant start = Instant.now();
-        TrueCandidates tc = new CandidatesFinder(options, backends).find(puzzle, timeout, 0);
+        TrueCandidates tc = new CandidatesFinder(options, backends)
+                .withProgress(text -> progress.show(() -> "ambiguity: " + text.get())).find(puzzle, timeout, 0);
         dev.satdoku.model.Layout layout = puzzle.layout();
         List<Cell> differing = new ArrayList<>();
         if (tc.verdict() != Verdict.MULTIPLE) {
@@ -73,6 +85,7 @@ public final class AmbiguityFinder {
             List<Ambiguity.Suggestion> best = new ArrayList<>();
             int[] counts = new int[asked.size()];
             for (int k = 0; k < asked.size(); k++) {
+                showAsked("which givens make it unique", k, asked.size(), best.size(), "make it unique", search);
                 int c = counter.count(asked.get(k)[0], asked.get(k)[1], 2);
                 if (c < 0) {
                     return stopped(puzzle, tc, differing, best, countLimit, asked.size(), search, t1);
@@ -87,6 +100,8 @@ public final class AmbiguityFinder {
                 // Pass 2: the fewest solutions; each count stops one past the best so far (a tie or worse).
                 int bestCount = countLimit;
                 for (int k = 0; k < asked.size(); k++) {
+                    showAsked("no given makes it unique; counting the solutions each leaves", k, asked.size(), bestCount,
+                            "fewest so far", search);
                     int c = counter.count(asked.get(k)[0], asked.get(k)[1], Math.min(countLimit, bestCount + 1));
                     if (c < 0) {
                         return stopped(puzzle, tc, differing, best, countLimit, asked.size(), search, t1);
@@ -106,6 +121,11 @@ public final class AmbiguityFinder {
             return new Ambiguity(puzzle, Verdict.MULTIPLE, tc, differing, listed, total, unique, countLimit, asked.size(),
                     search.calls(), System.nanoTime() - t1);
         }
+    }
+
+    private void showAsked(String what, int done, int total, int figure, String figureText, SolutionIterator search) {
+        progress.show(() -> "ambiguity: " + what + ": " + done + " of " + total + " candidates asked (" + figure + " "
+                + figureText + "), " + search.calls() + " solver calls");
     }
 
     private static Ambiguity stopped(Puzzle puzzle, TrueCandidates tc, List<Cell> differing, List<Ambiguity.Suggestion> best,
