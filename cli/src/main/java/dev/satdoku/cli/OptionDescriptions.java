@@ -43,7 +43,7 @@ public final class OptionDescriptions extends ListResourceBundle {
             {"satdoku.explain.json", "One JSON object: puzzle, status (conflict, solvable, timeout, interrupted), minimal, "
                     + "elements (kind given or rule; cell and digit, or keyword and rule; location, line, column, and text "
                     + "(native line) or item (the imported item or key path)), repairs (size, complete, cappedBy, list: removed "
-                    + "elements, count, countLimit, unique, uniqueDigits, solvableDigits; cores, solverCalls, millis), cores, "
+                    + "elements, count, countLimit, unique, uniqueDigits, solvableDigits, uniqueTotals, solvableTotals; cores, solverCalls, millis), cores, "
                     + "solverCalls, millis; for a solvable puzzle the solution; warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.explain.timeout", "Stop after this many seconds with status 'timeout' and the smallest conflicting set "
                     + "found so far (not necessarily minimal; none when no conflict was proved yet). The time counts from the "

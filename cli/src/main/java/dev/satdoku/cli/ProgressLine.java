@@ -19,12 +19,17 @@ import java.util.function.Supplier;
  */
 public final class ProgressLine implements Progress, BatchRunner.Progress {
 
-    private static final long REDRAW_NANOS = 200_000_000L;
+    /**
+     * The least time between two redraws: 200 ms, or the milliseconds of the system property
+     * {@value #INTERVAL_PROPERTY} (tests set 0 to see every report, whatever the machine's speed).
+     */
+    static final String INTERVAL_PROPERTY = "satdoku.progress.millis";
     private static final int BAR = 24;
 
     private final PrintWriter err;
     private final long totalBytes;
     private final long start = System.nanoTime();
+    private final long redrawNanos = Long.getLong(INTERVAL_PROPERTY, 200) * 1_000_000L;
     private long lastDraw;
     private int lastLength;
     private Supplier<String> last;
@@ -54,27 +59,32 @@ public final class ProgressLine implements Progress, BatchRunner.Progress {
     public synchronized void show(Supplier<String> text) {
         last = text;
         long now = System.nanoTime();
-        if (lastDraw != 0 && now - lastDraw < REDRAW_NANOS) {
+        if (lastDraw != 0 && now - lastDraw < redrawNanos) {
             return;
         }
         lastDraw = now;
         draw(text.get() + ", " + clock((now - start) / 1e9));
     }
 
-    /** Draws the last report once more, as it stands at the end, and ends the line; nothing when nothing was shown. */
+    /**
+     * Clears the line, when one was drawn, so that the answer printed next starts on a clean line (the
+     * answer carries the final figures), and starts over for the next question.
+     */
     synchronized void finish() {
         if (last == null) {
             return;
         }
-        draw(last.get() + ", " + clock((System.nanoTime() - start) / 1e9));
-        err.println();
+        err.print("\r" + " ".repeat(lastLength) + "\r");
         err.flush();
+        last = null;
+        lastDraw = 0;
+        lastLength = 0;
     }
 
     @Override
     public void update(BatchRunner.Tally tally) {
         long now = System.nanoTime();
-        if (lastDraw != 0 && now - lastDraw < REDRAW_NANOS) {
+        if (lastDraw != 0 && now - lastDraw < redrawNanos) {
             return;
         }
         lastDraw = now;

@@ -69,6 +69,11 @@ public final class Deadline implements AutoCloseable {
                 TimeUnit.NANOSECONDS);
     }
 
+    /** The time left, or null when there is no budget. */
+    public Duration left() {
+        return expiresAtNanos == Long.MAX_VALUE ? null : Duration.ofNanos(Math.max(0, expiresAtNanos - System.nanoTime()));
+    }
+
     public boolean expired() {
         return expired || System.nanoTime() >= expiresAtNanos;
     }

@@ -133,6 +133,10 @@ public final class SetterJson {
                 j.put("uniqueDigits", x.uniqueDigits());
                 j.put("solvableDigits", x.solvableDigits());
             }
+            if (x.uniqueTotals() != null) {
+                j.put("uniqueTotals", x.uniqueTotals());
+                j.put("solvableTotals", x.solvableTotals());
+            }
             list.add(j);
         }
         m.put("list", list);
