@@ -49,11 +49,11 @@ final class AmbiguityCommand implements Callable<Integer> {
     @Mixin
     OnePuzzle puzzleArgument;
 
-    @Option(names = "--max-suggestions", converter = OptionValues.AtLeastOne.class, paramLabel = "N", defaultValue = "20",
+    @Option(names = "--max-suggestions", converter = OptionValues.AtLeastOne.class, paramLabel = "N", defaultValue = "" + AmbiguityFinder.DEFAULT_MAX_SUGGESTIONS,
             description = "List at most N suggested givens (default: ${DEFAULT-VALUE}); the output says how many there are.")
     int maxSuggestions;
 
-    @Option(names = "--count-limit", converter = OptionValues.AtLeastTwo.class, paramLabel = "K", defaultValue = "50",
+    @Option(names = "--count-limit", converter = OptionValues.AtLeastTwo.class, paramLabel = "K", defaultValue = "" + AmbiguityFinder.DEFAULT_COUNT_LIMIT,
             description = "When no single given makes the puzzle unique, count the solutions each given leaves up to K "
                     + "(default: ${DEFAULT-VALUE}); a count of K means at least K.")
     int countLimit;

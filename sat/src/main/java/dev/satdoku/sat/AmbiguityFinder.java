@@ -26,6 +26,11 @@ import java.util.function.Supplier;
  */
 public final class AmbiguityFinder {
 
+    /** How far solutions are counted when no single given makes the puzzle unique, unless asked otherwise. */
+    public static final int DEFAULT_COUNT_LIMIT = 50;
+    /** How many suggested givens are listed, unless asked otherwise. */
+    public static final int DEFAULT_MAX_SUGGESTIONS = 20;
+
     private final EncodingOptions options;
     private final Supplier<SatBackend> backends;
     private final Progress progress;
