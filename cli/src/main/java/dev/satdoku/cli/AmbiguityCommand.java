@@ -76,6 +76,9 @@ final class AmbiguityCommand implements Callable<Integer> {
      */
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
 
+    /** How many undecided candidate givens a stopped answer names in text (JSON names all). */
+    private static final int SHOWN_UNDECIDED = 30;
+
     @Mixin
     EncodingMixin encoding;
 
@@ -146,6 +149,14 @@ final class AmbiguityCommand implements Callable<Integer> {
         for (Cell c : a.differing()) {
             out.println("  " + c + ": " + candidates(a.candidates(), c, " or "));
         }
+        if (!a.complete() && !a.unanswered().isEmpty()) {
+            List<String> open = a.unanswered().stream().map(x -> x.cell() + "=" + DigitCodec.encode(x.digit())).toList();
+            int shown = Math.min(open.size(), SHOWN_UNDECIDED);
+            out.println(a.answered().size() + " of " + Counted.of(a.answered().size() + open.size(), "candidate given")
+                    + " decided; " + open.size() + " undecided" + (shown < open.size() ? " (the first " + shown
+                    + "; --json lists them all)" : "") + ":");
+            printWrapped(out, open.subList(0, shown));
+        }
         if (a.suggestions().isEmpty()) {
             return;
         }
@@ -159,13 +170,18 @@ final class AmbiguityCommand implements Callable<Integer> {
             out.println("no single given makes the puzzle unique; these leave the fewest solutions ("
                     + (k >= a.countLimit() ? "at least " : "") + k + " each)" + shown + ":");
         }
+        printWrapped(out, a.suggestions().stream().map(s -> s.cell() + "=" + DigitCodec.encode(s.digit())).toList());
+    }
+
+    /** Givens such as r1c2=3, indented, several to a line. */
+    private static void printWrapped(PrintWriter out, List<String> givens) {
         StringBuilder line = new StringBuilder(" ");
-        for (Ambiguity.Suggestion s : a.suggestions()) {
+        for (String g : givens) {
             if (line.length() > 70) {
                 out.println(line);
                 line = new StringBuilder(" ");
             }
-            line.append(' ').append(s.cell()).append('=').append(DigitCodec.encode(s.digit()));
+            line.append(' ').append(g);
         }
         out.println(line);
     }

@@ -20,7 +20,8 @@ public final class OptionDescriptions extends ListResourceBundle {
                     + "verdict)."},
             {"satdoku.ambiguity.json", "One JSON object: puzzle, status, differing (cell and candidates), "
             + "suggestions (cell, digit, solutions), unique (true when each suggestion makes the puzzle unique), "
-            + "suggestionTotal, capped, countLimit, candidatesAsked, solverCalls, millis; warnings (what the import could not read as a rule; empty when none)."},
+            + "suggestionTotal, capped, countLimit, candidatesAsked, solverCalls, millis, partial (complete, stoppedBy, decided: each "
+            + "candidate given with its decision, unique or several, or the solutions it leaves; undecided); warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.ambiguity.timeout", "Stop after this many seconds with status "
             + "'timeout' and what was proved so far (default: " + AmbiguityCommand.DEFAULT_TIMEOUT.toSeconds() + "; a sparse draft can take thousands of solver calls)."},
             {"satdoku.redundant.json", "One JSON object: puzzle, status, clues (the number of givens and rules), "

@@ -61,6 +61,25 @@ class AmbiguityRedundantCommandsTest {
     }
 
     @Test
+    void ambiguityIsBoundedByDefaultAndAStoppedOneSaysWhatIsUndecided() throws Exception {
+        assertTrue(Cli.run("ambiguity", "--help").out().contains("(default: " + AmbiguityCommand.DEFAULT_TIMEOUT.toSeconds() + ";"));
+        String draft = ("53..7....6..195" + ".".repeat(81)).substring(0, 81);
+        JsonNode j = JSON.readTree(Cli.run("ambiguity", draft, "--timeout", "0.5", "--json").out().strip());
+        assertEquals("timeout", j.get("status").asText(), j.toString());
+        JsonNode partial = j.get("partial");
+        assertFalse(partial.get("complete").asBoolean());
+        assertEquals("timeout", partial.get("stoppedBy").asText());
+        int decided = partial.get("decided").size();
+        int undecided = partial.get("undecided").size();
+        // Stopped among the true candidates nothing is asked yet; among the givens, every one is either.
+        assertTrue(decided + undecided == 0 || decided + undecided == j.get("candidatesAsked").asInt(), partial.toString());
+        JsonNode done = JSON.readTree(Cli.run("ambiguity", Cli.instance("classic/several-solutions.sudoku"), "--json").out().strip())
+                .get("partial");
+        assertTrue(done.get("complete").asBoolean() && done.get("undecided").isEmpty() && done.get("stoppedBy").isNull(), done.toString());
+        assertEquals("unique", done.get("decided").get(0).get("decision").asText(), done.toString());
+    }
+
+    @Test
     void aStoppedRedundantNamesWhatIsDecidedAndEveryUndecidedClue() throws Exception {
         // A millisecond is too little to judge 22 givens: part of them, or all, stay undecided.
         String hard = Cli.instance("classic/9x9-forum-hardest.sudoku");

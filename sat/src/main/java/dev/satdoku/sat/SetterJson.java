@@ -180,6 +180,11 @@ public final class SetterJson {
         m.put("candidatesAsked", a.candidatesAsked());
         m.put("solverCalls", a.candidates().solverCalls() + a.solverCalls());
         m.put("millis", a.totalMillis());
+        List<Map<String, Object>> decided = new ArrayList<>();
+        a.answered().forEach(x -> decided.add(decided(candidate(x.cell(), x.digit()), x.decision())));
+        List<Map<String, Object>> undecided = new ArrayList<>();
+        a.unanswered().forEach(x -> undecided.add(candidate(x.cell(), x.digit())));
+        m.put("partial", partial(a.complete(), a.complete() ? null : stopped, decided, undecided));
         return m;
     }
 
@@ -195,6 +200,14 @@ public final class SetterJson {
         m.put("stoppedBy", stoppedBy);
         m.put("decided", decided);
         m.put("undecided", undecided);
+        return m;
+    }
+
+    /** A candidate as an item of {@link #partial}: {@code cell}, {@code digit}. */
+    private static Map<String, Object> candidate(Cell cell, int digit) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("cell", cell.toString());
+        m.put("digit", digit);
         return m;
     }
 

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.satdoku.cnf.Cnf;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.Selectors;
 import dev.satdoku.model.Puzzle;
@@ -19,97 +18,6 @@ import org.junit.jupiter.api.Test;
  * made by a backend whose one chosen call searches until it is cancelled, so nothing here depends on timing.
  */
 class RedundancyShareTest {
-
-    /** SAT4J, except that call number {@code stallAt} never finishes by itself. */
-    private static final class StallingBackend implements SatBackend {
-        private final Sat4jBackend inner = new Sat4jBackend();
-        private final int stallAt;
-        private int calls;
-        private volatile boolean cancelled;
-
-        StallingBackend(int stallAt) {
-            this.stallAt = stallAt;
-        }
-
-        @Override
-        public String name() {
-            return "stalling";
-        }
-
-        @Override
-        public void load(Cnf cnf) {
-            inner.load(cnf);
-        }
-
-        @Override
-        public void ensureVariables(int count) {
-            inner.ensureVariables(count);
-        }
-
-        @Override
-        public int variableCount() {
-            return inner.variableCount();
-        }
-
-        @Override
-        public void addClause(int... lits) {
-            inner.addClause(lits);
-        }
-
-        @Override
-        public SatResult solve(int... assumptions) {
-            if (++calls == stallAt) {
-                cancelled = false;
-                while (!cancelled) {
-                    Thread.onSpinWait();
-                }
-                return SatResult.UNKNOWN;
-            }
-            return inner.solve(assumptions);
-        }
-
-        @Override
-        public boolean[] model() {
-            return inner.model();
-        }
-
-        @Override
-        public int[] failedAssumptions() {
-            return inner.failedAssumptions();
-        }
-
-        @Override
-        public boolean providesCores() {
-            return true;
-        }
-
-        @Override
-        public void interrupt() {
-            cancelled = true;
-            inner.interrupt();
-        }
-
-        @Override
-        public boolean cancelsSearch() {
-            return true;
-        }
-
-        @Override
-        public void cancelSearch() {
-            cancelled = true;
-            inner.cancelSearch();
-        }
-
-        @Override
-        public SolverStats stats() {
-            return inner.stats();
-        }
-
-        @Override
-        public void close() {
-            inner.close();
-        }
-    }
 
     @Test
     void aClueWhoseQuestionRunsOutOfItsShareIsUndecidedAndTheOthersGoOn() {
