@@ -29,6 +29,10 @@ for p in java.lang java.lang.invoke java.lang.reflect java.io java.net java.nio 
          java.util.concurrent.atomic sun.nio.ch sun.nio.cs sun.security.action sun.util.calendar; do
   opens+=("--add-opens=java.base/$p=ALL-UNNAMED")
 done
+# Loopback only: by default Spark binds the driver's RPC and block-manager ports on the address the host
+# name resolves to, reachable from the network; a local run has no peer outside this machine.
+export SPARK_LOCAL_IP=127.0.0.1
 exec java "${opens[@]}" -Djdk.reflect.useDirectMethodHandle=false -Dio.netty.tryReflectionSetAccessible=true \
-  -Dspark.master="local[$cores]" -Dspark.ui.enabled=false -Dlog4j2.level=warn \
+  -Dspark.master="local[$cores]" -Dspark.ui.enabled=false \
+  -Dspark.driver.bindAddress=127.0.0.1 -Dspark.driver.host=127.0.0.1 -Dlog4j2.level=warn \
   -cp "$jar:$(cat "$cpfile")" dev.satdoku.spark.SparkBatch "$@"

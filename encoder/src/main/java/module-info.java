@@ -30,7 +30,7 @@ module dev.satdoku.encoder {
     exports dev.satdoku.syntax;
 
     exports dev.satdoku.catalog to dev.satdoku.formats, dev.satdoku.render, dev.satdoku.serve, dev.satdoku.cli;
-    exports dev.satdoku.check to dev.satdoku.sat, dev.satdoku.cli;
+    exports dev.satdoku.check to dev.satdoku.sat, dev.satdoku, dev.satdoku.cli;
     exports dev.satdoku.cnf to dev.satdoku.sat, dev.satdoku, dev.satdoku.serve, dev.satdoku.cli;
     exports dev.satdoku.format to dev.satdoku.formats, dev.satdoku, dev.satdoku.serve, dev.satdoku.cli;
 

@@ -71,9 +71,18 @@ public final class PuzzleBuilder {
 
     /** A given: {@code given("r1c1", 5)}. */
     public PuzzleBuilder given(String cell, int value) {
-        Cell c = cellOf(cell);
+        return given(call("given", cell, value), cell, value);
+    }
+
+    private PuzzleBuilder given(String call, String cell, int value) {
+        Cell c;
+        try {
+            c = cellOf(cell);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(call + ": " + e.getMessage(), e);
+        }
         if (value < layout.minValue() || value > layout.maxValue()) {
-            throw new IllegalArgumentException("given " + cell + "=" + value + ": not a value of this grid ("
+            throw new IllegalArgumentException(call + ": " + value + " is not a value of this grid ("
                     + layout.minValue() + ".." + layout.maxValue() + ")");
         }
         givens[c.row() * layout.cols() + c.col()] = value;
@@ -88,15 +97,17 @@ public final class PuzzleBuilder {
     public PuzzleBuilder givens(String line) {
         String t = Objects.requireNonNull(line, "line").strip();
         if (t.length() != layout.cellCount()) {
-            throw new IllegalArgumentException("givens: " + t.length() + " characters for " + layout.cellCount() + " cells");
+            throw new IllegalArgumentException(call("givens", t) + ": " + t.length() + " characters for " + layout.cellCount()
+                    + " cells");
         }
         for (int i = 0; i < t.length(); i++) {
             int v = DigitCodec.decode(t.charAt(i), layout.minValue());
             if (v == DigitCodec.NOT_A_CELL) {
-                throw new IllegalArgumentException("givens: character " + (i + 1) + " '" + t.charAt(i) + "' is not a value or '.'");
+                throw new IllegalArgumentException(call("givens", t) + ": character " + (i + 1) + " '" + t.charAt(i)
+                        + "' is not a value or '.'");
             }
             if (v != Puzzle.EMPTY) {
-                given(i / layout.cols() + 1, i % layout.cols() + 1, v);
+                given(call("givens", t), "r" + (i / layout.cols() + 1) + "c" + (i % layout.cols() + 1), v);
             }
         }
         return this;
@@ -104,21 +115,29 @@ public final class PuzzleBuilder {
 
     /** A given by row and column (1-based). */
     public PuzzleBuilder given(int row, int col, int value) {
-        return given("r" + row + "c" + col, value);
+        return given(call("given", row, col, value), "r" + row + "c" + col, value);
     }
 
     // ---------------------------------------------------------------- rules, one native line each
 
     /** Any rule of the native format as one line, e.g. {@code "sandwich 12 r3"}. */
     public PuzzleBuilder rule(String nativeLine) {
+        return rule(call("rule", nativeLine), nativeLine);
+    }
+
+    /**
+     * Adds one native line; an error names {@code call}, the builder call as the caller wrote it, and the
+     * word of the line it concerns, never a position in text the caller never saw.
+     */
+    private PuzzleBuilder rule(String call, String nativeLine) {
         Objects.requireNonNull(nativeLine, "nativeLine");
         if (nativeLine.contains("\n") || nativeLine.contains("\r")) {
-            throw new IllegalArgumentException("one rule per call: the line holds a line break");
+            throw new IllegalArgumentException(call + ": one rule per call: the line holds a line break");
         }
         String line = nativeLine.strip();
         if (NativeParser.isDirectiveLine(line)) {
             // var, title, author, ...: few per puzzle, and a var changes what later rules may name.
-            variables = parseWith(line).extraCells();
+            variables = parseWith(call, line).extraCells();
             lines.add(line);
             return this;
         }
@@ -128,14 +147,14 @@ public final class PuzzleBuilder {
         try {
             rule = NativeParser.parseRuleLine(line, name, lines.size() + 1, layout, variables);
         } catch (InputException e) {
-            parseWith(line); // throws the whole text's message, with the line's number in that text
-            throw new IllegalArgumentException(e.getMessage(), e); // only if the two readings disagreed
+            parseWith(call, line); // the whole text's message, as a file with these lines gives it
+            throw callError(call, e); // only if the two readings disagreed
         }
         if (rule != null) {
             List<Rule> with = new ArrayList<>(rules);
             with.add(rule);
             if (rules.size() >= InputLimits.MAX_RULES || rule.missingPartner(with) != null) {
-                parseWith(line); // the whole text's error, as a file with these lines gives it
+                parseWith(call, line); // the whole text's error, as a file with these lines gives it
             }
             rules.add(rule);
         }
@@ -143,18 +162,41 @@ public final class PuzzleBuilder {
         return this;
     }
 
+    /** The builder call as Java source: {@code cage(10, "r1c1 r9c9")}. */
+    private static String call(String method, Object... args) {
+        StringBuilder sb = new StringBuilder(method).append('(');
+        for (int i = 0; i < args.length; i++) {
+            sb.append(i == 0 ? "" : ", ");
+            sb.append(args[i] instanceof String str ? "\"" + str.replace("\\", "\\\\").replace("\"", "\\\"") + "\"" : args[i]);
+        }
+        return sb.append(')').toString();
+    }
+
     /**
-     * The puzzle with one more line, read as a whole text: how the directives are read, and where an
-     * error of the new line gets the same message (and line number) a file with these lines gives.
-     *
-     * @throws IllegalArgumentException with the parser's message when the text is not a puzzle
+     * The reader's error in the caller's terms: the call, what is wrong, and the word it is about (the
+     * reader's column points into a line of generated text, which the caller never wrote).
      */
-    private Puzzle parseWith(String line) {
+    private static IllegalArgumentException callError(String call, InputException e) {
+        String text = e.origin().text();
+        int at = e.origin().column() - 1;
+        String word = "";
+        if (text != null && at >= 0 && at < text.length() && !Character.isWhitespace(text.charAt(at))) {
+            int end = at;
+            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            word = text.substring(at, end);
+        }
+        boolean named = word.isEmpty() || e.detail().contains(word);
+        return new IllegalArgumentException(call + ": " + e.detail() + (named ? "" : " (at '" + word + "')"), e);
+    }
+
+    private Puzzle parseWith(String call, String line) {
         lines.add(line);
         try {
             return parse();
         } catch (InputException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
+            throw callError(call, e);
         } finally {
             lines.remove(lines.size() - 1);
         }
@@ -167,87 +209,87 @@ public final class PuzzleBuilder {
 
     /** An integer variable {@code name} with values {@code min..max}, for rules that name variables. */
     public PuzzleBuilder variable(String varName, int min, int max) {
-        return rule("var " + varName + " " + min + ".." + max);
+        return rule(call("variable", varName, min, max), "var " + varName + " " + min + ".." + max);
     }
 
     /** Killer cage: distinct values adding up to {@code total}. */
     public PuzzleBuilder cage(int total, String cells) {
-        return rule("cage " + total + " " + cells);
+        return rule(call("cage", total, cells), "cage " + total + " " + cells);
     }
 
     /** Cage without a total: distinct values. */
     public PuzzleBuilder cage(String cells) {
-        return rule("cage " + cells);
+        return rule(call("cage", cells), "cage " + cells);
     }
 
     /** The cells add up to {@code total}; values may repeat. */
     public PuzzleBuilder sum(int total, String cells) {
-        return rule("sum " + total + " " + cells);
+        return rule(call("sum", total, cells), "sum " + total + " " + cells);
     }
 
     /** Strictly increasing from the first cell (the bulb). */
     public PuzzleBuilder thermo(String line) {
-        return rule("thermo " + line);
+        return rule(call("thermo", line), "thermo " + line);
     }
 
     /** The circle equals the sum of the shaft. */
     public PuzzleBuilder arrow(String circle, String shaft) {
-        return rule("arrow " + circle + " | " + shaft);
+        return rule(call("arrow", circle, shaft), "arrow " + circle + " | " + shaft);
     }
 
     /** Neighbours on the line differ by at least {@code difference} (5: German whispers). */
     public PuzzleBuilder whisper(String line, int difference) {
-        return rule("whisper " + line + " diff=" + difference);
+        return rule(call("whisper", line, difference), "whisper " + line + " diff=" + difference);
     }
 
     /** Distinct consecutive values in any order. */
     public PuzzleBuilder renban(String line) {
-        return rule("renban " + line);
+        return rule(call("renban", line), "renban " + line);
     }
 
     /** The line reads the same from both ends. */
     public PuzzleBuilder palindrome(String line) {
-        return rule("palindrome " + line);
+        return rule(call("palindrome", line), "palindrome " + line);
     }
 
     /** Every inner cell lies strictly between the two end cells. */
     public PuzzleBuilder between(String line) {
-        return rule("between " + line);
+        return rule(call("between", line), "between " + line);
     }
 
     /** Kropki white dot: consecutive values. */
     public PuzzleBuilder whiteDot(String a, String b) {
-        return rule("white " + a + " " + b);
+        return rule(call("whiteDot", a, b), "white " + a + " " + b);
     }
 
     /** Kropki black dot: one value is double the other. */
     public PuzzleBuilder blackDot(String a, String b) {
-        return rule("black " + a + " " + b);
+        return rule(call("blackDot", a, b), "black " + a + " " + b);
     }
 
     /** The two cells add up to 10. */
     public PuzzleBuilder x(String a, String b) {
-        return rule("x " + a + " " + b);
+        return rule(call("x", a, b), "x " + a + " " + b);
     }
 
     /** The two cells add up to 5. */
     public PuzzleBuilder v(String a, String b) {
-        return rule("v " + a + " " + b);
+        return rule(call("v", a, b), "v " + a + " " + b);
     }
 
     /** Each cell is greater than the next one listed. */
     public PuzzleBuilder greaterThan(String cells) {
-        return rule("gt " + cells);
+        return rule(call("greaterThan", cells), "gt " + cells);
     }
 
     /** The cells hold odd values. */
     public PuzzleBuilder odd(String cells) {
-        return rule("odd " + cells);
+        return rule(call("odd", cells), "odd " + cells);
     }
 
     /** The cells hold even values. */
     public PuzzleBuilder even(String cells) {
-        return rule("even " + cells);
+        return rule(call("even", cells), "even " + cells);
     }
 
     /**
@@ -255,52 +297,52 @@ public final class PuzzleBuilder {
      * {@code r0c0}) in direction {@code ul}, {@code ur}, {@code dl} or {@code dr} adds up to {@code total}.
      */
     public PuzzleBuilder littleKiller(int total, String position, String direction) {
-        return rule("littlekiller " + total + " " + position + " " + direction);
+        return rule(call("littleKiller", total, position, direction), "littlekiller " + total + " " + position + " " + direction);
     }
 
     /** Between the smallest and largest values of row or column {@code line} ({@code r3}, {@code c5}). */
     public PuzzleBuilder sandwich(int total, String line) {
-        return rule("sandwich " + total + " " + line);
+        return rule(call("sandwich", total, line), "sandwich " + total + " " + line);
     }
 
     /** Seen from {@code position} (outside the grid), {@code count} skyscrapers are visible. */
     public PuzzleBuilder skyscraper(int count, String position) {
-        return rule("skyscraper " + count + " " + position);
+        return rule(call("skyscraper", count, position), "skyscraper " + count + " " + position);
     }
 
     /** Seen from {@code position}, the first X cells add up to {@code total}, X being the first value. */
     public PuzzleBuilder xSum(int total, String position) {
-        return rule("xsum " + total + " " + position);
+        return rule(call("xSum", total, position), "xsum " + total + " " + position);
     }
 
     /** Distinct values on the main (╲), the anti (╱) or both diagonals: {@code "main"}, {@code "anti"}, {@code "both"}. */
     public PuzzleBuilder diagonal(String which) {
-        return rule("diagonal " + which);
+        return rule(call("diagonal", which), "diagonal " + which);
     }
 
     /** Cells a chess knight's move apart hold different values. */
     public PuzzleBuilder antiKnight() {
-        return rule("antiknight");
+        return rule(call("antiKnight"), "antiknight");
     }
 
     /** Cells a chess king's move apart (diagonal neighbours included) hold different values. */
     public PuzzleBuilder antiKing() {
-        return rule("antiking");
+        return rule(call("antiKing"), "antiking");
     }
 
     /** Orthogonal neighbours without a white or black dot are not consecutive. */
     public PuzzleBuilder nonconsecutive() {
-        return rule("nonconsecutive");
+        return rule(call("nonconsecutive"), "nonconsecutive");
     }
 
     /** Extra box-shaped windows one cell from the edges (four on 9x9) hold distinct values. */
     public PuzzleBuilder windoku() {
-        return rule("windoku");
+        return rule(call("windoku"), "windoku");
     }
 
     /** Cells in the same position of every box hold distinct values. */
     public PuzzleBuilder disjointGroups() {
-        return rule("disjoint");
+        return rule(call("disjointGroups"), "disjoint");
     }
 
     /** The puzzle stated so far (the builder can go on afterwards). */
@@ -325,16 +367,10 @@ public final class PuzzleBuilder {
     }
 
     private Cell cellOf(String ref) {
-        String s = Objects.requireNonNull(ref, "cell").strip().toLowerCase(java.util.Locale.ROOT);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("r(\\d{1,3})c(\\d{1,3})").matcher(s);
-        if (!m.matches()) {
-            throw new IllegalArgumentException("'" + ref + "' is not a cell: write r<row>c<col>, e.g. r1c1");
-        }
-        int row = Integer.parseInt(m.group(1));
-        int col = Integer.parseInt(m.group(2));
-        if (row < 1 || row > layout.rows() || col < 1 || col > layout.cols()) {
+        Cell c = Cell.of(ref);
+        if (c.row() >= layout.rows() || c.col() >= layout.cols()) {
             throw new IllegalArgumentException("cell " + ref + " is off the " + layout.rows() + "x" + layout.cols() + " grid");
         }
-        return new Cell(row - 1, col - 1);
+        return c;
     }
 }

@@ -8,12 +8,20 @@ import dev.satdoku.encode.PuzzleEncoder;
 import dev.satdoku.encode.SatdokuVersion;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.check.Checker;
+import dev.satdoku.format.SolutionText;
+import dev.satdoku.model.Solution;
+import dev.satdoku.sat.Ambiguity;
+import dev.satdoku.sat.AmbiguityFinder;
 import dev.satdoku.sat.Backends;
 import dev.satdoku.sat.CandidatesFinder;
 import dev.satdoku.sat.ConflictExplainer;
 import dev.satdoku.sat.Explanation;
 import dev.satdoku.sat.PuzzleSolver;
+import dev.satdoku.sat.Redundancy;
+import dev.satdoku.sat.RedundancyFinder;
 import dev.satdoku.sat.SatBackend;
+import dev.satdoku.sat.SolutionIterator;
 import dev.satdoku.sat.SolveReport;
 import dev.satdoku.syntax.InputException;
 import java.io.IOException;
@@ -21,9 +29,16 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * The front door of satdoku as a library: everything the command line does, from Java.
@@ -190,6 +205,88 @@ public final class Satdoku {
             throw new IllegalArgumentException("repair size must be at least 1, got " + maxSize);
         }
         return new ConflictExplainer(options, backends()).explain(puzzle, timeout, maxSize);
+    }
+
+    /**
+     * Where the solutions of an ambiguous puzzle differ and which single givens would make it unique
+     * (as {@code satdoku ambiguity}): counts up to {@value AmbiguityFinder#DEFAULT_COUNT_LIMIT} solutions per
+     * given when none does, and lists at most {@value AmbiguityFinder#DEFAULT_MAX_SUGGESTIONS} suggestions.
+     */
+    public Ambiguity ambiguity(Puzzle puzzle) {
+        return ambiguity(puzzle, AmbiguityFinder.DEFAULT_COUNT_LIMIT, AmbiguityFinder.DEFAULT_MAX_SUGGESTIONS);
+    }
+
+    /** As {@link #ambiguity(Puzzle)}, counting up to {@code countLimit} (at least 2) and listing at most {@code maxSuggestions}. */
+    public Ambiguity ambiguity(Puzzle puzzle, int countLimit, int maxSuggestions) {
+        return new AmbiguityFinder(options, backends()).find(puzzle, timeout, countLimit, maxSuggestions);
+    }
+
+    /**
+     * For a unique puzzle, which givens and rules can each be removed with the solution staying unique, and
+     * a minimal set that still forces it (as {@code satdoku redundant}). Under a time limit the answer may be
+     * partial: {@link Redundancy#undecided()} names the clues not judged.
+     */
+    public Redundancy redundant(Puzzle puzzle) {
+        return new RedundancyFinder(options, backends()).find(puzzle, timeout);
+    }
+
+    /**
+     * Checks a proposed solution with the independent checker (as {@code satdoku check}): {@code grid} is
+     * solution text as the command line reads it (one row per line, or the whole grid on one line).
+     *
+     * @throws PuzzleFormatException when the text is no grid of this puzzle's shape
+     */
+    public static GridCheck check(Puzzle puzzle, String grid) throws PuzzleFormatException {
+        Solution solution;
+        try {
+            solution = SolutionText.parse(grid, puzzle, "<grid>");
+        } catch (InputException e) {
+            throw new PuzzleFormatException(e.getMessage(), e);
+        }
+        return check(puzzle, solution);
+    }
+
+    /** Checks a solution with the independent checker, which never looks at any CNF. */
+    public static GridCheck check(Puzzle puzzle, Solution solution) {
+        return new GridCheck(Checker.check(puzzle, solution).stream().map(Object::toString).toList());
+    }
+
+    /**
+     * The solutions, found one by one as the stream is consumed (each checked, each new), so
+     * {@code solutions(p).limit(3)} asks for three. Close the stream (try-with-resources) to stop the search
+     * and release the solver. The time limit counts from this call; when it, or the cancellation, stops the
+     * search before the solutions ran out, the stream throws {@link CancellationException} rather than end
+     * as if there were no more.
+     */
+    public Stream<Solution> solutions(Puzzle puzzle) {
+        SolutionIterator search = SolutionIterator.encode(puzzle, options, backends(), timeout);
+        Iterator<Solution> each = new Iterator<>() {
+            private Solution next;
+            private boolean looked;
+
+            @Override
+            public boolean hasNext() {
+                if (!looked) {
+                    next = search.next();
+                    looked = true;
+                    if (next == null && search.stopped()) {
+                        throw new CancellationException("the search stopped (time limit or cancellation) before the solutions ran out");
+                    }
+                }
+                return next != null;
+            }
+
+            @Override
+            public Solution next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                looked = false;
+                return next;
+            }
+        };
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(each, Spliterator.ORDERED | Spliterator.NONNULL), false)
+                .onClose(search::close);
     }
 
     /** The puzzle as CNF, with the map from cells and values to variables. */

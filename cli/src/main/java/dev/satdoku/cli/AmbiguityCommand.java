@@ -9,6 +9,7 @@ import dev.satdoku.sat.TrueCandidates;
 import dev.satdoku.sat.Verdict;
 import dev.satdoku.syntax.DigitCodec;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -48,11 +49,11 @@ final class AmbiguityCommand implements Callable<Integer> {
     @Mixin
     OnePuzzle puzzleArgument;
 
-    @Option(names = "--max-suggestions", converter = OptionValues.AtLeastOne.class, paramLabel = "N", defaultValue = "20",
+    @Option(names = "--max-suggestions", converter = OptionValues.AtLeastOne.class, paramLabel = "N", defaultValue = "" + AmbiguityFinder.DEFAULT_MAX_SUGGESTIONS,
             description = "List at most N suggested givens (default: ${DEFAULT-VALUE}); the output says how many there are.")
     int maxSuggestions;
 
-    @Option(names = "--count-limit", converter = OptionValues.AtLeastTwo.class, paramLabel = "K", defaultValue = "50",
+    @Option(names = "--count-limit", converter = OptionValues.AtLeastTwo.class, paramLabel = "K", defaultValue = "" + AmbiguityFinder.DEFAULT_COUNT_LIMIT,
             description = "When no single given makes the puzzle unique, count the solutions each given leaves up to K "
                     + "(default: ${DEFAULT-VALUE}); a count of K means at least K.")
     int countLimit;
@@ -64,7 +65,19 @@ final class AmbiguityCommand implements Callable<Integer> {
     TimeoutOption timeout;
 
     @Mixin
+    ProgressOption progress;
+
+    @Mixin
     SolverMixin solver;
+
+    /**
+     * Without --timeout the search still stops: a sparse draft can have thousands of candidates to ask about,
+     * each a solver call, and a setter wants an answer in about a minute rather than none.
+     */
+    static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
+
+    /** How many undecided candidate givens a stopped answer names in text (JSON names all). */
+    private static final int SHOWN_UNDECIDED = 30;
 
     @Mixin
     EncodingMixin encoding;
@@ -74,8 +87,11 @@ final class AmbiguityCommand implements Callable<Integer> {
         Interruption.reportsPartialResults();
         Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
-        Ambiguity a = new AmbiguityFinder(encoding.options(), solver.backends())
-                .find(puzzle, timeout.duration(), countLimit, maxSuggestions);
+        Duration limit = timeout.duration() == null ? DEFAULT_TIMEOUT : timeout.duration();
+        ProgressLine line = progress.line(spec.commandLine().getErr());
+        Ambiguity a = new AmbiguityFinder(encoding.options(), solver.backends()).withProgress(ProgressOption.of(line))
+                .find(puzzle, limit, countLimit, maxSuggestions);
+        ProgressOption.finish(line);
         PrintWriter out = spec.commandLine().getOut();
         if (json.on) {
             out.println(Json.line(json(a)));
@@ -133,6 +149,14 @@ final class AmbiguityCommand implements Callable<Integer> {
         for (Cell c : a.differing()) {
             out.println("  " + c + ": " + candidates(a.candidates(), c, " or "));
         }
+        if (!a.complete() && !a.unanswered().isEmpty()) {
+            List<String> open = a.unanswered().stream().map(x -> x.cell() + "=" + DigitCodec.encode(x.digit())).toList();
+            int shown = Math.min(open.size(), SHOWN_UNDECIDED);
+            out.println(a.answered().size() + " of " + Counted.of(a.answered().size() + open.size(), "candidate given")
+                    + " decided; " + open.size() + " undecided" + (shown < open.size() ? " (the first " + shown
+                    + "; --json lists them all)" : "") + ":");
+            printWrapped(out, open.subList(0, shown));
+        }
         if (a.suggestions().isEmpty()) {
             return;
         }
@@ -146,13 +170,18 @@ final class AmbiguityCommand implements Callable<Integer> {
             out.println("no single given makes the puzzle unique; these leave the fewest solutions ("
                     + (k >= a.countLimit() ? "at least " : "") + k + " each)" + shown + ":");
         }
+        printWrapped(out, a.suggestions().stream().map(s -> s.cell() + "=" + DigitCodec.encode(s.digit())).toList());
+    }
+
+    /** Givens such as r1c2=3, indented, several to a line. */
+    private static void printWrapped(PrintWriter out, List<String> givens) {
         StringBuilder line = new StringBuilder(" ");
-        for (Ambiguity.Suggestion s : a.suggestions()) {
+        for (String g : givens) {
             if (line.length() > 70) {
                 out.println(line);
                 line = new StringBuilder(" ");
             }
-            line.append(' ').append(s.cell()).append('=').append(DigitCodec.encode(s.digit()));
+            line.append(' ').append(g);
         }
         out.println(line);
     }

@@ -4,7 +4,6 @@ import dev.satdoku.batch.BatchFormat;
 import dev.satdoku.cli.batch.BatchRunner;
 import dev.satdoku.batch.BatchSolver;
 import dev.satdoku.batch.SolverReuse;
-import dev.satdoku.cli.batch.ProgressLine;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.syntax.Origin;
 import java.io.BufferedReader;
@@ -102,9 +101,8 @@ final class BatchCommand implements Callable<Integer> {
                     + "Same verdicts and output either way (default: ${DEFAULT-VALUE}).")
     SolverReuse reuse;
 
-    @Option(names = "--progress", negatable = true, description = "Show a progress line (rate, time left) on standard "
-            + "error. Default: only when standard error is a terminal.")
-    Boolean progress;
+    @Mixin
+    ProgressOption progress;
 
     @Option(names = "--rate", description = "Rate each unique puzzle: solve it step by step as 'satdoku steps' does and add "
             + "its difficulty (hardest step, total cost, steps, deductions beyond singles, whether it needs a case split: "
@@ -146,8 +144,7 @@ final class BatchCommand implements Callable<Integer> {
                 source, baseDir, Interruption::requested, reuse, rate ? stepOptions.settings(null) : null);
         BatchRunner runner = new BatchRunner(batchSolver::solve, workers, format, Interruption::requested, rate);
         PrintWriter err = cli.getErr();
-        boolean showProgress = progress != null ? progress : ProgressLine.stderrIsTerminal();
-        ProgressLine bar = showProgress ? new ProgressLine(err, inputPath == null ? -1 : Files.size(inputPath)) : null;
+        ProgressLine bar = progress.shown() ? new ProgressLine(err, inputPath == null ? -1 : Files.size(inputPath)) : null;
         long t0 = System.nanoTime();
         BatchRunner.Tally tally;
         try (batchSolver; BufferedReader in = open(inputPath)) {

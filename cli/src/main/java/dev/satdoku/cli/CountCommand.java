@@ -3,11 +3,15 @@ package dev.satdoku.cli;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.Enumerator;
+import dev.satdoku.sat.Progress;
+import dev.satdoku.sat.Verdict;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,6 +58,9 @@ final class CountCommand implements Callable<Integer> {
     TimeoutOption timeout;
 
     @Mixin
+    ProgressOption progress;
+
+    @Mixin
     SolverMixin solver;
 
     @Mixin
@@ -67,9 +74,22 @@ final class CountCommand implements Callable<Integer> {
         SizeWarning.check(spec.commandLine().getErr(), puzzles, encoding.options());
         Enumerator enumerator = new Enumerator(encoding.options(), solver.backends());
         PrintWriter out = spec.commandLine().getOut();
-        for (Puzzle puzzle : puzzles) {
+        ProgressLine line = progress.line(spec.commandLine().getErr());
+        Progress shown = ProgressOption.of(line);
+        for (int i = 0; i < puzzles.size(); i++) {
+            Puzzle puzzle = puzzles.get(i);
             DifferingCells differing = new DifferingCells();
-            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeLimit, differing::add);
+            long[] found = {0};
+            String which = puzzles.size() > 1 ? "puzzle " + (i + 1) + " of " + puzzles.size() + ", " : "";
+            String of = limit == 0 ? "" : String.format(Locale.ROOT, " (limit %,d)", limit);
+            Supplier<String> text = () -> String.format(Locale.ROOT, "count: %s%,d solutions so far%s", which, found[0], of);
+            shown.show(text);
+            Enumerator.Enumeration e = enumerator.enumerate(puzzle, limit, timeLimit, s -> {
+                differing.add(s);
+                found[0]++;
+                shown.show(text);
+            });
+            ProgressOption.finish(line);
             if (json.on) {
                 Map<String, Object> object = json(e, limit, "count");
                 if (e.count() >= 2) {

@@ -64,6 +64,9 @@ final class ExplainCommand implements Callable<Integer> {
     int repairSize;
 
     @Mixin
+    ProgressOption progress;
+
+    @Mixin
     SolverMixin solver;
 
     @Mixin
@@ -74,7 +77,10 @@ final class ExplainCommand implements Callable<Integer> {
         Interruption.reportsPartialResults();
         Puzzle puzzle = puzzleArgument.loadAllowingClashes(); // clashing givens are the finding, not bad input
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
-        Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).explain(puzzle, timeout.duration(), repairSize);
+        ProgressLine line = progress.line(spec.commandLine().getErr());
+        Explanation e = new ConflictExplainer(encoding.options(), solver.backends()).withProgress(ProgressOption.of(line))
+                .explain(puzzle, timeout.duration(), repairSize);
+        ProgressOption.finish(line);
         PrintWriter out = spec.commandLine().getOut();
         if (json.on) {
             out.println(Json.line(json(e)));

@@ -1,10 +1,8 @@
 package dev.satdoku.cli;
 
-import dev.satdoku.cnf.Cnf;
 import dev.satdoku.sat.ExternalSolverBackend;
+import dev.satdoku.sat.ForwardingBackend;
 import dev.satdoku.sat.SatBackend;
-import dev.satdoku.sat.SatResult;
-import dev.satdoku.sat.SolverStats;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -128,72 +126,16 @@ final class Interruption {
     }
 
     /** A backend that leaves the registry when closed. */
-    private static final class Tracked implements SatBackend {
-        private final SatBackend inner;
+    private static final class Tracked extends ForwardingBackend {
 
         Tracked(SatBackend inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public String name() {
-            return inner.name();
-        }
-
-        @Override
-        public void load(Cnf cnf) {
-            inner.load(cnf);
-        }
-
-        @Override
-        public void ensureVariables(int count) {
-            inner.ensureVariables(count);
-        }
-
-        @Override
-        public int variableCount() {
-            return inner.variableCount();
-        }
-
-        @Override
-        public void addClause(int... lits) {
-            inner.addClause(lits);
-        }
-
-        @Override
-        public SatResult solve(int... assumptions) {
-            return inner.solve(assumptions);
-        }
-
-        @Override
-        public boolean[] model() {
-            return inner.model();
-        }
-
-        @Override
-        public int[] failedAssumptions() {
-            return inner.failedAssumptions();
-        }
-
-        @Override
-        public boolean providesCores() {
-            return inner.providesCores();
-        }
-
-        @Override
-        public void interrupt() {
-            inner.interrupt();
-        }
-
-        @Override
-        public SolverStats stats() {
-            return inner.stats();
+            super(inner);
         }
 
         @Override
         public void close() {
             ACTIVE.remove(this);
-            inner.close();
+            super.close();
         }
     }
 }

@@ -26,14 +26,18 @@ public final class OptionDescriptions extends ListResourceBundle {
                     + "verdict)."},
             {"satdoku.ambiguity.json", "One JSON answer (docs/json.md): puzzle, status, differing (cell and candidates), "
             + "suggestions (cell, digit, solutions), unique (true when each suggestion makes the puzzle unique), "
-            + "suggestionTotal, capped, countLimit, candidatesAsked, solverCalls, millis; warnings (what the import could not read as a rule; empty when none)."},
+            + "suggestionTotal, capped, countLimit, candidatesAsked, solverCalls, millis, partial (complete, stoppedBy, decided: each "
+            + "candidate given with its decision, unique or several, or the solutions it leaves; undecided); warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.ambiguity.timeout", "Stop after this many seconds with status "
-            + "'timeout' and what was proved so far."},
+            + "'timeout' and what was proved so far (default: " + AmbiguityCommand.DEFAULT_TIMEOUT.toSeconds() + "; a sparse draft can take thousands of solver calls)."},
             {"satdoku.redundant.json", "One JSON answer (docs/json.md): puzzle, status, clues (the number of givens and rules), "
-            + "redundant and minimalSet (each element: kind given or rule; cell and digit, or keyword and rule; "
-            + "location), order, solution, solverCalls, millis; warnings (what the import could not read as a rule; empty when none)."},
+            + "redundant, needed and minimalSet (each element: kind given or rule; cell and digit, or keyword and rule; "
+            + "location), order, solution, solverCalls, millis, partial (complete, stoppedBy, decided: each clue with its "
+            + "decision redundant or needed, undecided); warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.redundant.timeout", "Stop after this many seconds with status "
-            + "'timeout'; the clues proved redundant so far are listed, the minimal set only when it was finished."},
+            + "'timeout'; the clues decided so far are listed and the undecided ones named, the minimal set only when it "
+            + "was finished. Each clue's question gets a share of the time left, so one hard clue cannot take it all: a "
+            + "clue whose share runs out is reported undecided and the others go on."},
             {"satdoku.count.json", "One JSON answer per puzzle (docs/json.md): puzzle, status, count, exhaustive (true when the count is exact), "
                     + "limit, millis, variables, clauses, warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.count.timeout", "Stop each puzzle after this many seconds with status 'timeout' and the count so far."},
@@ -46,7 +50,7 @@ public final class OptionDescriptions extends ListResourceBundle {
             {"satdoku.explain.json", "One JSON answer (docs/json.md): puzzle, status (conflict, solvable, timeout, interrupted), minimal, "
                     + "elements (kind given or rule; cell and digit, or keyword and rule; location, line, column, and text "
                     + "(native line) or item (the imported item or key path)), repairs (size, complete, cappedBy, list: removed "
-                    + "elements, count, countLimit, unique, uniqueDigits, solvableDigits; conflictSets, solverCalls, millis), cores, "
+                    + "elements, count, countLimit, unique, uniqueDigits, solvableDigits, uniqueTotals, solvableTotals; conflictSets, solverCalls, millis), cores, "
                     + "solverCalls, millis; for a solvable puzzle the solution; warnings (what the import could not read as a rule; empty when none)."},
             {"satdoku.explain.timeout", "Stop after this many seconds with status 'timeout' and the smallest conflicting set "
                     + "found so far (not necessarily minimal; none when no conflict was proved yet). The time counts from the "

@@ -55,6 +55,9 @@ final class RedundantCommand implements Callable<Integer> {
     TimeoutOption timeout;
 
     @Mixin
+    ProgressOption progress;
+
+    @Mixin
     SolverMixin solver;
 
     @Mixin
@@ -67,7 +70,10 @@ final class RedundantCommand implements Callable<Integer> {
         Interruption.reportsPartialResults();
         Puzzle puzzle = puzzleArgument.load();
         SizeWarning.check(spec.commandLine().getErr(), puzzle, encoding.options());
-        Redundancy r = new RedundancyFinder(encoding.options(), solver.backends()).find(puzzle, timeout.duration());
+        ProgressLine line = progress.line(spec.commandLine().getErr());
+        Redundancy r = new RedundancyFinder(encoding.options(), solver.backends()).withProgress(ProgressOption.of(line))
+                .find(puzzle, timeout.duration());
+        ProgressOption.finish(line);
         PrintWriter out = spec.commandLine().getOut();
         if (json.on) {
             out.println(Json.line(json(r)));
@@ -100,6 +106,9 @@ final class RedundantCommand implements Callable<Integer> {
             default -> out.println(name + ": unique" + scope + ", " + Counted.of(r.elements().size(), "clue") + " (" + Counted.of(r.puzzle().givenCount(), "given")
                     + ", " + Counted.of(r.puzzle().rules().size(), "rule") + ")" + cost);
         }
+        if (!r.complete()) {
+            printDecided(out, r);
+        }
         if (r.status() == Verdict.TIMEOUT && r.solution() == null) {
             return;
         }
@@ -122,6 +131,17 @@ final class RedundantCommand implements Callable<Integer> {
         if (r.solution() != null && r.status() == Verdict.UNIQUE) {
             out.println("solution:");
             out.print(SolutionText.format(r.solution()));
+        }
+    }
+
+    /** A partial answer: how many clues are decided, and each undecided one by its text. */
+    private static void printDecided(PrintWriter out, Redundancy r) {
+        int decided = r.redundant().size() + r.needed().size();
+        out.println(decided + " of " + Counted.of(r.elements().size(), "clue") + " decided: " + r.redundant().size() + " redundant, "
+                + r.needed().size() + " needed; " + r.undecided().size() + " undecided"
+                + (r.status() == Verdict.UNIQUE ? " (each ran out of its share of --timeout)" : "") + ":");
+        for (Selectors.Element e : r.undecided()) {
+            out.println("  " + describe(e));
         }
     }
 

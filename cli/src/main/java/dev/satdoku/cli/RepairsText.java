@@ -44,6 +44,9 @@ final class RepairsText {
             if (x.uniqueDigits() != null) {
                 out.println(" ".repeat(lead.length()) + digitsText(x));
             }
+            if (x.uniqueTotals() != null) {
+                out.println(" ".repeat(lead.length()) + totalsText(x));
+            }
         }
     }
 
@@ -62,6 +65,16 @@ final class RepairsText {
                     ? " (" + give(x.solvableDigits()) + " solutions)" : "");
         }
         return "no other digit in " + g.cell() + " gives a unique puzzle (" + give(x.solvableDigits()) + " solutions)";
+    }
+
+    private static String totalsText(Repairs.Repair x) {
+        int total = ((Selectors.RuleLine) x.removed().get(0)).rule().knownSum().orElseThrow().total();
+        if (!x.uniqueTotals().isEmpty()) {
+            return "instead of " + total + ", a total of " + join(x.uniqueTotals()) + " gives a unique puzzle"
+                    + (x.solvableTotals().size() > x.uniqueTotals().size() ? " (" + give(x.solvableTotals()) + " solutions)" : "");
+        }
+        return x.solvableTotals().isEmpty() ? "no other total gives a solution"
+                : "no other total gives a unique puzzle (" + give(x.solvableTotals()) + " solutions)";
     }
 
     private static String give(List<Integer> digits) {

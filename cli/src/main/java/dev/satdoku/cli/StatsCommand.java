@@ -18,6 +18,7 @@ import dev.satdoku.model.Puzzle;
 import dev.satdoku.render.PngWriter;
 import dev.satdoku.sat.Answers;
 import dev.satdoku.sat.Backends;
+import dev.satdoku.sat.Progress;
 import dev.satdoku.sat.PuzzleSolver;
 import dev.satdoku.sat.SatBackend;
 import dev.satdoku.sat.SolveReport;
@@ -133,11 +134,15 @@ final class StatsCommand implements Callable<Integer> {
     @Mixin
     ForceOption overwrite;
 
-    @Option(names = "--quiet", description = "No progress lines on standard error.")
+    @Option(names = "--quiet", description = "No notes on standard error about the combination being solved (with "
+            + "--solve, when no progress line is shown).")
     boolean quiet;
 
     @Mixin
     JsonOption json;
+
+    @Mixin
+    ProgressOption progressOption;
 
     @Option(names = "--list-options", description = "Print every encoding option as one JSON line each (name, "
             + "command-line names, default, help, and every value with what it does) and exit; no PUZZLE needed. "
@@ -192,32 +197,59 @@ final class StatsCommand implements Callable<Integer> {
             throw new dev.satdoku.syntax.InputException(dev.satdoku.syntax.Origin.of(setArg), "holds no puzzle");
         }
         PrintWriter err = spec.commandLine().getErr();
+        ProgressLine line = progressOption.line(err);
+        Progress progress = ProgressOption.of(line);
         // Measured puzzles whose rules were not all read are measured as read; say so, as every command does.
         puzzles.forEach(p -> PuzzleArgs.warn(err, p));
         // Most rule-specific choices do nothing on a puzzle without their rule; under 'each' a change whose
         // CNF equals the base's on every puzzle is named instead of measured (it would only measure noise,
-        // and on a classic set four sum encodings of no sum). The sizes pass encodes everything anyway, so
-        // it also takes the digests that decide.
+        // and on a classic set four sum encodings of no sum). The sizes pass encodes what it must anyway, so
+        // the digests that decide are taken there.
         boolean dropUnchanged = encodings.trim().equalsIgnoreCase("each");
+        // Every puzzle is encoded once under the first combination, noting which options that encoding read;
+        // another combination that agrees on all of those gets the same CNF, so it is not encoded again (on a
+        // classic set most rule-specific changes). Digests are taken only while a change has not yet been
+        // seen to differ from the first combination on some puzzle.
+        int n = puzzles.size();
+        int comboCount = combos.size();
+        List<Sizes> first = new ArrayList<>();
         List<Measurement> results = new ArrayList<>();
-        List<List<String>> digests = new ArrayList<>();
+        boolean[] differs = new boolean[combos.size()];
+        String[] firstDigests = new String[n];
         sizes:
         for (int c = 0; c < combos.size(); c++) {
             EncodingOptions options = combos.get(c);
             Measurement m = new Measurement(options);
-            List<String> cnfs = new ArrayList<>();
-            for (Puzzle p : puzzles) {
+            for (int i = 0; i < n; i++) {
                 if (Interruption.requested()) {
                     break sizes; // Ctrl-C: print the combinations measured completely
                 }
-                EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
-                m.addSizes(p.name(), encoded.before(), encoded.after(), CnfSize.byFamily(encoded.cnf()));
-                if (dropUnchanged) {
-                    cnfs.add(EncodingGrid.cnfDigest(encoded));
+                Puzzle p = puzzles.get(i);
+                int combo = c;
+                int at = i;
+                progress.show(() -> "stats: CNF sizes, combination " + (combo + 1) + " of " + comboCount
+                        + ", puzzle " + (at + 1) + " of " + n);
+                Sizes sizes;
+                if (c == 0) {
+                    EncodingOptions recording = options.recordingReads();
+                    EncodedPuzzle encoded = PuzzleEncoder.encode(p, recording);
+                    sizes = new Sizes(encoded.before(), encoded.after(), CnfSize.byFamily(encoded.cnf()), recording.readSoFar());
+                    first.add(sizes);
+                } else if (sameOn(first.get(i).read(), options, combos.get(0))) {
+                    sizes = first.get(i);
+                } else {
+                    EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
+                    sizes = new Sizes(encoded.before(), encoded.after(), CnfSize.byFamily(encoded.cnf()), List.of());
+                    if (dropUnchanged && !differs[c]) {
+                        if (firstDigests[i] == null) {
+                            firstDigests[i] = EncodingGrid.cnfDigest(PuzzleEncoder.encode(p, combos.get(0)));
+                        }
+                        differs[c] = !EncodingGrid.cnfDigest(encoded).equals(firstDigests[i]);
+                    }
                 }
+                m.addSizes(p.name(), sizes.plain(), sizes.solved(), sizes.families());
             }
             results.add(m);
-            digests.add(cnfs);
         }
         String unchanged = "";
         if (dropUnchanged && !results.isEmpty()) {
@@ -226,7 +258,7 @@ final class StatsCommand implements Callable<Integer> {
             List<Measurement> kept = new ArrayList<>(List.of(results.get(0)));
             for (int c = 1; c < results.size(); c++) {
                 EncodingOptions o = combos.get(c);
-                if (digests.get(c).equals(digests.get(0))) {
+                if (!differs[c]) {
                     dropped.add(label(o, EncodingGrid.DIMENSIONS.stream()
                             .filter(d -> !d.get().apply(o).equals(d.get().apply(base))).toList()));
                 } else {
@@ -252,7 +284,9 @@ final class StatsCommand implements Callable<Integer> {
             for (int round = 0; round < repeat; round++) {
                 for (int c = 0; c < results.size(); c++) {
                     Measurement m = results.get(c);
-                    if (!quiet) {
+                    String what = (repeat > 1 ? "round " + (round + 1) + " of " + repeat + ", " : "") + "combination " + (c + 1)
+                            + " of " + combos.size();
+                    if (line == null && !quiet) {
                         err.printf("stats: %s%d/%d %s%n", repeat > 1 ? "round " + (round + 1) + "/" + repeat + ", " : "",
                                 c + 1, combos.size(), label(m.options(), EncodingGrid.labDimensions()));
                         err.flush();
@@ -263,6 +297,8 @@ final class StatsCommand implements Callable<Integer> {
                             complete = round > 0 ? results.size() : c;
                             break rounds;
                         }
+                        int at = i;
+                        progress.show(() -> "stats: solving, " + what + ", puzzle " + (at + 1) + " of " + puzzles.size());
                         SolveReport r = solvers.get(c).solve(puzzles.get(i), 2, timeout);
                         m.addSolve(i, r.verdict().name().toLowerCase(Locale.ROOT), r.verdict() == Verdict.TIMEOUT, limitNanos,
                                 r.encodeNanos(), r.solveNanos(), r.stats().conflicts(), r.stats().decisions(), effortReported);
@@ -270,6 +306,7 @@ final class StatsCommand implements Callable<Integer> {
                 }
             }
         }
+        ProgressOption.finish(line);
         results = results.subList(0, complete);
         PrintWriter out = spec.commandLine().getOut();
         boolean classic9 = puzzles.stream().allMatch(StatsCommand::classicNineByNine);
@@ -360,6 +397,15 @@ final class StatsCommand implements Callable<Integer> {
     }
 
     private static final long WARM_UP_MILLIS = 4000;
+
+    /** One puzzle's sizes under one combination, and for the first combination the options its encoding read. */
+    private record Sizes(CnfSize plain, CnfSize solved, Map<String, CnfSize> families, List<EncodingOption<?>> read) {
+    }
+
+    /** True when {@code a} and {@code b} agree on every one of {@code read}. */
+    private static boolean sameOn(List<EncodingOption<?>> read, EncodingOptions a, EncodingOptions b) {
+        return read.stream().allMatch(o -> a.get(o).equals(b.get(o)));
+    }
 
     /** The puzzles of a file, a one-line puzzle or link, or every puzzle file of a directory; at most {@code limit} per file. */
     static List<Puzzle> loadSet(String arg, Integer limit) throws IOException {

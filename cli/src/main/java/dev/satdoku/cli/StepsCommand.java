@@ -2,12 +2,15 @@ package dev.satdoku.cli;
 
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.Answers;
+import dev.satdoku.sat.Fact;
+import dev.satdoku.sat.Progress;
 import dev.satdoku.sat.SolvePath;
 import dev.satdoku.sat.Step;
 import dev.satdoku.sat.StepFinder;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -53,6 +56,9 @@ final class StepsCommand implements Callable<Integer> {
     TimeoutOption timeout;
 
     @Mixin
+    ProgressOption progressLine;
+
+    @Mixin
     SolverMixin solver;
 
     @Mixin
@@ -63,20 +69,18 @@ final class StepsCommand implements Callable<Integer> {
         Puzzle puzzle = puzzleArgument.load();
         int[] progress = progressGrid.progress(spec.commandLine().getErr(), puzzle);
         PrintWriter err = spec.commandLine().getErr();
-        int[] count = {0};
-        long t0 = System.nanoTime();
+        int[] count = {0, 0};
+        ProgressLine line = progressLine.line(err);
+        Progress shown = ProgressOption.of(line);
+        Supplier<String> text = () -> "steps: " + Counted.of(count[0], "step") + " found, " + Counted.of(count[1], "digit") + " placed";
+        shown.show(text);
         SolvePath path = new StepFinder(encoding.options(), solver.backends())
                 .path(puzzle, progress, stepOptions.settings(timeout.duration()), s -> {
                     count[0]++;
-                    // Progress for long runs only: a quick path prints nothing extra.
-                    if (System.nanoTime() - t0 > 2_000_000_000L) {
-                        err.print("\rsteps: " + count[0] + " ...");
-                        err.flush();
-                    }
+                    count[1] += (int) s.deduced().stream().filter(Fact::placed).count();
+                    shown.show(text);
                 });
-        if (System.nanoTime() - t0 > 2_000_000_000L) {
-            err.println();
-        }
+        ProgressOption.finish(line);
         PrintWriter out = spec.commandLine().getOut();
         if (json.on) {
             Map<String, Object> m = Answers.about(puzzle, "steps");

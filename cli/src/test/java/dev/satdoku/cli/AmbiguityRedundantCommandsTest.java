@@ -61,6 +61,54 @@ class AmbiguityRedundantCommandsTest {
     }
 
     @Test
+    void ambiguityIsBoundedByDefaultAndAStoppedOneSaysWhatIsUndecided() throws Exception {
+        assertTrue(Cli.run("ambiguity", "--help").out().contains("(default: " + AmbiguityCommand.DEFAULT_TIMEOUT.toSeconds() + ";"));
+        String draft = ("53..7....6..195" + ".".repeat(81)).substring(0, 81);
+        JsonNode j = JSON.readTree(Cli.run("ambiguity", draft, "--timeout", "0.5", "--json").out().strip());
+        assertEquals("timeout", j.get("status").asText(), j.toString());
+        JsonNode partial = j.get("partial");
+        assertFalse(partial.get("complete").asBoolean());
+        assertEquals("timeout", partial.get("stoppedBy").asText());
+        int decided = partial.get("decided").size();
+        int undecided = partial.get("undecided").size();
+        // Stopped among the true candidates nothing is asked yet; among the givens, every one is either.
+        assertTrue(decided + undecided == 0 || decided + undecided == j.get("candidatesAsked").asInt(), partial.toString());
+        JsonNode done = JSON.readTree(Cli.run("ambiguity", Cli.instance("classic/several-solutions.sudoku"), "--json").out().strip())
+                .get("partial");
+        assertTrue(done.get("complete").asBoolean() && done.get("undecided").isEmpty() && done.get("stoppedBy").isNull(), done.toString());
+        assertEquals("unique", done.get("decided").get(0).get("decision").asText(), done.toString());
+    }
+
+    @Test
+    void aStoppedRedundantNamesWhatIsDecidedAndEveryUndecidedClue() throws Exception {
+        // A millisecond is too little to judge 22 givens: part of them, or all, stay undecided.
+        String hard = Cli.instance("classic/9x9-forum-hardest.sudoku");
+        Cli text = Cli.run("redundant", hard, "--timeout", "0.001");
+        assertEquals(0, text.code(), text.toString());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) of 22 clues decided: (\\d+) redundant, (\\d+) needed; "
+                + "(\\d+) undecided:").matcher(text.out());
+        assertTrue(m.find(), text.out());
+        int undecided = Integer.parseInt(m.group(4));
+        assertTrue(undecided > 0, text.out());
+        assertEquals(22, Integer.parseInt(m.group(1)) + undecided);
+        assertEquals(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(3)));
+        JsonNode j = JSON.readTree(Cli.run("redundant", hard, "--timeout", "0.001", "--json").out().strip());
+        JsonNode partial = j.get("partial");
+        assertFalse(partial.get("complete").asBoolean(), j.toString());
+        assertEquals("timeout", partial.get("stoppedBy").asText(), j.toString());
+        assertEquals(22, partial.get("decided").size() + partial.get("undecided").size(), j.toString());
+        for (JsonNode clue : partial.get("undecided")) {
+            assertEquals("given", clue.get("kind").asText());
+            assertTrue(text.out().contains("  given " + clue.get("cell").asText() + "=" + clue.get("digit").asInt()),
+                    "each undecided clue is named in the text: " + clue + "\n" + text.out());
+        }
+        JsonNode whole = JSON.readTree(Cli.run("redundant", hard, "--json").out().strip()).get("partial");
+        assertTrue(whole.get("complete").asBoolean() && whole.get("stoppedBy").isNull() && whole.get("undecided").isEmpty(),
+                whole.toString());
+        assertEquals(22, whole.get("decided").size());
+    }
+
+    @Test
     void redundantOnASeveralSolutionPuzzlePointsToAmbiguity() {
         Cli c = Cli.run("redundant", Cli.instance("classic/several-solutions.sudoku"));
         assertEquals(0, c.code(), c.toString());

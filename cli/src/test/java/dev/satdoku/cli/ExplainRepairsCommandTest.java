@@ -82,4 +82,39 @@ class ExplainRepairsCommandTest {
         assertEquals(0, solvable.code(), solvable.toString());
         assertTrue(solvable.out().contains("no conflict to draw"), solvable.out());
     }
+
+    /**
+     * A killer (sigh-017) with one cage total changed: explain names that cage and suggests its true total,
+     * read from the unbroken puzzle, as the total that makes the puzzle unique, in text and in JSON.
+     */
+    @Test
+    void aWrongCageTotalGetsTheTotalThatMakesThePuzzleUnique(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.util.List<String> lines = java.nio.file.Files.readAllLines(java.nio.file.Path.of(Cli.instance("variants/sigh-017.sudoku")));
+        int changed = 0;
+        for (int i = 0; i < lines.size() && changed < 2; i++) {
+            String[] words = lines.get(i).split(" ");
+            if (!words[0].equals("cage") || words.length != 5) {
+                continue; // a three-cell cage: a total one higher is still a total three cells can have
+            }
+            int right = Integer.parseInt(words[1]);
+            String cage = String.join(" ", java.util.Arrays.copyOfRange(words, 2, words.length));
+            java.util.List<String> broken = new java.util.ArrayList<>(lines);
+            broken.set(i, "cage " + (right + 1) + " " + cage);
+            java.nio.file.Path file = dir.resolve("broken-" + i + ".sudoku");
+            java.nio.file.Files.write(file, broken);
+            Cli text = Cli.run("explain", file.toString());
+            assertEquals(0, text.code(), text.toString());
+            assertTrue(text.out().contains("  1. UNIQUE  cage (" + file + ":" + (i + 1) + ":1)"), text.out());
+            assertTrue(text.out().contains("instead of " + (right + 1) + ", a total of " + right + " gives a unique puzzle"),
+                    text.out());
+            JsonNode first = JSON.readTree(Cli.run("explain", file.toString(), "--json").out().strip())
+                    .get("repairs").get("list").get(0);
+            assertEquals("cage " + (right + 1) + " " + cage, first.get("removed").get(0).get("rule").asText());
+            assertEquals(right, first.get("uniqueTotals").get(0).asInt(), first.toString());
+            assertTrue(first.get("solvableTotals").toString().contains(String.valueOf(right)), first.toString());
+            changed++;
+        }
+        assertEquals(2, changed);
+    }
 }

@@ -11,6 +11,7 @@ import dev.satdoku.encoding.connect.ConnectedSpan;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.encoding.ImpliedSums;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -21,7 +22,9 @@ import java.util.Objects;
  * {@link EncodingOption} (name, values, default, command-line form); {@link #ALL} lists them in the
  * order of {@link #describe()} and of the command-line help. {@link #DEFAULTS} holds the choices that
  * measured best (see docs/encodings.md and scripts/). Build variants with {@link #with}. Instances
- * are immutable.
+ * are immutable, but for a copy made by {@link #recordingReads()}, which notes which options were
+ * read: an encoding is a function of the puzzle and the options it reads, so another combination
+ * that agrees on those gives the same CNF without being encoded (the encoding lab's shortcut).
  */
 public final class EncodingOptions {
 
@@ -196,20 +199,66 @@ public final class EncodingOptions {
     /** The values, by the option's position in {@link #ALL}. */
     private final Object[] values;
 
+    /** For a recording copy, which options were read (by position in {@link #ALL}); otherwise null. */
+    private final boolean[] reads;
+
     private EncodingOptions(Object[] values) {
+        this(values, null);
+    }
+
+    private EncodingOptions(Object[] values, boolean[] reads) {
         this.values = values;
+        this.reads = reads;
     }
 
     /** The value of {@code option}. */
     public <T> T get(EncodingOption<T> option) {
-        return option.type().cast(values[index(option)]);
+        int i = index(option);
+        if (reads != null) {
+            reads[i] = true;
+        }
+        return option.type().cast(values[i]);
     }
 
-    /** These options with {@code option} set to {@code value}. */
+    /**
+     * These options with {@code option} set to {@code value}. A recording copy's variant records into
+     * the same set (the plain encoding behind the "before" sizes reads through one).
+     */
     public <T> EncodingOptions with(EncodingOption<T> option, T value) {
         Object[] copy = values.clone();
         copy[index(option)] = option.type().cast(Objects.requireNonNull(value, option.name()));
-        return new EncodingOptions(copy);
+        return new EncodingOptions(copy, reads);
+    }
+
+    /**
+     * An equal copy that records every option read through it (and through its {@link #with} variants)
+     * until {@link #readSoFar()}. For one thread's use.
+     */
+    public EncodingOptions recordingReads() {
+        return new EncodingOptions(values, new boolean[ALL.size()]);
+    }
+
+    /** These values, recording nothing (for keys of caches that outlive a recording). */
+    EncodingOptions notRecording() {
+        return reads == null ? this : new EncodingOptions(values);
+    }
+
+    /** The options read so far through a recording copy, in the order of {@link #ALL}; all of them for any other. */
+    public List<EncodingOption<?>> readSoFar() {
+        List<EncodingOption<?>> read = new ArrayList<>();
+        for (int i = 0; i < ALL.size(); i++) {
+            if (reads == null || reads[i]) {
+                read.add(ALL.get(i));
+            }
+        }
+        return read;
+    }
+
+    /** Marks options as read, for a cached result whose computation read them (see {@link PlainSize}). */
+    void noteRead(List<EncodingOption<?>> options) {
+        if (reads != null) {
+            options.forEach(o -> reads[index(o)] = true);
+        }
     }
 
     private static int index(EncodingOption<?> option) {

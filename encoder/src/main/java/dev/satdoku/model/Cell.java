@@ -25,10 +25,33 @@ package dev.satdoku.model;
  */
 public record Cell(int row, int col, String name, String board) implements Comparable<Cell> {
 
-    /** A grid position (0-based). */
+    /**
+     * A grid position, 0-based: {@code new Cell(0, 0)} is r1c1. Code that names cells as setters write them
+     * uses {@link #of(String)} or {@link #at(int, int)}, which count from 1.
+     */
     public Cell(int row, int col) {
         this(row, col, null, null);
     }
+
+    /** The cell written {@code r<row>c<col>}, 1-based as in puzzle files: {@code Cell.of("r1c1")} is the top left cell. */
+    public static Cell of(String name) {
+        String s = java.util.Objects.requireNonNull(name, "name").strip().toLowerCase(java.util.Locale.ROOT);
+        java.util.regex.Matcher m = CELL_NAME.matcher(s);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("'" + name + "' is not a cell: write r<row>c<col>, 1-based, e.g. r1c1");
+        }
+        return at(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    }
+
+    /** The cell in row {@code row} and column {@code col}, both 1-based: {@code Cell.at(1, 1)} is r1c1. */
+    public static Cell at(int row, int col) {
+        if (row < 1 || col < 1) {
+            throw new IllegalArgumentException("rows and columns count from 1: r" + row + "c" + col + " is no cell");
+        }
+        return new Cell(row - 1, col - 1);
+    }
+
+    private static final java.util.regex.Pattern CELL_NAME = java.util.regex.Pattern.compile("r(\\d{1,4})c(\\d{1,4})");
 
     public Cell {
         if (board != null && name == null) {

@@ -114,8 +114,19 @@ public record Puzzle(String name, Layout layout, int[] givens, Origin[] givenOri
         return (int) Arrays.stream(givens).filter(g -> g != EMPTY).count();
     }
 
+    /** These rules instead of the puzzle's, each written where {@code newOrigins} says (null: nowhere). */
     public Puzzle withRules(List<Rule> newRules, List<Origin> newOrigins) {
         return new Puzzle(name, layout, givens, givenOrigins, newRules, newOrigins, extraCells, metadata);
+    }
+
+    /** The same grid and givens without any rule. */
+    public Puzzle withoutRules() {
+        return withRules(List.of(), null);
+    }
+
+    /** The same grid and rules without any given. */
+    public Puzzle withoutGivens() {
+        return withGivens(noGivens(layout));
     }
 
     public Puzzle withGivens(int[] newGivens) {

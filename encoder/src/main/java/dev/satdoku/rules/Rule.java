@@ -93,6 +93,15 @@ public interface Rule {
     }
 
     /**
+     * This rule stating {@code total} instead of the total it states (a cage with a number, a sum, a little
+     * killer), so that a repair can suggest the right number rather than only "remove"; empty for a rule
+     * that states no fixed total. Throws {@link IllegalArgumentException} for a total the rule cannot have.
+     */
+    default Optional<Rule> withTotal(int total) {
+        return Optional.empty();
+    }
+
+    /**
      * Integer combinations of this rule's cells that it fixes unconditionally (an arrow: each shaft
      * minus the circle is 0); by default its {@link #knownSum()}. The implied-sums algebra
      * ({@code --implied-sums algebra}) combines them with the houses' totals. Only the puzzle's own

@@ -26,12 +26,28 @@ import java.util.function.Supplier;
  */
 public final class AmbiguityFinder {
 
+    /** How far solutions are counted when no single given makes the puzzle unique, unless asked otherwise. */
+    public static final int DEFAULT_COUNT_LIMIT = 50;
+    /** How many suggested givens are listed, unless asked otherwise. */
+    public static final int DEFAULT_MAX_SUGGESTIONS = 20;
+
     private final EncodingOptions options;
     private final Supplier<SatBackend> backends;
+    private final Progress progress;
 
     public AmbiguityFinder(EncodingOptions options, Supplier<SatBackend> backends) {
+        this(options, backends, Progress.NONE);
+    }
+
+    private AmbiguityFinder(EncodingOptions options, Supplier<SatBackend> backends, Progress progress) {
         this.options = options;
         this.backends = backends;
+        this.progress = progress;
+    }
+
+    /** This finder reporting where it is to {@code progress}. */
+    public AmbiguityFinder withProgress(Progress progress) {
+        return new AmbiguityFinder(options, backends, progress);
     }
 
     /**
@@ -43,11 +59,12 @@ public final class AmbiguityFinder {
             throw new IllegalArgumentException("count limit must be at least 2 and max suggestions at least 1");
         }
         Instant start = Instant.now();
-        TrueCandidates tc = new CandidatesFinder(options, backends).find(puzzle, timeout, 0);
+        TrueCandidates tc = new CandidatesFinder(options, backends)
+                .withProgress(text -> progress.show(() -> "ambiguity: " + text.get())).find(puzzle, timeout, 0);
         dev.satdoku.model.Layout layout = puzzle.layout();
         List<Cell> differing = new ArrayList<>();
         if (tc.verdict() != Verdict.MULTIPLE) {
-            return new Ambiguity(puzzle, tc.verdict(), tc, differing, List.of(), 0, false, countLimit, 0, 0, 0);
+            return new Ambiguity(puzzle, tc.verdict(), tc, differing, List.of(), 0, false, countLimit, 0, 0, 0, List.of(), List.of());
         }
         for (int i = 0; i < layout.cellCount(); i++) {
             if (Integer.bitCount(tc.possible()[i]) >= 2) {
@@ -71,13 +88,14 @@ public final class AmbiguityFinder {
             }
             // Pass 1: which candidates make the puzzle unique (count up to 2).
             List<Ambiguity.Suggestion> best = new ArrayList<>();
-            int[] counts = new int[asked.size()];
+            String[] answers = new String[asked.size()];
             for (int k = 0; k < asked.size(); k++) {
+                showAsked("which givens make it unique", k, asked.size(), best.size(), "make it unique", search);
                 int c = counter.count(asked.get(k)[0], asked.get(k)[1], 2);
                 if (c < 0) {
-                    return stopped(puzzle, tc, differing, best, countLimit, asked.size(), search, t1);
+                    return stopped(puzzle, tc, differing, best, countLimit, asked, answers, search, t1);
                 }
-                counts[k] = c;
+                answers[k] = c == 1 ? "unique" : "several";
                 if (c == 1) {
                     best.add(new Ambiguity.Suggestion(layout.cellAt(asked.get(k)[0]), asked.get(k)[1], 1));
                 }
@@ -86,11 +104,16 @@ public final class AmbiguityFinder {
             if (!unique) {
                 // Pass 2: the fewest solutions; each count stops one past the best so far (a tie or worse).
                 int bestCount = countLimit;
+                java.util.Arrays.fill(answers, null);
                 for (int k = 0; k < asked.size(); k++) {
-                    int c = counter.count(asked.get(k)[0], asked.get(k)[1], Math.min(countLimit, bestCount + 1));
+                    showAsked("no given makes it unique; counting the solutions each leaves", k, asked.size(), bestCount,
+                            "fewest so far", search);
+                    int cap = Math.min(countLimit, bestCount + 1);
+                    int c = counter.count(asked.get(k)[0], asked.get(k)[1], cap);
                     if (c < 0) {
-                        return stopped(puzzle, tc, differing, best, countLimit, asked.size(), search, t1);
+                        return stopped(puzzle, tc, differing, best, countLimit, asked, answers, search, t1);
                     }
+                    answers[k] = (c >= cap ? "at least " : "") + c + " solutions";
                     Cell cell = layout.cellAt(asked.get(k)[0]);
                     if (c < bestCount) {
                         bestCount = c;
@@ -104,17 +127,36 @@ public final class AmbiguityFinder {
             int total = best.size();
             List<Ambiguity.Suggestion> listed = best.subList(0, Math.min(maxSuggestions, total));
             return new Ambiguity(puzzle, Verdict.MULTIPLE, tc, differing, listed, total, unique, countLimit, asked.size(),
-                    search.calls(), System.nanoTime() - t1);
+                    search.calls(), System.nanoTime() - t1, answers(layout, asked, answers, true), List.of());
         }
     }
 
+    private void showAsked(String what, int done, int total, int figure, String figureText, SolutionIterator search) {
+        progress.show(() -> "ambiguity: " + what + ": " + done + " of " + total + " candidates asked (" + figure + " "
+                + figureText + "), " + search.calls() + " solver calls");
+    }
+
     private static Ambiguity stopped(Puzzle puzzle, TrueCandidates tc, List<Cell> differing, List<Ambiguity.Suggestion> best,
-                                     int countLimit, int asked, SolutionIterator search, long t1) {
+                                     int countLimit, List<int[]> asked, String[] answers, SolutionIterator search, long t1) {
         // What was proved so far still holds: the differing cells, and any given already shown to make it unique.
         boolean unique = !best.isEmpty() && best.get(0).count() == 1;
         List<Ambiguity.Suggestion> kept = unique ? best : List.of();
-        return new Ambiguity(puzzle, Verdict.TIMEOUT, tc, differing, kept, kept.size(), unique, countLimit, asked,
-                search.calls(), System.nanoTime() - t1);
+        dev.satdoku.model.Layout layout = puzzle.layout();
+        return new Ambiguity(puzzle, Verdict.TIMEOUT, tc, differing, kept, kept.size(), unique, countLimit, asked.size(),
+                search.calls(), System.nanoTime() - t1, answers(layout, asked, answers, true),
+                answers(layout, asked, answers, false));
+    }
+
+    /** The candidates asked about ({@code answered}) or not yet, with their answers. */
+    private static List<Ambiguity.Answer> answers(dev.satdoku.model.Layout layout, List<int[]> asked, String[] answers,
+                                                  boolean answered) {
+        List<Ambiguity.Answer> out = new ArrayList<>();
+        for (int k = 0; k < asked.size(); k++) {
+            if ((answers[k] != null) == answered) {
+                out.add(new Ambiguity.Answer(layout.cellAt(asked.get(k)[0]), asked.get(k)[1], answers[k]));
+            }
+        }
+        return out;
     }
 
     /** Counts solutions per (cell, digit), sharing every solution met through one guard literal. */

@@ -231,8 +231,17 @@ public final class Answers {
      * search completed, else timeout, interrupted or cancelled.
      */
     public static Map<String, Object> partial(String stoppedBy, List<Map<String, Object>> decided, List<Map<String, Object>> undecided) {
+        return partial(undecided.isEmpty(), stoppedBy, decided, undecided);
+    }
+
+    /**
+     * A partial answer whose completeness is not only "nothing undecided": an ambiguity search stopped while it
+     * was still finding the candidates has nothing decided and nothing undecided, and is not complete.
+     */
+    public static Map<String, Object> partial(boolean complete, String stoppedBy, List<Map<String, Object>> decided,
+                                              List<Map<String, Object>> undecided) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("complete", undecided.isEmpty());
+        m.put("complete", complete);
         m.put("stoppedBy", stoppedBy);
         m.put("decided", decided);
         m.put("undecided", undecided);
@@ -355,6 +364,10 @@ public final class Answers {
             j.put("count", x.count());
             j.put("countLimit", x.countLimit());
             j.put("unique", x.unique());
+            if (x.uniqueTotals() != null) {
+                j.put("uniqueTotals", x.uniqueTotals());
+                j.put("solvableTotals", x.solvableTotals());
+            }
             if (x.uniqueDigits() != null) {
                 j.put("uniqueDigits", x.uniqueDigits());
                 j.put("solvableDigits", x.solvableDigits());
@@ -402,6 +415,19 @@ public final class Answers {
         m.put("candidatesAsked", a.candidatesAsked());
         m.put("solverCalls", a.candidates().solverCalls() + a.solverCalls());
         m.put("millis", a.totalMillis());
+        List<Map<String, Object>> decided = new ArrayList<>();
+        a.answered().forEach(x -> decided.add(decided(candidate(x.cell(), x.digit()), x.decision())));
+        List<Map<String, Object>> undecided = new ArrayList<>();
+        a.unanswered().forEach(x -> undecided.add(candidate(x.cell(), x.digit())));
+        m.put("partial", partial(a.complete(), a.complete() ? null : stopped, decided, undecided));
+        return m;
+    }
+
+    /** A candidate as an item of a partial answer: {@code cell}, {@code digit}. */
+    private static Map<String, Object> candidate(Cell cell, int digit) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("cell", cell.toString());
+        m.put("digit", digit);
         return m;
     }
 
@@ -411,6 +437,7 @@ public final class Answers {
         m.put("status", status(r.status(), stopped));
         m.put("clues", r.elements().size());
         m.put("redundant", elements(r.redundant()));
+        m.put("needed", elements(r.needed()));
         m.put("minimalSet", elements(r.minimalSet()));
         m.put("order", REDUNDANCY_ORDER);
         if (r.solution() != null) {
@@ -418,6 +445,10 @@ public final class Answers {
         }
         m.put("solverCalls", r.solverCalls());
         m.put("millis", r.totalMillis());
+        List<Map<String, Object>> decided = new ArrayList<>();
+        r.redundant().forEach(e -> decided.add(decided(element(e), "redundant")));
+        r.needed().forEach(e -> decided.add(decided(element(e), "needed")));
+        m.put("partial", partial(r.complete(), r.status() == Verdict.TIMEOUT ? stopped : null, decided, elements(r.undecided())));
         return m;
     }
 

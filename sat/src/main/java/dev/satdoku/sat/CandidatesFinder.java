@@ -33,10 +33,21 @@ public final class CandidatesFinder {
 
     private final EncodingOptions options;
     private final Supplier<SatBackend> backends;
+    private final Progress progress;
 
     public CandidatesFinder(EncodingOptions options, Supplier<SatBackend> backends) {
+        this(options, backends, Progress.NONE);
+    }
+
+    private CandidatesFinder(EncodingOptions options, Supplier<SatBackend> backends, Progress progress) {
         this.options = options;
         this.backends = backends;
+        this.progress = progress;
+    }
+
+    /** This finder reporting where it is to {@code progress} ("true candidates: 412 of 729 decided, ..."). */
+    public CandidatesFinder withProgress(Progress progress) {
+        return new CandidatesFinder(options, backends, progress);
     }
 
     /**
@@ -49,7 +60,7 @@ public final class CandidatesFinder {
         try (SolutionIterator search = SolutionIterator.encode(puzzle, options, backends, timeout)) {
             long t1 = System.nanoTime();
             EncodedPuzzle encoded = search.encoded();
-            Run run = new Run(puzzle, encoded, countLimit, search);
+            Run run = new Run(puzzle, encoded, countLimit, search, progress);
             if (encoded.decidedUnsatisfiable()) {
                 return run.result(Verdict.NONE, search.encodeNanos(), 0, SolverStats.NONE);
             }
@@ -74,9 +85,12 @@ public final class CandidatesFinder {
         private final List<Solution> solutions = new ArrayList<>();
         private final SolutionIterator search;
         private int totalCount = -1;
+        private final Progress progress;
+        private int candidateTotal;
 
-        Run(Puzzle puzzle, EncodedPuzzle encoded, int countLimit, SolutionIterator search) {
+        Run(Puzzle puzzle, EncodedPuzzle encoded, int countLimit, SolutionIterator search, Progress progress) {
             this.puzzle = puzzle;
+            this.progress = progress;
             this.search = search;
             this.encoded = encoded;
             this.layout = puzzle.layout();
@@ -96,7 +110,22 @@ public final class CandidatesFinder {
                         undecided[i] |= 1 << d;
                     }
                 }
+                candidateTotal += Integer.bitCount(undecided[i]);
             }
+        }
+
+        private void showProgress() {
+            progress.show(() -> {
+                int open = 0;
+                int seen = 0;
+                for (int i = 0; i < cellCount; i++) {
+                    open += Integer.bitCount(undecided[i]);
+                    seen += Integer.bitCount(possible[i]);
+                }
+                return "true candidates: " + (candidateTotal - open) + " of " + candidateTotal + " decided (" + seen + " possible), "
+                        + solutions.size() + (solutions.size() == 1 ? " solution" : " solutions") + " met, " + search.calls()
+                        + " solver calls";
+            });
         }
 
         private int lit(int cell, int d) {
@@ -105,6 +134,7 @@ public final class CandidatesFinder {
 
         /** Decides every candidate; returns NONE, UNIQUE, MULTIPLE or TIMEOUT. */
         Verdict candidates() {
+            showProgress();
             SatResult first = search.solve();
             if (first == SatResult.UNKNOWN) {
                 return Verdict.TIMEOUT;
@@ -133,6 +163,7 @@ public final class CandidatesFinder {
                     clause[k + 1] = open.get(k);
                 }
                 search.addClause(clause);
+                showProgress();
                 SatResult r = search.solve(activation);
                 search.addClause(-activation);
                 if (r == SatResult.UNKNOWN) {

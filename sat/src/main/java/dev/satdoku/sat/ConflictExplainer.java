@@ -31,8 +31,19 @@ public final class ConflictExplainer {
 
     private final EncodingOptions options;
     private final Supplier<SatBackend> backends;
+    private final Progress progress;
+
+    /** This explainer reporting the repair search's progress to {@code progress}. */
+    public ConflictExplainer withProgress(Progress progress) {
+        return new ConflictExplainer(options, backends, progress);
+    }
 
     public ConflictExplainer(EncodingOptions options, Supplier<SatBackend> backends) {
+        this(options, backends, Progress.NONE);
+    }
+
+    private ConflictExplainer(EncodingOptions options, Supplier<SatBackend> backends, Progress progress) {
+        this.progress = progress;
         this.options = options;
         this.backends = backends;
     }
@@ -81,8 +92,8 @@ public final class ConflictExplainer {
             if (repairSize > 0 && !core.isEmpty()) {
                 int before = search.calls;
                 long r0 = System.nanoTime();
-                repairs = new RepairSearch(puzzle, encoded, backend, search, all, switchable, repairSize, deadline)
-                        .run(core, before, r0);
+                repairs = new RepairSearch(puzzle, encoded, backend, search, all, switchable, repairSize, deadline,
+                        new PuzzleSolver(options, backends), progress).run(core, before, r0);
             }
             Explanation e = result(puzzle, Explanation.Status.CONFLICT, core, true, backend, null, search, t0, t1, all);
             return repairs == null ? e : new Explanation(e.puzzle(), e.status(), e.elements(), e.minimal(), e.usedCores(),

@@ -60,6 +60,20 @@ public final class Deadline implements AutoCloseable {
         return self[0];
     }
 
+    /**
+     * Runs {@code stop} every few milliseconds from {@code budget} from now until the returned task is
+     * cancelled: the stop of one question (see {@link SolutionIterator#solveWithin}).
+     */
+    static ScheduledFuture<?> repeatAfter(Duration budget, Runnable stop) {
+        return TIMER.scheduleAtFixedRate(stop, Math.max(0, budget.toNanos()), TimeUnit.MILLISECONDS.toNanos(5),
+                TimeUnit.NANOSECONDS);
+    }
+
+    /** The time left, or null when there is no budget. */
+    public Duration left() {
+        return expiresAtNanos == Long.MAX_VALUE ? null : Duration.ofNanos(Math.max(0, expiresAtNanos - System.nanoTime()));
+    }
+
     public boolean expired() {
         return expired || System.nanoTime() >= expiresAtNanos;
     }

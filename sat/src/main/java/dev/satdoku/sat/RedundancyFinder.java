@@ -36,15 +36,30 @@ import java.util.function.Supplier;
  *       superset of the final set, so removing any one of them from the final set admits a second
  *       solution: the set is minimal (not necessarily the smallest).</li>
  * </ol>
+ *
+ * <p>Under a time limit, each question of step 3 gets a share of what is left (the time left over the
+ * questions left, one more kept for the minimal set), so one hard clue cannot eat the whole budget: a clue
+ * whose question runs out of its share is reported undecided and the others go on.
  */
 public final class RedundancyFinder {
 
     private final EncodingOptions options;
     private final Supplier<SatBackend> backends;
+    private final Progress progress;
 
     public RedundancyFinder(EncodingOptions options, Supplier<SatBackend> backends) {
+        this(options, backends, Progress.NONE);
+    }
+
+    private RedundancyFinder(EncodingOptions options, Supplier<SatBackend> backends, Progress progress) {
         this.options = options;
         this.backends = backends;
+        this.progress = progress;
+    }
+
+    /** This finder reporting where it is to {@code progress}. */
+    public RedundancyFinder withProgress(Progress progress) {
+        return new RedundancyFinder(options, backends, progress);
     }
 
     public Redundancy find(Puzzle puzzle, Duration timeout) {
@@ -67,6 +82,9 @@ public final class RedundancyFinder {
         }
         try (SolutionIterator search = SolutionIterator.over(puzzle, encoded, backends, timeout)) {
             Run run = new Run(search, literal, puzzle, all, t0, t1);
+            Set<Integer> necessary = new HashSet<>();
+            run.necessary = necessary;
+            progress.show(() -> "redundant: " + all.size() + " clues, looking for a solution, " + search.calls() + " solver calls");
             if (encoded.decidedUnsatisfiable()) {
                 return run.result(Verdict.NONE, Set.of(), List.of(), null, null);
             }
@@ -81,6 +99,7 @@ public final class RedundancyFinder {
                 // Nothing to block on: no cell, variable or shading is free at all, so every clue is redundant.
                 return run.result(Verdict.UNIQUE, allIndices(all.size()), List.of(), solution, null);
             }
+            progress.show(() -> "redundant: " + all.size() + " clues, proving the solution unique, " + search.calls() + " solver calls");
             SatResult second = run.solve(switchable, activation);
             if (second == SatResult.UNKNOWN) {
                 return run.result(Verdict.TIMEOUT, Set.of(), List.of(), solution, null);
@@ -94,12 +113,20 @@ public final class RedundancyFinder {
                     redundant.add(i);
                 }
             }
-            Set<Integer> necessary = new HashSet<>();
-            for (int x : core) {
+            long deadline = timeout == null ? 0 : t0 + timeout.toNanos();
+            for (int k = 0; k < core.size(); k++) {
+                int x = core.get(k);
+                showDecided(all.size(), redundant, necessary, search);
                 List<Integer> rest = new ArrayList<>(switchable);
                 rest.remove((Integer) x);
-                SatResult r = run.solve(rest, activation);
+                // A share of the time left: over the questions left, and one more share kept for the minimal set.
+                Duration share = timeout == null ? null
+                        : Duration.ofNanos(Math.max(0, deadline - System.nanoTime()) / (core.size() - k + 1));
+                SatResult r = search.solveWithin(share, SelectorAssumptions.of(rest, literal, activation));
                 if (r == SatResult.UNKNOWN) {
+                    if (search.questionTimedOut()) {
+                        continue;
+                    }
                     return run.result(Verdict.TIMEOUT, redundant, List.of(), solution, null);
                 }
                 if (r == SatResult.UNSATISFIABLE) {
@@ -108,6 +135,7 @@ public final class RedundancyFinder {
                     necessary.add(x);
                 }
             }
+            showDecided(all.size(), redundant, necessary, search);
             // Greedy deletion over the first core, in the puzzle's order (core is in that order).
             List<Integer> current = new ArrayList<>(core);
             Set<Integer> tried = new HashSet<>(necessary);
@@ -117,6 +145,10 @@ public final class RedundancyFinder {
                     continue;
                 }
                 tried.add(x);
+                int triedSoFar = tried.size() - necessary.size();
+                int toTry = core.size() - necessary.size();
+                progress.show(() -> "redundant: " + decidedText(all.size(), redundant, necessary) + "; minimal set: " + triedSoFar
+                        + " of " + toTry + " clues tried, " + search.calls() + " solver calls");
                 List<Integer> rest = new ArrayList<>(current);
                 rest.remove(x);
                 SatResult r = run.solve(rest, activation);
@@ -130,6 +162,15 @@ public final class RedundancyFinder {
             List<Selectors.Element> minimal = current.stream().map(all::get).toList();
             return run.result(Verdict.UNIQUE, redundant, minimal, solution, null);
         }
+    }
+
+    private void showDecided(int clues, Set<Integer> redundant, Set<Integer> necessary, SolutionIterator search) {
+        progress.show(() -> "redundant: " + decidedText(clues, redundant, necessary) + ", " + search.calls() + " solver calls");
+    }
+
+    private static String decidedText(int clues, Set<Integer> redundant, Set<Integer> necessary) {
+        return (redundant.size() + necessary.size()) + " of " + clues + " clues decided (" + redundant.size() + " redundant, "
+                + necessary.size() + " needed)";
     }
 
     private static Set<Integer> allIndices(int n) {
@@ -148,6 +189,7 @@ public final class RedundancyFinder {
         private final List<Selectors.Element> all;
         private final long t0;
         private final long t1;
+        Set<Integer> necessary = Set.of();
 
         Run(SolutionIterator search, int[] literal, Puzzle puzzle, List<Selectors.Element> all, long t0, long t1) {
             this.search = search;
@@ -172,8 +214,18 @@ public final class RedundancyFinder {
 
         Redundancy result(Verdict status, Set<Integer> redundant, List<Selectors.Element> minimal, Solution solution,
                           Solution other) {
+            boolean judged = status == Verdict.UNIQUE || status == Verdict.TIMEOUT;
             List<Selectors.Element> red = redundant.stream().sorted().map(all::get).toList();
-            return new Redundancy(puzzle, status, all, status == Verdict.NONE || status == Verdict.MULTIPLE ? List.of() : red,
+            List<Selectors.Element> needed = necessary.stream().sorted().map(all::get).toList();
+            List<Selectors.Element> open = new ArrayList<>();
+            if (judged) {
+                for (int i = 0; i < all.size(); i++) {
+                    if (!redundant.contains(i) && !necessary.contains(i)) {
+                        open.add(all.get(i));
+                    }
+                }
+            }
+            return new Redundancy(puzzle, status, all, judged ? red : List.of(), judged ? needed : List.of(), judged ? open : List.of(),
                     minimal, solution, other, search.calls(), t1 - t0, System.nanoTime() - t1);
         }
     }

@@ -6,6 +6,8 @@ import dev.satdoku.encode.Selectors;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.KnownSum;
+import dev.satdoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -27,6 +29,9 @@ import java.util.TreeSet;
  * the answer is the smallest ways to fix the puzzle. Each repair then gets its solution count (up to
  * 2, by blocking the first solution under a fresh guard literal), and a single given also gets the
  * digits that would make the puzzle unique in its cell (each tried under assumptions, no re-encoding).
+ * A single rule that states a total (a cage, a sum, a little killer: {@link dev.satdoku.rules.Rule#withTotal})
+ * gets the totals that would: each total its cells can add up to is written into the rule and the changed
+ * puzzle solved afresh (a total changes the rule's clauses, so no assumption can stand for it).
  */
 final class RepairSearch {
 
@@ -45,9 +50,14 @@ final class RepairSearch {
     private final List<Set<Integer>> cores = new ArrayList<>();
     private final Set<Set<Integer>> tested = new HashSet<>();
     private String cappedBy;
+    private final PuzzleSolver solver;
+    private final Progress progress;
 
     RepairSearch(Puzzle puzzle, EncodedPuzzle encoded, SatBackend backend, ConflictExplainer.Search search,
-                 List<Selectors.Element> all, List<Integer> switchable, int maxSize, Deadline deadline) {
+                 List<Selectors.Element> all, List<Integer> switchable, int maxSize, Deadline deadline,
+                 PuzzleSolver solver, Progress progress) {
+        this.solver = solver;
+        this.progress = progress;
         this.puzzle = puzzle;
         this.encoded = encoded;
         this.backend = backend;
@@ -93,7 +103,7 @@ final class RepairSearch {
         while (true) {
             List<Set<Integer>> candidates = new ArrayList<>();
             hittingSets(new TreeSet<>(), k, candidates, new HashSet<>());
-            boolean progress = false;
+            boolean anyTested = false;
             for (Set<Integer> c : candidates) {
                 // Cores learnt since the list was made may already refute this candidate.
                 if (tested.contains(c) || !hitsAll(c)) {
@@ -105,7 +115,11 @@ final class RepairSearch {
                 }
                 tested.add(c);
                 tests++;
-                progress = true;
+                int testsSoFar = tests;
+                progress.show(() -> "explain: repairs of " + k + (k == 1 ? " clue" : " clues") + ": " + testsSoFar
+                        + " candidates tested, " + out.size() + " found, " + cores.size() + " conflicting sets, " + search.calls
+                        + " solver calls");
+                anyTested = true;
                 List<Integer> rest = rest(c);
                 SatResult r = search.solve(rest);
                 if (r == SatResult.UNKNOWN) {
@@ -117,7 +131,7 @@ final class RepairSearch {
                     out.add(repair(c, rest));
                 }
             }
-            if (!progress) {
+            if (!anyTested) {
                 return out;
             }
         }
@@ -215,7 +229,49 @@ final class RepairSearch {
                 }
             }
         }
-        return new Repairs.Repair(elements, count, COUNT_LIMIT, example, unique, solvable);
+        List<Integer> uniqueTotals = null;
+        List<Integer> solvableTotals = null;
+        if (elements.size() == 1 && elements.get(0) instanceof Selectors.RuleLine line && line.rule().knownSum().isPresent()
+                && line.rule().withTotal(line.rule().knownSum().get().total()).isPresent()) {
+            uniqueTotals = new ArrayList<>();
+            solvableTotals = new ArrayList<>();
+            totals(line, uniqueTotals, solvableTotals);
+        }
+        return new Repairs.Repair(elements, count, COUNT_LIMIT, example, unique, solvable, uniqueTotals, solvableTotals);
+    }
+
+    /** Every other total the rule's cells can add up to, solved afresh with the total written into the rule. */
+    private void totals(Selectors.RuleLine line, List<Integer> unique, List<Integer> solvable) {
+        Rule rule = line.rule();
+        KnownSum known = rule.knownSum().orElseThrow();
+        int k = known.cells().size();
+        int lo = k * puzzle.layout().minValue();
+        int hi = k * puzzle.layout().maxValue();
+        for (int t = lo; t <= hi; t++) {
+            if (t == known.total()) {
+                continue;
+            }
+            Rule changed;
+            try {
+                changed = rule.withTotal(t).orElseThrow();
+            } catch (IllegalArgumentException e) {
+                continue; // a total this rule cannot state on this grid
+            }
+            int total = t;
+            progress.show(() -> "explain: trying the total " + total + " for " + rule.toNative());
+            List<Rule> rules = new ArrayList<>(puzzle.rules());
+            rules.set(line.index(), changed);
+            SolveReport r = solver.solve(puzzle.withRules(rules, puzzle.ruleOrigins()), COUNT_LIMIT, deadline.left());
+            switch (r.verdict()) {
+                case UNIQUE -> {
+                    unique.add(t);
+                    solvable.add(t);
+                }
+                case MULTIPLE -> solvable.add(t);
+                case NONE -> { }
+                default -> throw new Stopped();
+            }
+        }
     }
 
     private static Puzzle withGiven(Puzzle p, Cell cell, int digit) {

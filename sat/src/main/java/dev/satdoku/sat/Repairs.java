@@ -40,14 +40,20 @@ public record Repairs(int size, List<Repair> repairs, boolean complete, String c
      * @param uniqueDigits for a single wrong given: the digits that, written in its cell instead, give a
      *                     unique puzzle (empty when none does; null when not a given or not tried)
      * @param solvableDigits for a single wrong given: the digits that give at least one solution
+     * @param uniqueTotals for a single rule stating a total (cage, sum, little killer): the totals that, written
+     *                     instead, give a unique puzzle (empty when none does; null when not such a rule)
+     * @param solvableTotals for such a rule: the totals that give at least one solution
      */
     public record Repair(List<Selectors.Element> removed, int count, int countLimit, Solution example,
-                         List<Integer> uniqueDigits, List<Integer> solvableDigits) {
+                         List<Integer> uniqueDigits, List<Integer> solvableDigits, List<Integer> uniqueTotals,
+                         List<Integer> solvableTotals) {
 
         public Repair {
             removed = List.copyOf(removed);
             uniqueDigits = uniqueDigits == null ? null : List.copyOf(uniqueDigits);
             solvableDigits = solvableDigits == null ? null : List.copyOf(solvableDigits);
+            uniqueTotals = uniqueTotals == null ? null : List.copyOf(uniqueTotals);
+            solvableTotals = solvableTotals == null ? null : List.copyOf(solvableTotals);
         }
 
         public boolean unique() {

@@ -156,12 +156,18 @@ public final class Sat4jBackend implements SatBackend {
 
     /**
      * Stops the running search (it returns UNKNOWN) without the lasting effect of {@link #interrupt()}:
-     * the next {@link #solve} searches again. The portfolio stops the half that lost a race this way.
-     * Like {@link #interrupt()}, a call that lands just before a search starts is lost, so callers
-     * repeat it until the solve has returned.
+     * the next {@link #solve} searches again. The portfolio stops the half that lost a race this way, and
+     * a per-question limit its question. Like {@link #interrupt()}, a call that lands just before a search
+     * starts is lost, so callers repeat it until the solve has returned.
      */
-    void cancelSearch() {
+    @Override
+    public void cancelSearch() {
         solver.cancel();
+    }
+
+    @Override
+    public boolean cancelsSearch() {
+        return true;
     }
 
     @Override

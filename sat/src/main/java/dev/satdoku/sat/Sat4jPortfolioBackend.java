@@ -179,6 +179,19 @@ public final class Sat4jPortfolioBackend implements SatBackend {
         }
     }
 
+    /** Stops both searches of the running solve, which answers UNKNOWN; the next solve races again. */
+    @Override
+    public void cancelSearch() {
+        for (Sat4jBackend h : halves) {
+            h.cancelSearch();
+        }
+    }
+
+    @Override
+    public boolean cancelsSearch() {
+        return true;
+    }
+
     /** The effort of both halves together: the work the two cores did, not only the winner's. */
     @Override
     public SolverStats stats() {

@@ -50,6 +50,22 @@ public interface SatBackend extends AutoCloseable {
     /** Stops a running {@link #solve} as soon as possible (it returns UNKNOWN); thread-safe. */
     void interrupt();
 
+    /**
+     * True when {@link #cancelSearch()} works: a search can be stopped without the lasting effect of
+     * {@link #interrupt()}, so one question of many can get a time limit of its own.
+     */
+    default boolean cancelsSearch() {
+        return false;
+    }
+
+    /**
+     * Stops the running {@link #solve} (it returns UNKNOWN) while the next one searches again; a call that
+     * lands just before a search starts may be lost, so callers repeat it until the solve has returned.
+     * Thread-safe. Does nothing where {@link #cancelsSearch()} is false.
+     */
+    default void cancelSearch() {
+    }
+
     SolverStats stats();
 
     @Override

@@ -40,6 +40,7 @@ public final class SolutionIterator implements SatBackend {
     private boolean started;
     private boolean exhausted;
     private boolean stopped;
+    private volatile boolean questionStopped;
     private int calls;
 
     private SolutionIterator(Puzzle puzzle, EncodedPuzzle encoded, Supplier<SatBackend> backends, Duration timeout,
@@ -216,6 +217,35 @@ public final class SolutionIterator implements SatBackend {
         SatBackend b = backend();
         calls++;
         return b.solve(assumptions);
+    }
+
+    /**
+     * One solver call that also stops after {@code limit} (null: only the overall budget holds), for a
+     * question among many that should not eat the whole budget. After UNKNOWN, {@link #questionTimedOut()}
+     * tells this limit (the search may go on with other questions) from the overall budget or an interrupt
+     * (it may not). A backend that cannot stop one search alone ({@link SatBackend#cancelsSearch()}) gets no
+     * per-question limit.
+     */
+    public SatResult solveWithin(Duration limit, int... assumptions) {
+        SatBackend b = backend();
+        questionStopped = false;
+        if (limit == null || !b.cancelsSearch()) {
+            return solve(assumptions);
+        }
+        java.util.concurrent.ScheduledFuture<?> stop = Deadline.repeatAfter(limit, () -> {
+            questionStopped = true;
+            b.cancelSearch();
+        });
+        try {
+            return solve(assumptions);
+        } finally {
+            stop.cancel(false);
+        }
+    }
+
+    /** True when the last {@link #solveWithin} call ran out of its own limit while the overall budget still holds. */
+    public boolean questionTimedOut() {
+        return questionStopped && (deadline == null || !deadline.expired());
     }
 
     @Override

@@ -137,4 +137,28 @@ class AmbiguityFinderTest {
         new Enumerator(OPTIONS, Sat4jBackend::new).enumerate(p, cap, null, found::add);
         return found;
     }
+
+    /** A stopped search names the candidate givens it answered and those it did not; a finished one answers all. */
+    @Test
+    void aStoppedSearchSaysWhichCandidateGivensAreUndecided() {
+        Puzzle puzzle = RedundancyFinderTest.load("classic/several-solutions.sudoku");
+        Ambiguity whole = new AmbiguityFinder(OPTIONS, Sat4jBackend::new).find(puzzle, null, 50, 20);
+        assertTrue(whole.complete() && whole.unanswered().isEmpty());
+        assertEquals(whole.candidatesAsked(), whole.answered().size());
+        assertTrue(whole.answered().stream().allMatch(x -> x.decision().equals("unique") || x.decision().equals("several")));
+        // The second backend made is the counting one; its third call never ends until the time limit stops it.
+        java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+        Ambiguity stopped = new AmbiguityFinder(OPTIONS, () -> made.incrementAndGet() == 2 ? new StallingBackend(3) : new Sat4jBackend())
+                .find(puzzle, java.time.Duration.ofSeconds(3), 50, 20);
+        assertEquals(Verdict.TIMEOUT, stopped.verdict());
+        assertFalse(stopped.complete());
+        assertFalse(stopped.unanswered().isEmpty());
+        assertFalse(stopped.answered().isEmpty());
+        assertEquals(stopped.candidatesAsked(), stopped.answered().size() + stopped.unanswered().size());
+        for (int k = 0; k < stopped.answered().size(); k++) {
+            Ambiguity.Answer got = stopped.answered().get(k);
+            Ambiguity.Answer full = whole.answered().get(k);
+            assertEquals(full, got, "what was answered before the stop is the finished search's answer");
+        }
+    }
 }

@@ -135,4 +135,17 @@ class Sat4jPortfolioBackendTest {
                 .filter(n -> n.startsWith("satdoku-portfolio")).toList();
         assertEquals(List.of(), left, "search threads left running");
     }
+
+    /** Stopping one search is not for good, unlike an interrupt: a per-question limit relies on it. */
+    @Test
+    void aCancelledSearchLeavesTheNextOneFree() {
+        try (Sat4jPortfolioBackend b = new Sat4jPortfolioBackend()) {
+            assertTrue(b.cancelsSearch());
+            b.ensureVariables(2);
+            b.addClause(1, 2);
+            b.cancelSearch(); // before any search: lost, as the contract says
+            assertEquals(SatResult.SATISFIABLE, b.solve(-1));
+            assertTrue(b.model()[2]);
+        }
+    }
 }

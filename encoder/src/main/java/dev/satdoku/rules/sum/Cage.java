@@ -161,6 +161,11 @@ public record Cage(List<Cell> cells, Total total) implements Rule {
 
     /** A numeric total is a known sum (the law of leftovers); a variable total is not. */
     @Override
+    public Optional<Rule> withTotal(int newTotal) {
+        return total instanceof FixedTotal ? Optional.of(new Cage(cells, new FixedTotal(newTotal))) : Optional.empty();
+    }
+
+    @Override
     public Optional<KnownSum> knownSum() {
         return total instanceof FixedTotal f ? Optional.of(new KnownSum(cells, f.value(), "cage " + f.value() + " at " + cells.get(0)))
                 : Optional.empty();

@@ -66,6 +66,11 @@ public record LittleKiller(int total, Cell position, Diagonal direction, List<Ce
         ctx.sumEquals(ctx.cells(cells), total, false);
     }
 
+    @Override
+    public Optional<Rule> withTotal(int newTotal) {
+        return Optional.of(new LittleKiller(newTotal, position, direction, cells));
+    }
+
     /** The diagonal's sum is fixed (the law of leftovers uses it where the diagonal lies in whole houses). */
     @Override
     public Optional<KnownSum> knownSum() {

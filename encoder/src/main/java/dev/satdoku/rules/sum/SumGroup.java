@@ -120,6 +120,11 @@ public record SumGroup(int total, List<Cell> cells, List<Integer> weights) imple
         ctx.sumEquals(List.of(ctx.linear(ctx.cells(distinct), List.copyOf(counts.values()))), total, false);
     }
 
+    @Override
+    public Optional<Rule> withTotal(int newTotal) {
+        return Optional.of(new SumGroup(newTotal, cells, weights));
+    }
+
     /** A plain sum over distinct cells is a known sum; a weighted one, or one counting a cell twice, is not. */
     @Override
     public Optional<KnownSum> knownSum() {

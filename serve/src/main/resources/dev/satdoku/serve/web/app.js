@@ -316,6 +316,12 @@ async function repairs(generation) {
           ? "instead of " + g.digit + ", " + x.uniqueDigits.join(" or ") + " in " + g.cell + " gives a unique puzzle"
           : "no other digit in " + g.cell + " gives a unique puzzle");
       }
+      if (x.uniqueTotals && x.removed.length === 1) {
+        para(item, x.uniqueTotals.length > 0
+          ? "instead of this total, " + x.uniqueTotals.join(" or ") + " gives a unique puzzle"
+          : x.solvableTotals.length > 0 ? "no other total gives a unique puzzle (" + x.solvableTotals.join(" or ") + " give solutions)"
+          : "no other total gives a solution");
+      }
       ol.appendChild(item);
     }
     li.appendChild(ol);
