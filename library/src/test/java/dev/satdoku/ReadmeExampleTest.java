@@ -37,8 +37,8 @@ class ReadmeExampleTest {
         if (report.verdict() != Verdict.UNIQUE) {
             throw new IllegalStateException("expected one solution, got " + report.verdict().label());
         }
-        Candidates candidates = satdoku.candidates(puzzle.withGivens(Puzzle.noGivens(puzzle.layout())).withRules(List.of(), null));
-        System.out.println(candidates.of(new Cell(0, 0)));        // [1, 2, ..., 9] on an empty grid
+        Candidates candidates = satdoku.candidates(puzzle.withoutRules().withoutGivens());
+        System.out.println(candidates.of(Cell.of("r1c1")));      // [1, 2, ..., 9] on an empty grid
         Encoding cnf = satdoku.encode(puzzle);
         System.out.println(cnf.variables() + " variables, " + cnf.clauses() + " clauses");
         Solution solution = report.solutions().get(0);            // checked by the independent checker
