@@ -98,7 +98,7 @@ class CliTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("p cnf 729 12018"), r.out().lines().filter(l -> l.startsWith("p")).toList().toString());
         assertTrue(r.out().contains("c var 1 r1c1=1"));
-        assertTrue(r.err().contains("729 variables, 12018 clauses"), r.err());
+        assertTrue(r.err().contains("729 variables, 12,018 clauses"), r.err());
         DimacsReader.DimacsCnf cnf = DimacsReader.readCnf(new StringReader(r.out()), "out");
         assertEquals(12018, cnf.clauses().size());
         Cli simplified = Cli.run("encode", instance("classic/9x9-forum-hardest.sudoku"));

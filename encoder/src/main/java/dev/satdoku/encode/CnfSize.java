@@ -42,6 +42,7 @@ public record CnfSize(long variables, long clauses, long literals) {
 
     @Override
     public String toString() {
-        return variables + " variables, " + clauses + " clauses, " + literals + " literals";
+        // Grouped like every other count the commands print ("1,877 clauses").
+        return String.format(java.util.Locale.ROOT, "%,d variables, %,d clauses, %,d literals", variables, clauses, literals);
     }
 }
