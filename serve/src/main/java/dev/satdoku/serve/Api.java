@@ -139,6 +139,32 @@ final class Api {
         }
     }
 
+    /** The most solutions one {@code /api/count} question counts: each costs a solver call and a blocking clause. */
+    static final int MAX_COUNT = 100_000;
+
+    /**
+     * How many solutions, up to {@code limit} (as {@code satdoku count --limit K --json}, with its field
+     * names): the page asks it after a "multiple" verdict, as a question of its own kind so that it never
+     * delays or cancels the verdict. {@code exhaustive} false means the count is a lower bound: it stopped
+     * at the limit, the time limit or a cancel.
+     */
+    Map<String, Object> count(Question q, int limit) {
+        if (limit > MAX_COUNT) {
+            throw new InputException(Origin.of("request"), "\"limit\" (--limit) must be at most " + MAX_COUNT + ", got " + limit);
+        }
+        Puzzle p = q.puzzle();
+        try (Jobs.Job job = jobs.begin(q.session(), "count", q.key())) {
+            Enumerator.Enumeration e = new Enumerator(options, job.backends(backends)).enumerate(p, limit, q.timeout(), s -> { });
+            Map<String, Object> m = head(p);
+            m.put("status", status(e.verdict(), job));
+            m.put("count", e.count());
+            m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);
+            m.put("limit", limit);
+            m.put("millis", e.totalMillis());
+            return m;
+        }
+    }
+
     /** True candidates, with solution counts per candidate when asked ({@code counts}). */
     Map<String, Object> candidates(Question q, boolean counts) {
         Puzzle p = q.puzzle();

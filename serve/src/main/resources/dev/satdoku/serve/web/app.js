@@ -179,6 +179,8 @@ async function verdict(generation) {
   };
   setVerdict(solve.status, (words[solve.status] || solve.status) + (solve.complete === false ? solve.scope : ""), solve.millis);
   draw();
+  // How many: a second question, asked once the verdict shows, that runs beside the answers below.
+  if (solve.status === "multiple") countSolutions(generation, solve);
   if (solve.status === "cancelled") {
     const limit = state.limits ? " (the server gives it up to " + state.limits.maxSeconds + " s)" : "";
     offer("retry", "Stopped before a verdict", "Try again" + limit, () => check(false));
@@ -224,6 +226,26 @@ async function verdict(generation) {
       offer("redundant", "Which clues are redundant?", "Find redundant clues", () => redundant(state.generation));
     }
   }
+}
+
+// The count after a "multiple" verdict stops at this many solutions or after this many seconds (the server
+// may allow fewer): enough to tell each step of setting a small grid, and never a long wait.
+const COUNT_LIMIT = 1000;
+const COUNT_SECONDS = 5;
+
+/**
+ * Adds to the verdict line how many solutions there are: exact when the count finished, else "at least N"
+ * (stopped at the limit, the time limit or a cancel). The verdict already proved two, so a count cut short
+ * before it found them says two.
+ */
+async function countSolutions(generation, solve) {
+  const answer = await answerTo("counting solutions", "/api/count", { limit: COUNT_LIMIT, timeout: COUNT_SECONDS }, generation);
+  if (!answer || generation !== state.generation || state.solve !== solve) return;
+  const many = answer.exhaustive ? String(answer.count) : "at least " + Math.max(2, answer.count);
+  const why = answer.exhaustive ? "" : answer.status === "multiple" ? " (counting stops at " + answer.limit + ")"
+    : " (counting " + answer.status + " after " + (answer.millis / 1000).toFixed(1) + " s)";
+  setVerdict("multiple", "Multiple solutions: " + many + (solve.complete === false ? solve.scope : ""), solve.millis);
+  $("verdict").title = "Solutions counted by the server" + why;
 }
 
 /** A secondary button of the answers: its id, label, tooltip and what a click does. */
@@ -940,6 +962,7 @@ function setVerdict(kind, text, millis) {
   const v = $("verdict");
   v.className = "verdict " + kind;
   v.textContent = text;
+  v.title = "";
   if (millis !== undefined) {
     const t = document.createElement("span");
     t.className = "time";

@@ -1,0 +1,61 @@
+package dev.satdoku.serve;
+
+import static dev.satdoku.serve.WorkbenchClient.question;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** {@code POST /api/count}: how many solutions, exact when the count finishes, else a lower bound that says so. */
+class CountApiTest {
+
+    @RegisterExtension
+    static final RunningWorkbench WORKBENCH = new RunningWorkbench();
+
+    @Test
+    void anEmptyFourByFourGridHasAsManySolutionsAsTriedByHand() {
+        JsonNode a = WORKBENCH.client().post("/api/count", question("size 4\n").put("limit", 1000)).json();
+        assertEquals(FourByFour.all().size(), a.get("count").asLong());
+        assertTrue(a.get("exhaustive").asBoolean());
+        assertEquals("multiple", a.get("status").asText());
+        assertEquals(1000, a.get("limit").asInt());
+    }
+
+    @Test
+    void aCageAndAGivenCountWhatTheyLeave() {
+        long expected = FourByFour.count(FourByFour.all(), g -> g[0][0] + g[0][1] == 3, g -> g[3][3] == 1);
+        JsonNode a = WORKBENCH.client().post("/api/count",
+                WorkbenchClient.edits(question("size 4\ncage 3 r1c1 r1c2\n"), java.util.Map.of("r4c4", 1))).json();
+        assertEquals(expected, a.get("count").asLong());
+        assertTrue(a.get("exhaustive").asBoolean());
+    }
+
+    @Test
+    void aCountStoppedAtItsLimitIsALowerBound() {
+        JsonNode a = WORKBENCH.client().post("/api/count", question("size 4\n").put("limit", 50)).json();
+        assertEquals(50, a.get("count").asLong());
+        assertFalse(a.get("exhaustive").asBoolean());
+        assertEquals("multiple", a.get("status").asText());
+    }
+
+    @Test
+    void aCountStoppedByItsTimeLimitSaysTimeoutAndIsALowerBound() {
+        JsonNode a = WORKBENCH.client().post("/api/count", question("size 9\n").put("limit", 100_000).put("timeout", 0.5)).json();
+        assertEquals("timeout", a.get("status").asText());
+        assertFalse(a.get("exhaustive").asBoolean());
+        assertTrue(a.get("count").asLong() < 100_000, a::toString);
+    }
+
+    @Test
+    void limitsOutsideTheRangeAreRefusedInOneLine() {
+        WorkbenchClient.Answer big = WORKBENCH.client().post("/api/count", question("size 4").put("limit", 100_001));
+        assertEquals(400, big.status());
+        assertEquals("request: \"limit\" (--limit) must be at most 100000, got 100001", big.error());
+        WorkbenchClient.Answer small = WORKBENCH.client().post("/api/count", question("size 4").put("limit", 1));
+        assertEquals(400, small.status());
+        assertTrue(small.error().contains("at least 2"), small.error());
+    }
+}
