@@ -179,8 +179,12 @@ async function verdict(generation) {
   };
   setVerdict(solve.status, (words[solve.status] || solve.status) + (solve.complete === false ? solve.scope : ""), solve.millis);
   draw();
-  // How many: a second question, asked once the verdict shows, that runs beside the answers below.
-  if (solve.status === "multiple") countSolutions(generation, solve);
+  // How many: a second question, asked once the verdict shows, that runs beside the answers below; after a
+  // slow verdict only when the setter asks, since each solution counted costs a search of its own.
+  if (solve.status === "multiple") {
+    if (solve.millis < 1500) countSolutions(generation, solve);
+    else offer("count", "How many solutions?", "Count solutions", () => countSolutions(state.generation, solve));
+  }
   if (solve.status === "cancelled") {
     const limit = state.limits ? " (the server gives it up to " + state.limits.maxSeconds + " s)" : "";
     offer("retry", "Stopped before a verdict", "Try again" + limit, () => check(false));
@@ -871,10 +875,16 @@ function draw() {
       over.appendChild(el("circle", { cx: x + g.cell / 2, cy: y + g.cell / 2, r: g.cell * 0.42, fill: "none", stroke: "#1E8C3A",
         "stroke-width": 3, class: "suggested" }));
       // The digits that would each make it unique, inside the ring (unless candidates or the solution fill the cell).
+      // Many digits go in rows of up to three, sized to stay inside the ring rather than spill into the next cells.
       if (!($("show-candidates").checked && state.candidates) && !$("show-solution").checked) {
-        over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * (digits.length > 2 ? 0.22 : 0.3),
-          fill: "#1E8C3A", "text-anchor": "middle", "dominant-baseline": "central", "font-weight": 700, class: "suggested-digit" },
-          digits.join(" ")));
+        const per = digits.length > 4 ? 3 : digits.length > 2 ? 2 : digits.length;
+        const rows = Math.ceil(digits.length / per);
+        const size = g.cell * Math.min(0.3, 0.62 / (rows * 1.15), 0.62 / ((2 * per - 1) * 0.6));
+        for (let r = 0; r < rows; r++) {
+          over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2 + (r - (rows - 1) / 2) * size * 1.15, "font-size": size,
+            fill: "#1E8C3A", "text-anchor": "middle", "dominant-baseline": "central", "font-weight": 700, class: "suggested-digit" },
+            digits.slice(r * per, (r + 1) * per).join(" ")));
+        }
       }
     }
   }
