@@ -12,6 +12,7 @@ import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
 import dev.satdoku.format.iss.IssExport;
 import dev.satdoku.format.iss.IssExporter;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
 import dev.satdoku.render.PuzzleRenderer;
 import dev.satdoku.sat.Ambiguity;
 import dev.satdoku.sat.AmbiguityFinder;
@@ -39,6 +40,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -121,22 +123,10 @@ final class Api {
      * for the page to step through when a puzzle has several.
      */
     Map<String, Object> solutions(Question q, int limit) {
-        if (limit > MAX_SOLUTIONS) {
-            throw new InputException(Origin.of("request"), "\"limit\" (--limit) must be at most " + MAX_SOLUTIONS + ", got " + limit);
-        }
-        Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "solutions", q.key())) {
-            List<int[]> grids = new ArrayList<>();
-            Enumerator.Enumeration e = new Enumerator(options, job.backends(backends)).enumerate(p, limit, q.timeout(),
-                    s -> grids.add(s.digits()));
-            Map<String, Object> m = head(p);
-            m.put("status", status(e.verdict(), job));
-            m.put("solutions", grids);
-            m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);
-            m.put("limit", limit);
-            m.put("millis", e.totalMillis());
-            return m;
-        }
+        List<int[]> grids = new ArrayList<>();
+        Map<String, Object> m = enumerate(q, "solutions", limit, MAX_SOLUTIONS, s -> grids.add(s.digits()));
+        m.put("solutions", grids);
+        return m;
     }
 
     /** The most solutions one {@code /api/count} question counts: each costs a solver call and a blocking clause. */
@@ -149,12 +139,17 @@ final class Api {
      * at the limit, the time limit or a cancel.
      */
     Map<String, Object> count(Question q, int limit) {
-        if (limit > MAX_COUNT) {
-            throw new InputException(Origin.of("request"), "\"limit\" (--limit) must be at most " + MAX_COUNT + ", got " + limit);
+        return enumerate(q, "count", limit, MAX_COUNT, s -> { });
+    }
+
+    /** Enumerates up to {@code limit} solutions (at most {@code max}) as a question of {@code kind}; the answer's common fields. */
+    private Map<String, Object> enumerate(Question q, String kind, int limit, int max, Consumer<Solution> each) {
+        if (limit > max) {
+            throw new InputException(Origin.of("request"), "\"limit\" (--limit) must be at most " + max + ", got " + limit);
         }
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "count", q.key())) {
-            Enumerator.Enumeration e = new Enumerator(options, job.backends(backends)).enumerate(p, limit, q.timeout(), s -> { });
+        try (Jobs.Job job = jobs.begin(q.session(), kind, q.key())) {
+            Enumerator.Enumeration e = new Enumerator(options, job.backends(backends)).enumerate(p, limit, q.timeout(), each);
             Map<String, Object> m = head(p);
             m.put("status", status(e.verdict(), job));
             m.put("count", e.count());
