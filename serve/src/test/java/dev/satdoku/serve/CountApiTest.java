@@ -1,11 +1,14 @@
 package dev.satdoku.serve;
 
+import static dev.satdoku.serve.WorkbenchClient.JSON;
 import static dev.satdoku.serve.WorkbenchClient.question;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -47,6 +50,23 @@ class CountApiTest {
         assertEquals("timeout", a.get("status").asText());
         assertFalse(a.get("exhaustive").asBoolean());
         assertTrue(a.get("count").asLong() < 100_000, a::toString);
+    }
+
+    @Test
+    void aVerdictAboutTheSamePuzzleLeavesTheCountRunningAndCancelStopsItWithALowerBound() throws Exception {
+        String session = "count-cancel";
+        CompletableFuture<WorkbenchClient.Answer> counting = CompletableFuture.supplyAsync(
+                () -> WORKBENCH.client().post("/api/count", question("size 9\n", session).put("limit", 100_000)));
+        JsonNode running = WORKBENCH.client().awaitRunning(session);
+        assertEquals("count", running.get(0).get("kind").asText());
+        // The page asks the verdict's other answers while the count runs: they must not cancel it.
+        JsonNode verdict = WORKBENCH.client().post("/api/solve", question("size 9\n", session)).json();
+        assertEquals("multiple", verdict.get("status").asText());
+        assertFalse(counting.isDone(), "the count of an empty 9x9 up to 100000 is still running");
+        assertEquals(1, WORKBENCH.client().post("/api/cancel", JSON.createObjectNode().put("session", session)).json().get("cancelled").asInt());
+        JsonNode a = counting.get(10, TimeUnit.SECONDS).json();
+        assertEquals("cancelled", a.get("status").asText());
+        assertFalse(a.get("exhaustive").asBoolean());
     }
 
     @Test
