@@ -200,6 +200,12 @@ class SettingBrowserTest extends WorkbenchBrowserTest {
         type("c");
         waitFor(d -> count("#overlay text.cand") == 0);
         waitFor(d -> verdict().startsWith("Multiple solutions: ") && !driver.findElement(By.id("progress")).isDisplayed());
+        // The suggested givens: a cell with many digits keeps them inside its ring, not over the next cells.
+        waitFor(d -> count("#overlay text.suggested-digit") > 0);
+        @SuppressWarnings("unchecked")
+        List<Number> widest = (List<Number>) js("const ring = document.querySelector('#overlay circle.suggested').getBBox().width;"
+                + "return [Math.max(...[...document.querySelectorAll('#overlay text.suggested-digit')].map(t => t.getBBox().width)), ring];");
+        assertTrue(widest.get(0).doubleValue() <= widest.get(1).doubleValue(), "suggested digits " + widest.get(0) + " wide in a ring of " + widest.get(1));
         screenshot("workbench-setting");
     }
 

@@ -234,8 +234,8 @@ async function verdict(generation) {
 
 // The count after a "multiple" verdict stops at this many solutions or after this many seconds (the server
 // may allow fewer): enough to tell each step of setting a small grid, and never a long wait.
-const COUNT_LIMIT = 1000;
-const COUNT_SECONDS = 5;
+const VERDICT_COUNT_LIMIT = 1000;
+const VERDICT_COUNT_SECONDS = 5;
 
 /**
  * Adds to the verdict line how many solutions there are: exact when the count finished, else "at least N"
@@ -243,7 +243,7 @@ const COUNT_SECONDS = 5;
  * before it found them says two.
  */
 async function countSolutions(generation, solve) {
-  const answer = await answerTo("counting solutions", "/api/count", { limit: COUNT_LIMIT, timeout: COUNT_SECONDS }, generation);
+  const answer = await answerTo("counting solutions", "/api/count", { limit: VERDICT_COUNT_LIMIT, timeout: VERDICT_COUNT_SECONDS }, generation);
   if (!answer || generation !== state.generation || state.solve !== solve) return;
   const many = answer.exhaustive ? String(answer.count) : "at least " + Math.max(2, answer.count);
   const why = answer.exhaustive ? "" : answer.status === "multiple" ? " (counting stops at " + answer.limit + ")"
