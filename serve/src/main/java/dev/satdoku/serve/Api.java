@@ -12,6 +12,7 @@ import dev.satdoku.format.fpuzzles.FPuzzlesExporter;
 import dev.satdoku.format.iss.IssExport;
 import dev.satdoku.format.iss.IssExporter;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
 import dev.satdoku.render.PuzzleRenderer;
 import dev.satdoku.sat.Ambiguity;
 import dev.satdoku.sat.AmbiguityFinder;
@@ -38,6 +39,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -112,17 +114,36 @@ final class Api {
      * for the page to step through when a puzzle has several.
      */
     Map<String, Object> solutions(Question q, int limit) {
-        if (limit > MAX_SOLUTIONS) {
-            throw new InputException(Origin.of("request"), "\"limit\" (--limit) must be at most " + MAX_SOLUTIONS + ", got " + limit);
+        List<Map<String, Object>> found = new ArrayList<>();
+        Map<String, Object> m = enumerate(q, "solutions", limit, MAX_SOLUTIONS, s -> found.add(Answers.solution(s)));
+        m.put("solutions", found);
+        return m;
+    }
+
+    /** The most solutions one {@code /api/count} question counts: each costs a solver call and a blocking clause. */
+    static final int MAX_COUNT = 100_000;
+
+    /**
+     * How many solutions, up to {@code limit} (as {@code satdoku count --limit K --json}, with its field
+     * names): the page asks it after a "multiple" verdict, as a question of its own kind so that it never
+     * delays or cancels the verdict. {@code exhaustive} false means the count is a lower bound: it stopped
+     * at the limit, the time limit or a cancel.
+     */
+    Map<String, Object> count(Question q, int limit) {
+        return enumerate(q, "count", limit, MAX_COUNT, s -> { });
+    }
+
+    /** Enumerates up to {@code limit} solutions (at most {@code max}) as a question of {@code kind}; the answer's common fields. */
+    private Map<String, Object> enumerate(Question q, String kind, int limit, int max, Consumer<Solution> each) {
+        if (limit > max) {
+            throw new InputException(Origin.of("request"), "\"limit\" (--limit) must be at most " + max + ", got " + limit);
         }
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "solutions", q.key())) {
-            List<Map<String, Object>> found = new ArrayList<>();
-            Enumerator.Enumeration e = new Enumerator(options, job.backends(backends)).enumerate(p, limit, q.timeout(),
-                    s -> found.add(Answers.solution(s)));
-            Map<String, Object> m = Answers.about(p, "solutions");
+        try (Jobs.Job job = jobs.begin(q.session(), kind, q.key())) {
+            Enumerator.Enumeration e = new Enumerator(options, job.backends(backends)).enumerate(p, limit, q.timeout(), each);
+            Map<String, Object> m = Answers.about(p, kind);
             m.put("status", Answers.status(e.verdict(), stopped(job)));
-            m.put("solutions", found);
+            m.put("count", e.count());
             m.put("exhaustive", e.ending() == Enumerator.Ending.EXHAUSTED);
             m.put("limit", limit);
             m.put("millis", e.totalMillis());

@@ -263,6 +263,7 @@ public final class Workbench implements AutoCloseable {
             case "/api/export" -> api.export(question(body), body.path("format").asText(null));
             case "/api/native" -> api.nativeText(question(body));
             case "/api/solutions" -> api.solutions(question(body), whole(body, "limit", "--limit", 20, 2));
+            case "/api/count" -> api.count(question(body), whole(body, "limit", "--limit", 1000, 2));
             case "/api/cancel" -> api.cancel(body.path("session").asText(""));
             default -> null;
         };

@@ -42,6 +42,7 @@ class ApiSchemaTest {
             Map.entry("/api/hint", t -> List.of(q(t))),
             Map.entry("/api/steps", t -> List.of(q(t))),
             Map.entry("/api/solutions", t -> List.of(q(t).put("limit", 3))),
+            Map.entry("/api/count", t -> List.of(q(t).put("limit", 50))),
             Map.entry("/api/native", t -> List.of(q(t))),
             Map.entry("/api/export", t -> List.of(q(t).put("format", "native"), q(t).put("format", "fpuzzles"), q(t).put("format", "iss"),
                     q(t).put("format", "dimacs"))),

@@ -97,7 +97,11 @@ abstract class WorkbenchBrowserTest {
         return driver.findElements(By.cssSelector(css)).size();
     }
 
-    /** Where a cell's centre (1-based row and column) is, as an offset from the centre of the grid's picture (what Actions moves by). */
+    /**
+     * Where a cell's centre (1-based row and column) is, as an offset from the centre of the grid picture's
+     * part inside the window: WebDriver measures an element's offsets from there, so a picture taller than
+     * the window (a 4x4 grid with its legend) is not measured from its own centre.
+     */
     static int[] cellOffset(int row, int col) {
         WebElement svg = driver.findElement(By.cssSelector("#board svg"));
         @SuppressWarnings("unchecked")
@@ -107,7 +111,9 @@ abstract class WorkbenchBrowserTest {
                         + "const p = svg.createSVGPoint();"
                         + "p.x = b.x.baseVal.value + (arguments[2] - 0.5) * cell; p.y = b.y.baseVal.value + (arguments[1] - 0.5) * cell;"
                         + "const s = p.matrixTransform(svg.getScreenCTM()); const r = svg.getBoundingClientRect();"
-                        + "return [s.x - (r.left + r.width / 2), s.y - (r.top + r.height / 2)];", svg, row, col);
+                        + "const left = Math.max(r.left, 0), right = Math.min(r.right, window.innerWidth);"
+                        + "const top = Math.max(r.top, 0), bottom = Math.min(r.bottom, window.innerHeight);"
+                        + "return [s.x - (left + right) / 2, s.y - (top + bottom) / 2];", svg, row, col);
         return new int[] {offset.get(0).intValue(), offset.get(1).intValue()};
     }
 

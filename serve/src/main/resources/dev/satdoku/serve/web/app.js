@@ -179,6 +179,12 @@ async function verdict(generation) {
   };
   setVerdict(solve.status, (words[solve.status] || solve.status) + (solve.complete === false ? solve.scope : ""), solve.millis);
   draw();
+  // How many: a second question, asked once the verdict shows, that runs beside the answers below; after a
+  // slow verdict only when the setter asks, since each solution counted costs a search of its own.
+  if (solve.status === "multiple") {
+    if (solve.millis < 1500) countSolutions(generation, solve);
+    else offer("count", "How many solutions?", "Count solutions", () => countSolutions(state.generation, solve));
+  }
   if (solve.status === "cancelled") {
     const limit = state.limits ? " (the server gives it up to " + state.limits.maxSeconds + " s)" : "";
     offer("retry", "Stopped before a verdict", "Try again" + limit, () => check(false));
@@ -224,6 +230,26 @@ async function verdict(generation) {
       offer("redundant", "Which clues are redundant?", "Find redundant clues", () => redundant(state.generation));
     }
   }
+}
+
+// The count after a "multiple" verdict stops at this many solutions or after this many seconds (the server
+// may allow fewer): enough to tell each step of setting a small grid, and never a long wait.
+const VERDICT_COUNT_LIMIT = 1000;
+const VERDICT_COUNT_SECONDS = 5;
+
+/**
+ * Adds to the verdict line how many solutions there are: exact when the count finished, else "at least N"
+ * (stopped at the limit, the time limit or a cancel). The verdict already proved two, so a count cut short
+ * before it found them says two.
+ */
+async function countSolutions(generation, solve) {
+  const answer = await answerTo("counting solutions", "/api/count", { limit: VERDICT_COUNT_LIMIT, timeout: VERDICT_COUNT_SECONDS }, generation);
+  if (!answer || generation !== state.generation || state.solve !== solve) return;
+  const many = answer.exhaustive ? String(answer.count) : "at least " + Math.max(2, answer.count);
+  const why = answer.exhaustive ? "" : answer.status === "multiple" ? " (counting stops at " + answer.limit + ")"
+    : " (counting " + answer.status + " after " + (answer.millis / 1000).toFixed(1) + " s)";
+  setVerdict("multiple", "Multiple solutions: " + many + (solve.complete === false ? solve.scope : ""), solve.millis);
+  $("verdict").title = "Solutions counted by the server" + why;
 }
 
 /** A secondary button of the answers: its id, label, tooltip and what a click does. */
@@ -855,10 +881,16 @@ function draw() {
       over.appendChild(el("circle", { cx: x + g.cell / 2, cy: y + g.cell / 2, r: g.cell * 0.42, fill: "none", stroke: "#1E8C3A",
         "stroke-width": 3, class: "suggested" }));
       // The digits that would each make it unique, inside the ring (unless candidates or the solution fill the cell).
+      // Many digits go in rows of up to three, sized to stay inside the ring rather than spill into the next cells.
       if (!($("show-candidates").checked && state.candidates) && !$("show-solution").checked) {
-        over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2, "font-size": g.cell * (digits.length > 2 ? 0.22 : 0.3),
-          fill: "#1E8C3A", "text-anchor": "middle", "dominant-baseline": "central", "font-weight": 700, class: "suggested-digit" },
-          digits.join(" ")));
+        const per = digits.length > 4 ? 3 : digits.length > 2 ? 2 : digits.length;
+        const rows = Math.ceil(digits.length / per);
+        const size = g.cell * Math.min(0.3, 0.62 / (rows * 1.15), 0.62 / ((2 * per - 1) * 0.6));
+        for (let r = 0; r < rows; r++) {
+          over.appendChild(el("text", { x: x + g.cell / 2, y: y + g.cell / 2 + (r - (rows - 1) / 2) * size * 1.15, "font-size": size,
+            fill: "#1E8C3A", "text-anchor": "middle", "dominant-baseline": "central", "font-weight": 700, class: "suggested-digit" },
+            digits.slice(r * per, (r + 1) * per).join(" ")));
+        }
       }
     }
   }
@@ -946,6 +978,7 @@ function setVerdict(kind, text, millis) {
   const v = $("verdict");
   v.className = "verdict " + kind;
   v.textContent = text;
+  v.title = "";
   if (millis !== undefined) {
     const t = document.createElement("span");
     t.className = "time";
