@@ -90,7 +90,7 @@ final class Api {
     Map<String, Object> solve(Question q) {
         Puzzle base = q.base();
         Puzzle p = q.edited(base);
-        try (Jobs.Job job = jobs.begin(q.session(), "solve", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), "solve", q.key(), p, options)) {
             SolveReport r = q.incremental() && !q.edits().isEmpty() ? warm.solve(q.baseKey(), base, p, job, q.timeout()) : null;
             boolean incremental = r != null;
             if (r == null) {
@@ -114,7 +114,7 @@ final class Api {
     /** True candidates, with solution counts per candidate when asked ({@code counts}). */
     Map<String, Object> candidates(Question q, boolean counts) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "candidates", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), "candidates", q.key(), p, options)) {
             TrueCandidates tc = new CandidatesFinder(options, job.backends(backends)).find(p, q.timeout(), counts ? COUNT_LIMIT : 0);
             Map<String, Object> m = head(p);
             m.put("status", status(tc.verdict(), job));
@@ -131,7 +131,7 @@ final class Api {
      */
     Map<String, Object> explain(Question q, int repairs) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), repairs > 0 ? "repairs" : "explain", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), repairs > 0 ? "repairs" : "explain", q.key(), p, options)) {
             Explanation e = new ConflictExplainer(options, job.backends(backends)).explain(p, q.timeout(), repairs);
             Map<String, Object> m = head(p);
             m.putAll(SetterJson.explanation(e, stopped(job)));
@@ -142,7 +142,7 @@ final class Api {
     /** For a puzzle with several solutions: the cells where they differ and the givens that would make it unique. */
     Map<String, Object> ambiguity(Question q, int countLimit, int maxSuggestions) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "ambiguity", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), "ambiguity", q.key(), p, options)) {
             Ambiguity a = new AmbiguityFinder(options, job.backends(backends)).find(p, q.timeout(), countLimit, maxSuggestions);
             Map<String, Object> m = head(p);
             m.putAll(SetterJson.ambiguity(a, stopped(job)));
@@ -153,7 +153,7 @@ final class Api {
     /** For a unique puzzle: the clues that can each be removed, and a minimal clue set that still forces the solution. */
     Map<String, Object> redundant(Question q) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "redundant", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), "redundant", q.key(), p, options)) {
             Redundancy r = new RedundancyFinder(options, job.backends(backends)).find(p, q.timeout());
             Map<String, Object> m = head(p);
             m.putAll(SetterJson.redundancy(r, stopped(job)));
@@ -171,7 +171,7 @@ final class Api {
      */
     Map<String, Object> steps(Question q, List<Fact> known, int count, StepFinder.Settings settings) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), count == 1 ? "hint" : "steps", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), count == 1 ? "hint" : "steps", q.key(), p, options)) {
             StepFinder.Settings limited = new StepFinder.Settings(settings.bound(), settings.caseSplits(), q.timeout());
             SolvePath path = new StepFinder(options, job.backends(backends)).first(p, known, "facts", limited, count);
             Map<String, Object> m = head(p);
@@ -241,6 +241,7 @@ final class Api {
                 m.put("mediaType", "text/plain");
             }
             case "dimacs" -> {
+                jobs.memory().require(p, options); // the CNF is built in full, like a question's
                 EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
                 StringWriter w = new StringWriter();
                 try {
