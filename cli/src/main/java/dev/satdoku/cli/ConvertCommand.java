@@ -127,19 +127,24 @@ final class ConvertCommand implements Callable<Integer> {
         };
     }
 
-    private String fpuzzles(PuzzleReader.Input input, Target target) {
+    /** The puzzle to export, its import warnings printed. */
+    private Puzzle toExport(PuzzleReader.Input input) {
         Puzzle puzzle = PuzzleArgs.pick(PuzzleReader.readText(input.text(), input.source()), index, input.source());
+        PuzzleArgs.warn(spec.commandLine().getErr(), puzzle);
+        return puzzle;
+    }
+
+    private String fpuzzles(PuzzleReader.Input input, Target target) {
+        Puzzle puzzle = toExport(input);
         PrintWriter err = spec.commandLine().getErr();
-        PuzzleArgs.warn(err, puzzle);
         FPuzzlesExport export = FPuzzlesExporter.export(puzzle, lossy);
         export.dropped().forEach(d -> err.println("satdoku: warning: " + puzzle.name() + ": left out of the f-puzzles version: " + d));
         return (target == Target.FPUZZLES_JSON ? export.json(true) : export.link()) + "\n";
     }
 
     private String iss(PuzzleReader.Input input, Target target) {
-        Puzzle puzzle = PuzzleArgs.pick(PuzzleReader.readText(input.text(), input.source()), index, input.source());
+        Puzzle puzzle = toExport(input);
         PrintWriter err = spec.commandLine().getErr();
-        PuzzleArgs.warn(err, puzzle);
         IssExport export = IssExporter.export(puzzle, lossy);
         export.dropped().forEach(d -> err.println("satdoku: warning: " + puzzle.name() + ": left out of the ISS version: " + d));
         return target == Target.ISS_LINK ? export.link() + "\n" : export.text();

@@ -70,7 +70,7 @@ public final class ServeCommand implements Callable<Integer> {
             description = "The heap one question may use, in MB, estimated from the size of its encoding before it is encoded "
                     + "(default: a quarter of the Java heap, -Xmx; 0 means that). A larger question is answered 413 with "
                     + "the estimate; questions running at once share " + (int) (QuestionMemory.TOTAL_SHARE * 100)
-                    + "% of the heap, so large ones wait for each other.")
+                    + "%% of the heap, so large ones wait for each other.")
     int questionMemoryMb;
 
     @Override

@@ -40,6 +40,23 @@ public final class ExportNormalForm {
     private ExportNormalForm() {
     }
 
+    /**
+     * Requires an export read back ({@code back}) to state what the puzzle with the rules written
+     * ({@code kept}) does; a difference is a bug in the exporter ({@code what}: "the ISS export of x"),
+     * never a puzzle to hand out.
+     */
+    public static void requireSame(Puzzle kept, Puzzle back, String what) {
+        List<String> want = of(kept);
+        List<String> got = of(back);
+        if (!want.equals(got)) {
+            List<String> missing = new ArrayList<>(want);
+            missing.removeAll(got);
+            List<String> extra = new ArrayList<>(got);
+            extra.removeAll(want);
+            throw new IllegalStateException(what + " reads back as a different puzzle (missing " + missing + ", extra " + extra + ")");
+        }
+    }
+
     /** The normal form as sorted text lines: layout, givens, then one line per rule piece. */
     public static List<String> of(Puzzle p) {
         return of(p.layout(), p.givens(), p.rules(), p.extraCells().stream().map(v -> "var " + v.name() + " " + v.min() + ".." + v.max()).toList());
