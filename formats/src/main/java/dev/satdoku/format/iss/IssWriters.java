@@ -10,6 +10,7 @@ import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiMove;
 import dev.satdoku.rules.count.CountDistinct;
 import dev.satdoku.rules.count.CountedValues;
+import dev.satdoku.rules.count.ConnectedValues;
 import dev.satdoku.rules.count.CountingCircles;
 import dev.satdoku.rules.count.SameValues;
 import dev.satdoku.rules.count.ValueIndex;
@@ -25,6 +26,7 @@ import dev.satdoku.rules.line.Quad;
 import dev.satdoku.rules.line.Renban;
 import dev.satdoku.rules.line.Thermo;
 import dev.satdoku.rules.modern.EntropicLine;
+import dev.satdoku.rules.modern.FullRank;
 import dev.satdoku.rules.modern.HiddenSkyscraper;
 import dev.satdoku.rules.modern.Indexer;
 import dev.satdoku.rules.modern.LockoutLine;
@@ -33,6 +35,7 @@ import dev.satdoku.rules.modern.NabnerLine;
 import dev.satdoku.rules.modern.NumberedRoom;
 import dev.satdoku.rules.modern.ParityLine;
 import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.modern.UniqueRanks;
 import dev.satdoku.rules.modern.WhisperLine;
 import dev.satdoku.rules.pair.BlackDot;
 import dev.satdoku.rules.pair.GreaterChain;
@@ -41,6 +44,8 @@ import dev.satdoku.rules.pair.NegativeKind;
 import dev.satdoku.rules.pair.WhiteDot;
 import dev.satdoku.rules.pair.XvMark;
 import dev.satdoku.rules.region.Diagonal;
+import dev.satdoku.rules.relation.RegexLine;
+import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
@@ -101,8 +106,6 @@ final class IssWriters {
     static final Map<String, String> WHY_NOT = Map.ofEntries(
             Map.entry("Extremum", "ISS has no minimum or maximum cells"),
             Map.entry("SameDifferenceLine", "ISS has no same-difference line"),
-            Map.entry("FullRank", "the ISS writer does not write full-rank clues"),
-            Map.entry("UniqueRanks", "the ISS writer does not write full-rank rules"),
             Map.entry("EqualTerms", "ISS states equal cells as SameValues, which reads back as a clone; write a clone"),
             Map.entry("AntiBishop", "ISS has no anti-bishop or anti-queen rule"),
             Map.entry("ChaosConstruction", "the ISS writer does not write chaos construction"),
@@ -111,12 +114,9 @@ final class IssWriters {
             Map.entry("RegionLabel", "the ISS writer does not write chaos construction"),
             Map.entry("Doppelganger", "the ISS writer does not write doppelganger rules"),
             Map.entry("DistinctTerms", "the ISS writer does not write named variables"),
-            Map.entry("Relation", "the ISS writer does not write relation keys yet"),
-            Map.entry("RegexLine", "the ISS writer does not write regular expressions yet"),
             Map.entry("NfaLine", "the ISS writer does not write automata yet"),
             Map.entry("AnyOf", "the ISS writer does not write Or composites yet"),
             Map.entry("YinYang", "ISS has no yin-yang shading"),
-            Map.entry("ConnectedValues", "the ISS writer does not write connected values yet"),
             Map.entry("Conditional", "ISS has no shading conditions"));
 
     private static <R extends Rule> void put(Class<R> type, Writer<R> writer) {
@@ -214,6 +214,24 @@ final class IssWriters {
         put(ValueIndex.class, (r, p) -> ".ValueIndexing~" + IssCells.id(r.value()) + "~" + IssCells.id(r.control()) + ids(r.indexed()));
         put(CountedValues.class, IssWriters::counted);
         put(SameValues.class, IssWriters::sameValues);
+        put(ConnectedValues.class, (r, p) -> {
+            if (r.board() != null) {
+                throw new NotExportable("the ISS writer does not write boards of named variables");
+            }
+            return ".ConnectedValues~~" + r.values().stream().map(String::valueOf).collect(Collectors.joining("_"))
+                    + (r.size() > 0 ? "~" + r.size() : "");
+        });
+        put(RegexLine.class, (r, p) -> ".Regex~" + java.util.Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(r.pattern().getBytes(java.nio.charset.StandardCharsets.UTF_8)) + ids(r.cells()));
+        put(Relation.class, IssWriters::relation);
+        put(FullRank.class, IssWriters::fullRank);
+        put(UniqueRanks.class, (r, p) -> {
+            if (p.rules().stream().anyMatch(x -> x instanceof FullRank f && f.ties())) {
+                throw new NotExportable("ISS's ties mode is one for the whole puzzle: FullRankTies~none cannot stand beside a clue "
+                        + "with ties=any");
+            }
+            return ".FullRankTies~none";
+        });
     }
 
     private IssWriters() {
@@ -320,8 +338,9 @@ final class IssWriters {
 
     /**
      * ISS's StrictKropki and StrictXV are the native negative kropki and xv. Its AntiConsecutive holds on
-     * every adjacent pair, dotted or not, where the native nonconsecutive exempts dotted pairs: the
-     * same only in a puzzle without kropki dots.
+     * every adjacent pair, dotted or not, where the native nonconsecutive exempts dotted pairs: the same
+     * in a puzzle without white dots whose black-dot pairs each carry a two-cell nabner line (as the
+     * importer reads AntiConsecutive beside black dots).
      */
     private static String negative(Negative r, Puzzle p) {
         StringBuilder sb = new StringBuilder();
@@ -330,9 +349,10 @@ final class IssWriters {
                 case KROPKI -> sb.append(".StrictKropki");
                 case XV -> sb.append(".StrictXV");
                 case WHITE -> {
-                    if (p.rules().stream().anyMatch(x -> x instanceof WhiteDot || x instanceof BlackDot)) {
+                    if (p.rules().stream().anyMatch(x -> x instanceof WhiteDot
+                            || x instanceof BlackDot d && !nonConsecutiveByNabner(p, d.a(), d.b()))) {
                         throw new NotExportable("ISS's AntiConsecutive also holds on pairs with a kropki dot, which the native "
-                                + "rule exempts");
+                                + "rule exempts (a black-dot pair is the same in both only with a two-cell nabner line on it)");
                     }
                     sb.append(".AntiConsecutive");
                 }
@@ -341,6 +361,11 @@ final class IssWriters {
             }
         }
         return sb.toString();
+    }
+
+    /** Whether the puzzle has a nabner line of exactly these two cells, which keeps them non-consecutive despite a dot. */
+    private static boolean nonConsecutiveByNabner(Puzzle p, Cell a, Cell b) {
+        return p.rules().stream().anyMatch(x -> x instanceof NabnerLine n && n.line().size() == 2 && n.line().containsAll(List.of(a, b)));
     }
 
     /** A clone as SameValues of each cell and its copy, which ISS's importer reads as a clone of two cells. */
@@ -489,6 +514,43 @@ final class IssWriters {
         }
         String type = r.kind() == CountedValues.Kind.EXACT ? "ContainExact" : "ContainAtLeast";
         return item(type + "~" + String.join("_", values), r.cells());
+    }
+
+    /**
+     * Pair (a chain: consecutive cells) or PairX (every pair; ISS relates a group's cells in no stated
+     * order, so only a symmetric table) with the table as ISS's key. On 1..9 a key that is one of ISS's
+     * own reads back as satdoku's rule of that name, not as this relation.
+     */
+    private static String relation(Relation r, Puzzle p) {
+        Layout l = p.layout();
+        boolean[][] table = new boolean[l.maxValue() + 1][l.maxValue() + 1];
+        r.allowed().forEach((a, bs) -> bs.forEach(b -> table[a][b] = true));
+        if (!r.chain() && !IssPairs.symmetric(table, l.minValue())) {
+            throw new NotExportable("ISS's PairX relates every pair of its group in no stated order, so it takes symmetric "
+                    + "relations only");
+        }
+        String key = IssPairs.key(table, l.minValue(), l.maxValue());
+        if (key.isEmpty()) {
+            throw new NotExportable("the relation allows no pair of values");
+        }
+        if (l.minValue() == 1 && l.maxValue() == 9 && IssPairs.readsAsNativeRule(key)) {
+            throw new NotExportable("this relation is one ISS writes with its own key for a satdoku rule (thermo, slow thermo, "
+                    + "nabner or parity); write that rule instead");
+        }
+        List<Cell> cells = r.terms().stream().map(Term::cell).toList();
+        return "." + (r.chain() ? "Pair" : "PairX") + "~" + key + ids(cells);
+    }
+
+    /**
+     * A full-rank clue. ISS's ties mode is one for the whole puzzle: clues that may tie (ties=any) need
+     * FullRankTies~any, and then every clue of the puzzle may.
+     */
+    private static String fullRank(FullRank r, Puzzle p) {
+        boolean mixed = p.rules().stream().anyMatch(x -> x instanceof FullRank f && f.ties() != r.ties());
+        if (mixed || r.ties() && p.rules().stream().anyMatch(x -> x instanceof UniqueRanks)) {
+            throw new NotExportable("ISS's ties mode is one for the whole puzzle, and this puzzle's full-rank rules differ in it");
+        }
+        return side("FullRank", r.rank(), r.position(), p) + (r.ties() ? ".FullRankTies~any" : "");
     }
 
     /** SameValues~k~cells: the groups, of equal size, one after another. */

@@ -183,6 +183,24 @@ class IssExportTest {
         assertTrue(e.getMessage().contains("difference 1"), e.getMessage());
     }
 
+    /**
+     * ISS's AntiConsecutive holds on dotted pairs too; the native nonconsecutive exempts them. A black-dot
+     * pair that also carries a two-cell nabner line is non-consecutive in both; a white dot never is.
+     */
+    @Test
+    void nonconsecutiveIsAntiConsecutiveOnlyWhereDottedPairsAgree() {
+        Puzzle agreed = NativeParser.parse("nonconsecutive\nblack r1c1 r1c2\nnabner r1c1 r1c2\n", "agreed.sudoku");
+        IssExport e = IssExporter.export(agreed, false);
+        assertTrue(e.constraints().contains(".AntiConsecutive") && e.constraints().contains(".BlackDot~R1C1~R1C2"), e.constraints());
+        assertEquals(ExportNormalForm.of(agreed), ExportNormalForm.of(readBack(e)));
+        Puzzle bare = NativeParser.parse("nonconsecutive\nblack r1c1 r1c2\n", "bare.sudoku");
+        InputException refused = assertThrows(InputException.class, () -> IssExporter.export(bare, false));
+        assertTrue(refused.getMessage().contains("'nonconsecutive': ISS's AntiConsecutive also holds on pairs with a kropki dot"),
+                refused.getMessage());
+        Puzzle white = NativeParser.parse("nonconsecutive\nwhite r1c1 r1c2\nnabner r1c1 r1c2\n", "white.sudoku");
+        assertThrows(InputException.class, () -> IssExporter.export(white, false));
+    }
+
     @Test
     void gridsIssCannotHoldAreRefusedWhole() {
         Puzzle big = NativeParser.parse("size 25\n", "big.sudoku");
