@@ -132,7 +132,7 @@ public final class ExportNormalForm {
         if (r instanceof Sandwich s) {
             int lo = Math.min(s.crustA(), s.crustB());
             int hi = Math.max(s.crustA(), s.crustB());
-            return List.of(new Sandwich(s.total(), s.row(), s.index(), s.size(), lo, hi).toNative());
+            return List.of(new Sandwich(s.total(), s.row(), s.index(), s.size(), lo, hi, s.minValue()).toNative());
         }
         return List.of(r.toNative());
     }

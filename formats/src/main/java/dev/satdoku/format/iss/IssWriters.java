@@ -5,6 +5,7 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Term;
+import dev.satdoku.rules.NeverHolds;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiMove;
@@ -243,6 +244,9 @@ final class IssWriters {
     }
 
     static String write(Rule rule, Puzzle puzzle) {
+        if (rule instanceof NeverHolds never) {
+            throw new NotExportable("this rule can never hold (" + never.reason() + "), and the ISS writer writes no rule for that");
+        }
         Entry<?> e = WRITERS.get(rule.getClass());
         if (e == null) {
             String why = WHY_NOT.get(rule.getClass().getSimpleName());

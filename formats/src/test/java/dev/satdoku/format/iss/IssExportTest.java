@@ -201,6 +201,25 @@ class IssExportTest {
         assertThrows(InputException.class, () -> IssExporter.export(white, false));
     }
 
+    /** A sandwich on a 0-based grid has crusts 0 and N-1: written and read back like any other. */
+    @Test
+    void aSandwichOnAZeroBasedGridRoundTrips() {
+        Puzzle p = NativeParser.parse("size 9\nvalues 0..8\nsandwich 10 r1\n", "zero.sudoku");
+        IssExport e = IssExporter.export(p, false);
+        assertEquals(".Shape~9x9~0-8.Sandwich~10~R1", e.constraints());
+        assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(readBack(e)));
+    }
+
+    /** A rule the parser found can never hold is refused with that reason, not as a rule without a writer. */
+    @Test
+    void aRuleThatNeverHoldsIsRefusedWithItsReason() {
+        Puzzle p = NativeParser.parse("size 6\nxsum 4 r0c2\n", "never.sudoku");
+        InputException e = assertThrows(InputException.class, () -> IssExporter.export(p, false));
+        assertTrue(e.getMessage().startsWith("never.sudoku:2"), e.getMessage());
+        assertTrue(e.getMessage().contains("can never hold"), e.getMessage());
+        assertFalse(e.getMessage().contains("no mapping"), e.getMessage());
+    }
+
     @Test
     void gridsIssCannotHoldAreRefusedWhole() {
         Puzzle big = NativeParser.parse("size 25\n", "big.sudoku");
