@@ -4,8 +4,10 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.rules.NeverHolds;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.cell.AllowedDigits;
+import dev.satdoku.rules.composite.AnyOf;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
 import dev.satdoku.rules.pair.GreaterChain;
@@ -64,6 +66,19 @@ public final class ExportNormalForm {
 
     static List<String> of(Layout layout, int[] givens, List<Rule> rules, List<String> variables) {
         TreeSet<String> pieces = new TreeSet<>(variables);
+        pieces.addAll(rulePieces(rules));
+        List<String> out = new ArrayList<>();
+        out.add("grid " + layout.rows() + "x" + layout.cols() + " values " + layout.minValue() + ".." + layout.maxValue()
+                + (layout.isRaw() ? " raw" : ""));
+        out.add("regions " + partition(layout));
+        out.add("givens " + Arrays.toString(givens));
+        out.addAll(pieces);
+        return out;
+    }
+
+    /** The pieces of a set of rules that all hold, sorted: each cell's allowed digits merged, every other rule split. */
+    private static TreeSet<String> rulePieces(List<Rule> rules) {
+        TreeSet<String> pieces = new TreeSet<>();
         Map<Cell, TreeSet<Integer>> allowed = new TreeMap<>();
         for (Rule r : rules) {
             if (r instanceof AllowedDigits a) {
@@ -75,16 +90,16 @@ public final class ExportNormalForm {
             }
         }
         allowed.forEach((c, digits) -> pieces.add("digits " + c + " " + digits));
-        List<String> out = new ArrayList<>();
-        out.add("grid " + layout.rows() + "x" + layout.cols() + " values " + layout.minValue() + ".." + layout.maxValue()
-                + (layout.isRaw() ? " raw" : ""));
-        out.add("regions " + partition(layout));
-        out.add("givens " + Arrays.toString(givens));
-        out.addAll(pieces);
-        return out;
+        return pieces;
     }
 
     private static List<String> pieces(Rule r) {
+        if (r instanceof AnyOf any) {
+            // Each alternative is a set of rules that all hold: normalised like the puzzle's own rules. One
+            // holding a rule that can never hold is false, so leaving it out states the same.
+            return List.of("or " + any.groups().stream().filter(g -> g.stream().noneMatch(NeverHolds.class::isInstance))
+                    .map(g -> "{ " + String.join(" ; ", rulePieces(g)) + " }").collect(Collectors.joining(" ")));
+        }
         if (r instanceof Extremum e) {
             return e.cells().stream().map(c -> e.keyword() + " " + c).toList();
         }

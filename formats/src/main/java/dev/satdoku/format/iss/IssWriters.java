@@ -11,6 +11,7 @@ import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiMove;
 import dev.satdoku.rules.count.CountDistinct;
 import dev.satdoku.rules.count.CountedValues;
+import dev.satdoku.rules.composite.AnyOf;
 import dev.satdoku.rules.count.ConnectedValues;
 import dev.satdoku.rules.count.CountingCircles;
 import dev.satdoku.rules.count.SameValues;
@@ -116,7 +117,6 @@ final class IssWriters {
             Map.entry("Doppelganger", "the ISS writer does not write doppelganger rules"),
             Map.entry("DistinctTerms", "the ISS writer does not write named variables"),
             Map.entry("NfaLine", "the ISS writer does not write automata yet"),
-            Map.entry("AnyOf", "the ISS writer does not write Or composites yet"),
             Map.entry("YinYang", "ISS has no yin-yang shading"),
             Map.entry("Conditional", "ISS has no shading conditions"));
 
@@ -225,6 +225,7 @@ final class IssWriters {
         put(RegexLine.class, (r, p) -> ".Regex~" + java.util.Base64.getUrlEncoder().withoutPadding()
                 .encodeToString(r.pattern().getBytes(java.nio.charset.StandardCharsets.UTF_8)) + ids(r.cells()));
         put(Relation.class, IssWriters::relation);
+        put(AnyOf.class, IssWriters::anyOf);
         put(FullRank.class, IssWriters::fullRank);
         put(UniqueRanks.class, (r, p) -> {
             if (p.rules().stream().anyMatch(x -> x instanceof FullRank f && f.ties())) {
@@ -296,15 +297,12 @@ final class IssWriters {
         if (r.digits().size() == 1) {
             throw new NotExportable("ISS reads one allowed digit as a given; write it as a given");
         }
-        StringBuilder sb = new StringBuilder(".");
-        String digits = r.digits().stream().map(d -> "_" + d).collect(Collectors.joining());
         for (Cell c : r.cells()) {
             if (p.isGiven(c)) {
                 throw new NotExportable("ISS merges the allowed digits of " + c + " with its given");
             }
-            sb.append('~').append(IssCells.id(c)).append(digits);
         }
-        return sb.toString();
+        return candidates(r);
     }
 
     private static String cage(Cage r, Puzzle p) {
@@ -555,6 +553,58 @@ final class IssWriters {
             throw new NotExportable("ISS's ties mode is one for the whole puzzle, and this puzzle's full-rank rules differ in it");
         }
         return side("FullRank", r.rank(), r.position(), p) + (r.ties() ? ".FullRankTies~any" : "");
+    }
+
+    /**
+     * ISS types that apply to the whole grid and may not stand inside a composite (iss.md 2.7), and
+     * RegionSumLine, which the importer does not read there.
+     */
+    private static final Set<String> NOT_IN_OR = Set.of("Shape", "RegionSize", "Jigsaw", "NoBoxes", "Diagonal", "Windoku",
+            "DisjointSets", "AntiKnight", "AntiKing", "AntiConsecutive", "StrictKropki", "StrictXV", "AntiTaxicab", "GlobalEntropy",
+            "GlobalMod", "DutchFlatmates", "Doppelganger", "ChaosConstruction", "RegionSumLine", "FullRankTies");
+
+    /** Marks a strict flag speaks of: inside an Or they mark their pair in some solutions only, which ISS refuses. */
+    private static final Set<String> MARKS = Set.of("WhiteDot", "BlackDot", "X", "V");
+
+    /**
+     * {@code .Or} with one child per alternative ({@code .And ... .End} for several rules). Inside an Or a
+     * candidate list is a condition, not a given, so one digit and given cells are fine there.
+     * Alternatives that can never hold are left out.
+     */
+    private static String anyOf(AnyOf r, Puzzle p) {
+        boolean strict = p.rules().stream().anyMatch(x -> x instanceof Negative n
+                && (n.kinds().contains(NegativeKind.KROPKI) || n.kinds().contains(NegativeKind.XV)));
+        StringBuilder sb = new StringBuilder(".Or");
+        // An alternative holding a rule that can never hold is false: the Or states the same without it.
+        List<List<Rule>> possible = r.groups().stream().filter(g -> g.stream().noneMatch(NeverHolds.class::isInstance)).toList();
+        if (possible.isEmpty()) {
+            throw new NotExportable("no alternative of this or can hold, and the ISS writer writes no rule for that");
+        }
+        for (List<Rule> group : possible) {
+            StringBuilder child = new StringBuilder();
+            for (Rule rule : group) {
+                String written = rule instanceof AllowedDigits a ? candidates(a) : write(rule, p);
+                for (String item : written.substring(1).split("\\.")) {
+                    String type = item.split("~", -1)[0];
+                    if (NOT_IN_OR.contains(type)) {
+                        throw new NotExportable("ISS takes no " + type + " inside an Or");
+                    }
+                    if (strict && MARKS.contains(type)) {
+                        throw new NotExportable("a " + type + " inside an Or marks its pair in some solutions only, which ISS refuses "
+                                + "beside StrictKropki or StrictXV");
+                    }
+                }
+                child.append(written);
+            }
+            sb.append(group.size() == 1 ? child : ".And" + child + ".End");
+        }
+        return sb.append(".End").toString();
+    }
+
+    /** Candidate lists as a condition (inside an Or): any number of digits, given cells included. */
+    private static String candidates(AllowedDigits r) {
+        String digits = r.digits().stream().map(d -> "_" + d).collect(Collectors.joining());
+        return "." + r.cells().stream().map(c -> "~" + IssCells.id(c) + digits).collect(Collectors.joining());
     }
 
     /** SameValues~k~cells: the groups, of equal size, one after another. */

@@ -220,6 +220,23 @@ class IssExportTest {
         assertFalse(e.getMessage().contains("no mapping"), e.getMessage());
     }
 
+    /** An or is ISS's Or, several rules of one alternative an And; a one-digit candidate list there is a condition. */
+    @Test
+    void anOrIsWrittenAsIssOr() {
+        Puzzle p = NativeParser.parse("givens 5" + ".".repeat(80) + "\nor { candidates r1c1 digits=5 } { candidates r9c9 digits=1 ; thermo r8c8 r8c9 }\n",
+                "or.sudoku");
+        IssExport e = IssExporter.export(p, false);
+        assertEquals(".~R1C1_5.Or.~R1C1_5.And.~R9C9_1.Thermo~R8C8~R8C9.End.End", e.constraints());
+        assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(readBack(e)));
+        Puzzle never = NativeParser.parse("or { sum 19 r1c1 } { thermo r1c1 r1c2 }\n", "never.sudoku");
+        IssExport without = IssExporter.export(never, false);
+        assertEquals(".Or.Thermo~R1C1~R1C2.End", without.constraints(), "an alternative that can never hold is left out");
+        assertEquals(ExportNormalForm.of(never), ExportNormalForm.of(readBack(without)));
+        Puzzle strict = NativeParser.parse("negative kropki\nor { white r1c1 r1c2 } { white r2c1 r2c2 }\n", "strict.sudoku");
+        InputException refused = assertThrows(InputException.class, () -> IssExporter.export(strict, false));
+        assertTrue(refused.getMessage().contains("inside an Or marks its pair in some solutions only"), refused.getMessage());
+    }
+
     @Test
     void gridsIssCannotHoldAreRefusedWhole() {
         Puzzle big = NativeParser.parse("size 25\n", "big.sudoku");
