@@ -43,7 +43,7 @@ import picocli.CommandLine;
             "--to iss writes an Interactive Sudoku Solver constraint string (.Shape, .~R1C1_5 givens, .Thermo~R1C1~R1C2, ...), "
                     + "preceded by the title as a comment line; --to iss-link writes a link that opens it in ISS. A rule ISS cannot "
                     + "state (minimum and maximum cells, anti-bishop, yin-yang, named variables, ...) or that the writer does not "
-                    + "cover yet (chaos construction, automata) is an error naming it and its line; "
+                    + "cover yet (chaos construction) is an error naming it and its line; "
                     + "--lossy leaves such rules out with a warning each and a comment line. Every export is read back by the ISS "
                     + "importer and compared with the puzzle before it is written.",
             "Without --to, OUT ending in .json means f-puzzles JSON; anything else is native text.",

@@ -11,6 +11,7 @@ import dev.satdoku.rules.composite.AnyOf;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
 import dev.satdoku.rules.pair.GreaterChain;
+import dev.satdoku.rules.relation.NfaLine;
 import dev.satdoku.rules.pair.Negative;
 import dev.satdoku.rules.pair.NegativeKind;
 import dev.satdoku.rules.region.Diagonal;
@@ -93,7 +94,27 @@ public final class ExportNormalForm {
         return pieces;
     }
 
+    /**
+     * The machine with its states numbered by role: the start states (in their order), then the other
+     * accepting states, then the rest, each in ascending order. The same language; it is the numbering
+     * ISS's serialisation implies, so a machine written there reads back numbered this way.
+     */
+    public static NfaLine statesByRole(NfaLine line) {
+        java.util.LinkedHashMap<Integer, Integer> number = new java.util.LinkedHashMap<>();
+        line.start().forEach(q -> number.putIfAbsent(q, number.size()));
+        line.accept().stream().sorted().forEach(q -> number.putIfAbsent(q, number.size()));
+        new TreeSet<>(line.moves().stream().flatMap(m -> java.util.stream.Stream.of(m.from(), m.to())).toList())
+                .forEach(q -> number.putIfAbsent(q, number.size()));
+        List<NfaLine.Move> moves = line.moves().stream().map(m -> new NfaLine.Move(number.get(m.from()), m.value(), number.get(m.to())))
+                .sorted().toList();
+        return new NfaLine(line.start().stream().map(number::get).toList(), line.accept().stream().map(number::get).sorted().toList(),
+                moves, line.segments());
+    }
+
     private static List<String> pieces(Rule r) {
+        if (r instanceof NfaLine n) {
+            return List.of(statesByRole(n).toNative());
+        }
         if (r instanceof AnyOf any) {
             // Each alternative is a set of rules that all hold: normalised like the puzzle's own rules. One
             // holding a rule that can never hold is false, so leaving it out states the same.

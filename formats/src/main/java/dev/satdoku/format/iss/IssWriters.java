@@ -46,6 +46,7 @@ import dev.satdoku.rules.pair.NegativeKind;
 import dev.satdoku.rules.pair.WhiteDot;
 import dev.satdoku.rules.pair.XvMark;
 import dev.satdoku.rules.region.Diagonal;
+import dev.satdoku.rules.relation.NfaLine;
 import dev.satdoku.rules.relation.RegexLine;
 import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.region.Disjoint;
@@ -116,7 +117,6 @@ final class IssWriters {
             Map.entry("RegionLabel", "the ISS writer does not write chaos construction"),
             Map.entry("Doppelganger", "the ISS writer does not write doppelganger rules"),
             Map.entry("DistinctTerms", "the ISS writer does not write named variables"),
-            Map.entry("NfaLine", "the ISS writer does not write automata yet"),
             Map.entry("YinYang", "ISS has no yin-yang shading"),
             Map.entry("Conditional", "ISS has no shading conditions"));
 
@@ -226,6 +226,7 @@ final class IssWriters {
                 .encodeToString(r.pattern().getBytes(java.nio.charset.StandardCharsets.UTF_8)) + ids(r.cells()));
         put(Relation.class, IssWriters::relation);
         put(AnyOf.class, IssWriters::anyOf);
+        put(NfaLine.class, (r, p) -> IssNfa.item(r, p.layout().minValue(), p.layout().maxValue()));
         put(FullRank.class, IssWriters::fullRank);
         put(UniqueRanks.class, (r, p) -> {
             if (p.rules().stream().anyMatch(x -> x instanceof FullRank f && f.ties())) {

@@ -237,6 +237,15 @@ class IssExportTest {
         assertTrue(refused.getMessage().contains("inside an Or marks its pair in some solutions only"), refused.getMessage());
     }
 
+    /** A state machine numbered in any order is written with ISS's numbering and reads back as the same machine. */
+    @Test
+    void aStateMachineIsRenumberedForIss() {
+        Puzzle p = NativeParser.parse("nfa r1c1 r1c2 r1c3 | r2c1 start=2 accept=0 next=2:1-5>1,1:6-9>2,1:sep>0,0:1>0\n", "nfa.sudoku");
+        IssExport e = IssExporter.export(p, false);
+        assertTrue(e.constraints().startsWith(".NFA~") && e.constraints().endsWith("~R1C1~R1C2~R1C3~-~R2C1"), e.constraints());
+        assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(readBack(e)));
+    }
+
     @Test
     void gridsIssCannotHoldAreRefusedWhole() {
         Puzzle big = NativeParser.parse("size 25\n", "big.sudoku");
