@@ -9,7 +9,8 @@
 #   rule    a rule added to the text: a sum of two adjacent empty cells with their solution total,
 #           appended as a new line (a new puzzle text, as when the setter draws a rule).
 # Each answer's round trip (HTTP and JSON included) and its server-side "millis" (encode, solve and
-# check) are kept; the rest of the round trip is reading the text, JSON and HTTP.
+# check; "encodeMillis" and "solveMillis" split it) are kept; the rest of the round trip is reading the
+# text, JSON and HTTP.
 # References, in the same run and on the same puzzles: the first (cold) verdict of each puzzle, and
 # each what-if given asked again with "incremental": false (re-encoded from the text, no warm solver).
 # Prints per puzzle and overall the median and p90 round trip of each edit kind, the median server
@@ -86,6 +87,7 @@ print(f"{len(chosen)} 9x9 puzzles, {edits} edits of each kind each; warm-up done
 print(f"{'puzzle':28} " + " ".join(f"{k + ' med/p90 ms':>19}" for k in kinds) + f" {'server ms':>9} {'cold ms':>8} {'re-encoded':>10} {'re-enc/add':>10}")
 all_rt = {k: [] for k in kinds}
 all_server_kind = {k: [] for k in kinds}
+split = {k: ([], []) for k in kinds}
 all_server, all_every, all_cold, all_reenc, incremental_seen = [], [], [], [], 0
 for p in chosen:
     rt = {k: [] for k in kinds}
@@ -97,6 +99,8 @@ for p in chosen:
         rt[kind].append(ms)
         server.append(a["millis"])
         all_server_kind[kind].append(a["millis"])
+        split[kind][0].append(a.get("encodeMillis", 0))
+        split[kind][1].append(a.get("solveMillis", 0))
         incremental_seen += bool(a.get("incremental"))
         if kind == "add":
             again = dict(q, incremental=False)
@@ -118,7 +122,8 @@ for p in chosen:
 print()
 for k in (k for k in kinds if all_rt[k]):
     print(f"overall {k:7}: median {statistics.median(all_rt[k]):7.1f} ms, p90 {p90(all_rt[k]):7.1f} ms ({len(all_rt[k])} edits); "
-          f"server-side median {statistics.median(all_server_kind[k]):.1f} ms, p90 {p90(all_server_kind[k]):.1f} ms")
+          f"server-side median {statistics.median(all_server_kind[k]):.1f} ms (encode {statistics.median(split[k][0]):.1f}, "
+          f"solve and check {statistics.median(split[k][1]):.1f}), p90 {p90(all_server_kind[k]):.1f} ms")
 med = statistics.median(all_every)
 print(f"overall all    : median {med:7.1f} ms, p90 {p90(all_every):7.1f} ms; server-side (encode, solve, check) median "
       f"{statistics.median(all_server):.1f} ms, so reading, JSON and HTTP about {med - statistics.median(all_server):.1f} ms")

@@ -105,6 +105,9 @@ final class Api {
             m.put("variables", r.after().variables());
             m.put("clauses", r.after().clauses());
             m.put("millis", r.totalMillis());
+            // Where the time went: building the CNF (or the assumptions of a warm solver), and solving with the check.
+            m.put("encodeMillis", Math.round(r.encodeNanos() / 1e5) / 10.0);
+            m.put("solveMillis", Math.round(r.solveNanos() / 1e5) / 10.0);
             m.put("conflicts", r.stats().conflicts());
             m.put("incremental", incremental);
             return m;
