@@ -2,7 +2,7 @@
 # The workbench's answer time after an edit, against references measured in the same run.
 # Starts 'satdoku serve' once (through the launcher, the jar as a setter runs it), picks the 9x9
 # instances of instances/variants (or the folder given) whose verdict is unique in under 2 s, up to
-# PUZZLES of them, and warms the server on them (WARMUP rounds of verdicts and edits). Then, for each
+# PUZZLES of them spread over the folder, and warms the server on them (WARMUP rounds of verdicts and edits). Then, for each
 # puzzle, it sends EDITS edits of each kind through POST /api/solve, as the page does:
 #   add     a what-if given: the solution's digit typed into an empty cell ("edits": {"r4c5": 7});
 #   remove  a what-if removal of one of the puzzle's givens ("edits": {"r1c3": 0});
@@ -45,7 +45,11 @@ def name(i):
 
 rng = random.Random(2026)
 chosen = []
-for f in sorted(glob.glob(os.path.join(folder, "*.sudoku"))):
+files = sorted(glob.glob(os.path.join(folder, "*.sudoku")))
+# Spread over the folder (every k-th file first, then the rest), so that the puzzles are of several sources and rule kinds.
+stride = max(1, len(files) // max(1, puzzles))
+order = [f for i, f in enumerate(files) if i % stride == 0] + [f for i, f in enumerate(files) if i % stride != 0]
+for f in order:
     if len(chosen) == puzzles:
         break
     text = open(f, encoding="utf-8").read()
