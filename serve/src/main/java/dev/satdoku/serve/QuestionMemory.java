@@ -21,7 +21,9 @@ import java.util.concurrent.TimeUnit;
  * <p>Why also a total: each question alone may fit while six of them at once do not (the heap is
  * shared). Running questions hold their estimate in megabytes from one fair budget, derived from the
  * heap (-Xmx); a question whose share is not free waits for its turn (cancellable, like the wait for a
- * search slot), so large questions run a few at a time and small ones are barely delayed.
+ * search slot), so large questions run a few at a time. Turns are taken in arrival order, so a large
+ * question is never overtaken for ever by a stream of small ones (a small one arriving behind a
+ * waiting large one waits too).
  */
 final class QuestionMemory {
 
