@@ -16,18 +16,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dir="${1:-$root/instances/variants}"
 command -v python3 >/dev/null || { echo "bench-serve: python3 is needed" >&2; exit 2; }
-"$root/satdoku" --version >/dev/null   # builds the jar when missing or stale
-
-log="$(mktemp "${TMPDIR:-/tmp}/satdoku-serve-bench.XXXXXX")"
-"$root/satdoku" serve --port 0 --max-seconds "${LIMIT:-60}" >"$log" 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 1 100); do
-  grep -q "http://" "$log" && break
-  sleep 0.1
-done
-url="$(grep -o 'http://[^ ]*' "$log" | head -n 1)"
-[ -n "$url" ] || { echo "bench-serve: the server did not start:" >&2; cat "$log" >&2; exit 1; }
+. "$root/scripts/serve-for-bench.sh"
+start_bench_server --max-seconds "${LIMIT:-60}"
 
 ROOT="$root" DIR="$dir" URL="$url" python3 - <<'EOF'
 import glob, json, os, statistics, subprocess, time, urllib.request

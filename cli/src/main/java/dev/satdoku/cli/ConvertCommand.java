@@ -43,7 +43,7 @@ import picocli.CommandLine;
             "--to iss writes an Interactive Sudoku Solver constraint string (.Shape, .~R1C1_5 givens, .Thermo~R1C1~R1C2, ...), "
                     + "preceded by the title as a comment line; --to iss-link writes a link that opens it in ISS. A rule ISS cannot "
                     + "state (minimum and maximum cells, anti-bishop, yin-yang, named variables, ...) or that the writer does not "
-                    + "cover yet (chaos construction, Or, relations, regular expressions, automata) is an error naming it and its line; "
+                    + "cover yet (chaos construction) is an error naming it and its line; "
                     + "--lossy leaves such rules out with a warning each and a comment line. Every export is read back by the ISS "
                     + "importer and compared with the puzzle before it is written.",
             "Without --to, OUT ending in .json means f-puzzles JSON; anything else is native text.",
@@ -127,19 +127,24 @@ final class ConvertCommand implements Callable<Integer> {
         };
     }
 
-    private String fpuzzles(PuzzleReader.Input input, Target target) {
+    /** The puzzle to export, its import warnings printed. */
+    private Puzzle toExport(PuzzleReader.Input input) {
         Puzzle puzzle = PuzzleArgs.pick(PuzzleReader.readText(input.text(), input.source()), index, input.source());
+        PuzzleArgs.warn(spec.commandLine().getErr(), puzzle);
+        return puzzle;
+    }
+
+    private String fpuzzles(PuzzleReader.Input input, Target target) {
+        Puzzle puzzle = toExport(input);
         PrintWriter err = spec.commandLine().getErr();
-        PuzzleArgs.warn(err, puzzle);
         FPuzzlesExport export = FPuzzlesExporter.export(puzzle, lossy);
         export.dropped().forEach(d -> err.println("satdoku: warning: " + puzzle.name() + ": left out of the f-puzzles version: " + d));
         return (target == Target.FPUZZLES_JSON ? export.json(true) : export.link()) + "\n";
     }
 
     private String iss(PuzzleReader.Input input, Target target) {
-        Puzzle puzzle = PuzzleArgs.pick(PuzzleReader.readText(input.text(), input.source()), index, input.source());
+        Puzzle puzzle = toExport(input);
         PrintWriter err = spec.commandLine().getErr();
-        PuzzleArgs.warn(err, puzzle);
         IssExport export = IssExporter.export(puzzle, lossy);
         export.dropped().forEach(d -> err.println("satdoku: warning: " + puzzle.name() + ": left out of the ISS version: " + d));
         return target == Target.ISS_LINK ? export.link() + "\n" : export.text();

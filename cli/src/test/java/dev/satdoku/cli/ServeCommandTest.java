@@ -35,6 +35,10 @@ class ServeCommandTest {
             assertEquals(2, zero.code(), zero.toString());
             assertTrue(zero.err().contains(option + " must be 1.."), zero.err());
         }
+        assertTrue(r.out().contains("--question-memory") && r.out().contains("a quarter of the Java heap"), r.out());
+        Cli negative = Cli.run("serve", "--question-memory", "-1");
+        assertEquals(2, negative.code(), negative.toString());
+        assertTrue(negative.err().contains("--question-memory must be 0"), negative.err());
     }
 
     @Test

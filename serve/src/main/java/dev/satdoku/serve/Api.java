@@ -93,7 +93,7 @@ final class Api {
     Map<String, Object> solve(Question q) {
         Puzzle base = q.base();
         Puzzle p = q.edited(base);
-        try (Jobs.Job job = jobs.begin(q.session(), "solve", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), "solve", q.key(), p, options)) {
             SolveReport r = q.incremental() && !q.edits().isEmpty() ? warm.solve(q.baseKey(), base, p, job, q.timeout()) : null;
             boolean incremental = r != null;
             if (r == null) {
@@ -101,6 +101,9 @@ final class Api {
             }
             Map<String, Object> m = Answers.about(p, "solve");
             m.putAll(Answers.solveReport(r, stopped(job)));
+            // Where the time went: building the CNF (or the assumptions of a warm solver), and solving with the check.
+            m.put("encodeMillis", Math.round(r.encodeNanos() / 1e5) / 10.0);
+            m.put("solveMillis", Math.round(r.solveNanos() / 1e5) / 10.0);
             m.put("incremental", incremental);
             return m;
         }
@@ -139,7 +142,7 @@ final class Api {
             throw new InputException(Origin.of("request"), "\"limit\" (--limit) must be at most " + max + ", got " + limit);
         }
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), kind, q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), kind, q.key(), p, options)) {
             Enumerator.Enumeration e = new Enumerator(options, job.backends(backends)).enumerate(p, limit, q.timeout(), each);
             Map<String, Object> m = Answers.about(p, kind);
             m.put("status", Answers.status(e.verdict(), stopped(job)));
@@ -154,7 +157,7 @@ final class Api {
     /** True candidates, with solution counts per candidate when asked ({@code counts}). */
     Map<String, Object> candidates(Question q, boolean counts) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "candidates", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), "candidates", q.key(), p, options)) {
             TrueCandidates tc = new CandidatesFinder(options, job.backends(backends)).find(p, q.timeout(), counts ? COUNT_LIMIT : 0);
             Map<String, Object> m = Answers.about(p, "candidates");
             m.putAll(Answers.candidates(tc, stopped(job)));
@@ -170,7 +173,7 @@ final class Api {
      */
     Map<String, Object> explain(Question q, int repairs) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), repairs > 0 ? "repairs" : "explain", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), repairs > 0 ? "repairs" : "explain", q.key(), p, options)) {
             Explanation e = new ConflictExplainer(options, job.backends(backends)).explain(p, q.timeout(), repairs);
             Map<String, Object> m = Answers.about(p, "explain");
             m.putAll(Answers.explanation(e, stopped(job)));
@@ -181,7 +184,7 @@ final class Api {
     /** For a puzzle with several solutions: the cells where they differ and the givens that would make it unique. */
     Map<String, Object> ambiguity(Question q, int countLimit, int maxSuggestions) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "ambiguity", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), "ambiguity", q.key(), p, options)) {
             Ambiguity a = new AmbiguityFinder(options, job.backends(backends)).find(p, q.timeout(), countLimit, maxSuggestions);
             Map<String, Object> m = Answers.about(p, "ambiguity");
             m.putAll(Answers.ambiguity(a, stopped(job)));
@@ -192,7 +195,7 @@ final class Api {
     /** For a unique puzzle: the clues that can each be removed, and a minimal clue set that still forces the solution. */
     Map<String, Object> redundant(Question q) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), "redundant", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), "redundant", q.key(), p, options)) {
             Redundancy r = new RedundancyFinder(options, job.backends(backends)).find(p, q.timeout());
             Map<String, Object> m = Answers.about(p, "redundant");
             m.putAll(Answers.redundancy(r, stopped(job)));
@@ -210,7 +213,7 @@ final class Api {
      */
     Map<String, Object> steps(Question q, List<Fact> known, int count, StepFinder.Settings settings) {
         Puzzle p = q.puzzle();
-        try (Jobs.Job job = jobs.begin(q.session(), count == 1 ? "hint" : "steps", q.key())) {
+        try (Jobs.Job job = jobs.begin(q.session(), count == 1 ? "hint" : "steps", q.key(), p, options)) {
             StepFinder.Settings limited = new StepFinder.Settings(settings.bound(), settings.caseSplits(), q.timeout());
             SolvePath path = new StepFinder(options, job.backends(backends)).first(p, known, "facts", limited, count);
             Map<String, Object> m = Answers.about(p, count == 1 ? "hint" : "steps");
@@ -280,6 +283,7 @@ final class Api {
                 m.put("mediaType", "text/plain");
             }
             case "dimacs" -> {
+                jobs.memory().require(p, options); // the CNF is built in full, like a question's
                 EncodedPuzzle encoded = PuzzleEncoder.encode(p, options);
                 StringWriter w = new StringWriter();
                 try {

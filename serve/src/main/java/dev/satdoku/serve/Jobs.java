@@ -1,5 +1,7 @@
 package dev.satdoku.serve;
 
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.SatBackend;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,8 +40,15 @@ final class Jobs {
         return t;
     });
 
-    Jobs(int maxSearches) {
+    private final QuestionMemory memory;
+
+    Jobs(int maxSearches, QuestionMemory memory) {
         this.searching = new Semaphore(maxSearches, true);
+        this.memory = memory;
+    }
+
+    QuestionMemory memory() {
+        return memory;
     }
 
     /** One question at work. */
@@ -53,11 +62,15 @@ final class Jobs {
         private boolean cancelled;
         private ScheduledFuture<?> repeating;
         private boolean searchingPermit;
+        /** MB of the memory budget this job holds while it runs. */
+        private final int memoryMb;
+        private int memoryHeld;
 
-        private Job(String session, String kind, String question) {
+        private Job(String session, String kind, String question, int memoryMb) {
             this.session = session;
             this.kind = kind;
             this.question = question;
+            this.memoryMb = memoryMb;
         }
 
         /** Backends from {@code inner} that this job's cancellation reaches. */
@@ -95,6 +108,14 @@ final class Jobs {
          */
         void awaitTurn() {
             try {
+                while (!cancelled()) {
+                    if (memory.tryTake(memoryMb, REPEAT_MILLIS)) {
+                        synchronized (this) {
+                            memoryHeld = memoryMb;
+                        }
+                        break;
+                    }
+                }
                 while (!cancelled()) {
                     if (searching.tryAcquire(REPEAT_MILLIS, TimeUnit.MILLISECONDS)) {
                         synchronized (this) {
@@ -147,15 +168,22 @@ final class Jobs {
                     searchingPermit = false;
                     searching.release();
                 }
+                if (memoryHeld > 0) {
+                    memory.give(memoryHeld);
+                    memoryHeld = 0;
+                }
             }
         }
     }
 
     /**
-     * Registers a question. Earlier questions of the same session about another puzzle, or of the same
-     * kind, are cancelled: their answers would only be thrown away.
+     * Registers a question about {@code puzzle}: refused when its memory estimate is over the
+     * per-question limit ({@link QuestionMemory.TooMuchMemory}), else it waits for its share of the
+     * memory budget and for a search slot. Earlier questions of the same session about another
+     * puzzle, or of the same kind, are cancelled: their answers would only be thrown away.
      */
-    Job begin(String session, String kind, String question) {
+    Job begin(String session, String kind, String question, Puzzle puzzle, EncodingOptions options) {
+        int mb = memory.require(puzzle, options);
         if (session != null) {
             for (Job j : running.values()) {
                 if (j.session.equals(session) && (!j.question.equals(question) || j.kind.equals(kind))) {
@@ -163,7 +191,7 @@ final class Jobs {
                 }
             }
         }
-        Job job = new Job(session == null ? "" : session, kind, question);
+        Job job = new Job(session == null ? "" : session, kind, question, mb);
         running.put(job.id, job);
         job.awaitTurn();
         return job;

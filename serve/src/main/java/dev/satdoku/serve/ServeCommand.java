@@ -66,6 +66,13 @@ public final class ServeCommand implements Callable<Integer> {
                     + "beyond this is closed at once, so stalled clients cannot make the others wait.")
     int connections;
 
+    @Option(names = "--question-memory", paramLabel = "MB", defaultValue = "0",
+            description = "The heap one question may use, in MB, estimated from the size of its encoding before it is encoded "
+                    + "(default: a quarter of the Java heap, -Xmx; 0 means that). A larger question is answered 413 with "
+                    + "the estimate; questions running at once share " + (int) (QuestionMemory.TOTAL_SHARE * 100)
+                    + "%% of the heap, so large ones wait for each other.")
+    int questionMemoryMb;
+
     @Override
     public Integer call() throws Exception {
         if (port < 0 || port > 65535) {
@@ -78,10 +85,14 @@ public final class ServeCommand implements Callable<Integer> {
         positive("--transfer-timeout", transferSeconds, 3600);
         positive("--idle-timeout", idleSeconds, 86400);
         positive("--connections", connections, 10_000);
+        if (questionMemoryMb < 0 || questionMemoryMb > 1_000_000) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--question-memory must be 0 (a quarter of the heap) to "
+                    + "1000000 MB, got " + questionMemoryMb);
+        }
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         Workbench.Settings settings = Workbench.Settings.loopback(port).withMaxSeconds(maxSeconds)
-                .withConnectionLimits(connections, transferSeconds, idleSeconds);
+                .withConnectionLimits(connections, transferSeconds, idleSeconds).withQuestionMemory(questionMemoryMb);
         if (host != null) {
             settings = settings.withHost(host);
             if (!host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("::1")) {

@@ -55,9 +55,11 @@ public final class Workbench implements AutoCloseable {
      * @param transferSeconds the longest a request may take to arrive (request line, headers, body);
      *                        a client still sending after this is disconnected
      * @param idleSeconds     how long a kept-alive or silent connection may stay open without a request
+     * @param questionMemoryMb the heap one question may use by its estimate, in MB; 0 for a quarter of
+     *                        the heap ({@link QuestionMemory})
      */
     public record Settings(String host, int port, double maxSeconds, int maxBodyBytes, int connections, int searches,
-                           int transferSeconds, int idleSeconds) {
+                           int transferSeconds, int idleSeconds, int questionMemoryMb) {
 
         public static final double MAX_SECONDS = 60;
         public static final int MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -71,26 +73,33 @@ public final class Workbench implements AutoCloseable {
             if (connections < 1 || transferSeconds < 1 || idleSeconds < 1) {
                 throw new IllegalArgumentException("connections and time limits must be positive");
             }
+            if (questionMemoryMb < 0) {
+                throw new IllegalArgumentException("the memory per question must be positive (or 0 for the default)");
+            }
         }
 
         public static Settings loopback(int port) {
-            return new Settings("127.0.0.1", port, MAX_SECONDS, MAX_BODY_BYTES, CONNECTIONS, 4, TRANSFER_SECONDS, IDLE_SECONDS);
+            return new Settings("127.0.0.1", port, MAX_SECONDS, MAX_BODY_BYTES, CONNECTIONS, 4, TRANSFER_SECONDS, IDLE_SECONDS, 0);
         }
 
         public Settings withMaxSeconds(double seconds) {
-            return new Settings(host, port, seconds, maxBodyBytes, connections, searches, transferSeconds, idleSeconds);
+            return new Settings(host, port, seconds, maxBodyBytes, connections, searches, transferSeconds, idleSeconds, questionMemoryMb);
         }
 
         public Settings withMaxBodyBytes(int bytes) {
-            return new Settings(host, port, maxSeconds, bytes, connections, searches, transferSeconds, idleSeconds);
+            return new Settings(host, port, maxSeconds, bytes, connections, searches, transferSeconds, idleSeconds, questionMemoryMb);
         }
 
         public Settings withHost(String newHost) {
-            return new Settings(newHost, port, maxSeconds, maxBodyBytes, connections, searches, transferSeconds, idleSeconds);
+            return new Settings(newHost, port, maxSeconds, maxBodyBytes, connections, searches, transferSeconds, idleSeconds, questionMemoryMb);
+        }
+
+        public Settings withQuestionMemory(int mb) {
+            return new Settings(host, port, maxSeconds, maxBodyBytes, connections, searches, transferSeconds, idleSeconds, mb);
         }
 
         public Settings withConnectionLimits(int maxConnections, int transfer, int idle) {
-            return new Settings(host, port, maxSeconds, maxBodyBytes, maxConnections, searches, transfer, idle);
+            return new Settings(host, port, maxSeconds, maxBodyBytes, maxConnections, searches, transfer, idle, questionMemoryMb);
         }
     }
 
@@ -114,7 +123,7 @@ public final class Workbench implements AutoCloseable {
     private Workbench(Settings settings, Supplier<SatBackend> backends, String version, PrintStream log) throws IOException {
         this.settings = settings;
         this.log = log;
-        this.jobs = new Jobs(settings.searches());
+        this.jobs = new Jobs(settings.searches(), new QuestionMemory(settings.questionMemoryMb(), Runtime.getRuntime().maxMemory()));
         this.api = new Api(jobs, backends, version);
         applyConnectionTimes(settings);
         this.server = HttpServer.create(new InetSocketAddress(InetAddress.getByName(settings.host()), settings.port()), 50);
@@ -199,7 +208,7 @@ public final class Workbench implements AutoCloseable {
                 error(ex, 400, e.getMessage());
             } catch (JsonProcessingException e) {
                 error(ex, 400, "request: the body is not valid JSON (" + e.getOriginalMessage() + ")");
-            } catch (TooLarge e) {
+            } catch (TooLarge | QuestionMemory.TooMuchMemory e) {
                 error(ex, 413, e.getMessage());
             } catch (CheckFailedException e) {
                 log.println("satdoku serve: " + e.getMessage());
@@ -315,6 +324,8 @@ public final class Workbench implements AutoCloseable {
         m.put("connections", settings.connections());
         m.put("transferSeconds", settings.transferSeconds());
         m.put("idleSeconds", settings.idleSeconds());
+        m.put("questionMemoryMb", jobs.memory().perQuestionMb());
+        m.put("questionsMemoryMb", jobs.memory().totalMb());
         return m;
     }
 

@@ -124,6 +124,7 @@ class ApiTest {
         assertEquals("unique", unique.json().get("status").asText());
         assertEquals(1, unique.json().get("solutions").size());
         assertTrue(unique.json().get("millis").asLong() >= 0);
+        assertTrue(unique.json().get("encodeMillis").isNumber() && unique.json().get("solveMillis").isNumber(), unique.json().toString());
 
         var multiple = client.post("/api/solve", edits(question(file(ODD_EVEN)), Map.of("r1c6", 0)));
         assertEquals("multiple", multiple.json().get("status").asText());

@@ -4,11 +4,14 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.House;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
+import dev.satdoku.rules.NeverHolds;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.cell.AllowedDigits;
+import dev.satdoku.rules.composite.AnyOf;
 import dev.satdoku.rules.line.Clone;
 import dev.satdoku.rules.line.Extremum;
 import dev.satdoku.rules.pair.GreaterChain;
+import dev.satdoku.rules.relation.NfaLine;
 import dev.satdoku.rules.pair.Negative;
 import dev.satdoku.rules.pair.NegativeKind;
 import dev.satdoku.rules.region.Diagonal;
@@ -40,6 +43,23 @@ public final class ExportNormalForm {
     private ExportNormalForm() {
     }
 
+    /**
+     * Requires an export read back ({@code back}) to state what the puzzle with the rules written
+     * ({@code kept}) does; a difference is a bug in the exporter ({@code what}: "the ISS export of x"),
+     * never a puzzle to hand out.
+     */
+    public static void requireSame(Puzzle kept, Puzzle back, String what) {
+        List<String> want = of(kept);
+        List<String> got = of(back);
+        if (!want.equals(got)) {
+            List<String> missing = new ArrayList<>(want);
+            missing.removeAll(got);
+            List<String> extra = new ArrayList<>(got);
+            extra.removeAll(want);
+            throw new IllegalStateException(what + " reads back as a different puzzle (missing " + missing + ", extra " + extra + ")");
+        }
+    }
+
     /** The normal form as sorted text lines: layout, givens, then one line per rule piece. */
     public static List<String> of(Puzzle p) {
         return of(p.layout(), p.givens(), p.rules(), p.extraCells().stream().map(v -> "var " + v.name() + " " + v.min() + ".." + v.max()).toList());
@@ -47,6 +67,19 @@ public final class ExportNormalForm {
 
     static List<String> of(Layout layout, int[] givens, List<Rule> rules, List<String> variables) {
         TreeSet<String> pieces = new TreeSet<>(variables);
+        pieces.addAll(rulePieces(rules));
+        List<String> out = new ArrayList<>();
+        out.add("grid " + layout.rows() + "x" + layout.cols() + " values " + layout.minValue() + ".." + layout.maxValue()
+                + (layout.isRaw() ? " raw" : ""));
+        out.add("regions " + partition(layout));
+        out.add("givens " + Arrays.toString(givens));
+        out.addAll(pieces);
+        return out;
+    }
+
+    /** The pieces of a set of rules that all hold, sorted: each cell's allowed digits merged, every other rule split. */
+    private static TreeSet<String> rulePieces(List<Rule> rules) {
+        TreeSet<String> pieces = new TreeSet<>();
         Map<Cell, TreeSet<Integer>> allowed = new TreeMap<>();
         for (Rule r : rules) {
             if (r instanceof AllowedDigits a) {
@@ -58,16 +91,36 @@ public final class ExportNormalForm {
             }
         }
         allowed.forEach((c, digits) -> pieces.add("digits " + c + " " + digits));
-        List<String> out = new ArrayList<>();
-        out.add("grid " + layout.rows() + "x" + layout.cols() + " values " + layout.minValue() + ".." + layout.maxValue()
-                + (layout.isRaw() ? " raw" : ""));
-        out.add("regions " + partition(layout));
-        out.add("givens " + Arrays.toString(givens));
-        out.addAll(pieces);
-        return out;
+        return pieces;
+    }
+
+    /**
+     * The machine with its states numbered by role: the start states (in their order), then the other
+     * accepting states, then the rest, each in ascending order. The same language; it is the numbering
+     * ISS's serialisation implies, so a machine written there reads back numbered this way.
+     */
+    public static NfaLine statesByRole(NfaLine line) {
+        java.util.LinkedHashMap<Integer, Integer> number = new java.util.LinkedHashMap<>();
+        line.start().forEach(q -> number.putIfAbsent(q, number.size()));
+        line.accept().stream().sorted().forEach(q -> number.putIfAbsent(q, number.size()));
+        new TreeSet<>(line.moves().stream().flatMap(m -> java.util.stream.Stream.of(m.from(), m.to())).toList())
+                .forEach(q -> number.putIfAbsent(q, number.size()));
+        List<NfaLine.Move> moves = line.moves().stream().map(m -> new NfaLine.Move(number.get(m.from()), m.value(), number.get(m.to())))
+                .sorted().toList();
+        return new NfaLine(line.start().stream().map(number::get).toList(), line.accept().stream().map(number::get).sorted().toList(),
+                moves, line.segments());
     }
 
     private static List<String> pieces(Rule r) {
+        if (r instanceof NfaLine n) {
+            return List.of(statesByRole(n).toNative());
+        }
+        if (r instanceof AnyOf any) {
+            // Each alternative is a set of rules that all hold: normalised like the puzzle's own rules. One
+            // holding a rule that can never hold is false, so leaving it out states the same.
+            return List.of("or " + any.groups().stream().filter(g -> g.stream().noneMatch(NeverHolds.class::isInstance))
+                    .map(g -> "{ " + String.join(" ; ", rulePieces(g)) + " }").collect(Collectors.joining(" ")));
+        }
         if (r instanceof Extremum e) {
             return e.cells().stream().map(c -> e.keyword() + " " + c).toList();
         }
@@ -115,7 +168,7 @@ public final class ExportNormalForm {
         if (r instanceof Sandwich s) {
             int lo = Math.min(s.crustA(), s.crustB());
             int hi = Math.max(s.crustA(), s.crustB());
-            return List.of(new Sandwich(s.total(), s.row(), s.index(), s.size(), lo, hi).toNative());
+            return List.of(new Sandwich(s.total(), s.row(), s.index(), s.size(), lo, hi, s.minValue()).toNative());
         }
         return List.of(r.toNative());
     }

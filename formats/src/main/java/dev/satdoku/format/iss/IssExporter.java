@@ -209,15 +209,6 @@ public final class IssExporter {
         } catch (InputException e) {
             throw new IllegalStateException("the ISS export of " + puzzle.name() + " does not read back: " + e.getMessage(), e);
         }
-        List<String> want = ExportNormalForm.of(puzzle.withRules(kept, null));
-        List<String> got = ExportNormalForm.of(back);
-        if (!want.equals(got)) {
-            List<String> missing = new ArrayList<>(want);
-            missing.removeAll(got);
-            List<String> extra = new ArrayList<>(got);
-            extra.removeAll(want);
-            throw new IllegalStateException("the ISS export of " + puzzle.name() + " reads back as a different puzzle (missing "
-                    + missing + ", extra " + extra + ")");
-        }
+        ExportNormalForm.requireSame(puzzle.withRules(kept, null), back, "the ISS export of " + puzzle.name());
     }
 }

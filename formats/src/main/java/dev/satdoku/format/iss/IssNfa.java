@@ -1,5 +1,7 @@
 package dev.satdoku.format.iss;
 
+import dev.satdoku.format.foreign.ExportNormalForm;
+import dev.satdoku.format.foreign.NotExportable;
 import dev.satdoku.model.Cell;
 import dev.satdoku.rules.relation.NfaLine;
 import java.util.ArrayList;
@@ -169,6 +171,92 @@ final class IssNfa {
             accept.add(startCount + q);
         }
         return new Machine(states, start, accept, moves);
+    }
+
+    /**
+     * The ISS item of a native state machine, the inverse of {@link #decode} (plain format): symbol
+     * v - min for value v, the separator after the values. ISS numbers states by their role (start
+     * states first, then the other accepting states, then the rest), so the states are renumbered so
+     * first ({@link ExportNormalForm#statesByRole}).
+     */
+    static String item(NfaLine original, int min, int max) {
+        NfaLine line = ExportNormalForm.statesByRole(original);
+        int values = max - min + 1;
+        List<Integer> start = line.start();
+        List<Integer> otherAccept = line.accept().stream().filter(q -> !start.contains(q)).sorted().toList();
+        int states = start.size() + otherAccept.size();
+        for (NfaLine.Move m : line.moves()) {
+            states = Math.max(states, Math.max(m.from(), m.to()) + 1);
+        }
+        for (int i = 0; i < start.size(); i++) {
+            if (start.get(i) != i) {
+                throw new NotExportable("ISS numbers the start states first (0, 1, ...); this machine's are " + start);
+            }
+        }
+        for (int i = 0; i < otherAccept.size(); i++) {
+            if (otherAccept.get(i) != start.size() + i) {
+                throw new NotExportable("ISS numbers the accepting states right after the start states; this machine's are "
+                        + line.accept());
+            }
+        }
+        if (start.size() > 32) {
+            throw new NotExportable("ISS says which of at most 32 start states accept");
+        }
+        boolean separator = line.segments().size() > 1 || line.moves().stream().anyMatch(m -> m.value() == NfaLine.SEP);
+        int symbolCount = values + (separator ? 1 : 0);
+        if (symbolCount > 16) {
+            throw new NotExportable("ISS's state machines read at most 16 symbols (the values and the separator)");
+        }
+        int stateBits = Math.max(1, 32 - Integer.numberOfLeadingZeros(Math.max(states - 1, Math.max(start.size(), otherAccept.size()))));
+        int[] counts = new int[states];
+        line.moves().forEach(m -> counts[m.from()]++);
+        int maxCount = java.util.Arrays.stream(counts).max().orElse(0);
+        int countBits = Math.max(1, 32 - Integer.numberOfLeadingZeros(maxCount));
+        if (stateBits > 16 || countBits > 15) {
+            throw new NotExportable("the machine is too large for ISS's serialisation");
+        }
+        int symbolBits = 32 - Integer.numberOfLeadingZeros(symbolCount - 1);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        int[] acc = {0, 0}; // bits waiting, how many
+        java.util.function.BiConsumer<Integer, Integer> put = (value, width) -> {
+            for (int k = width - 1; k >= 0; k--) {
+                acc[0] = acc[0] << 1 | (value >>> k & 1);
+                if (++acc[1] == 8) {
+                    bytes.write(acc[0]);
+                    acc[0] = 0;
+                    acc[1] = 0;
+                }
+            }
+        };
+        put.accept(PLAIN, 2);
+        put.accept(stateBits - 1, 4);
+        put.accept(symbolCount - 1, 4);
+        put.accept(start.size(), stateBits);
+        put.accept(otherAccept.size(), stateBits);
+        for (int q = 0; q < start.size(); q++) {
+            put.accept(line.accept().contains(q) ? 1 : 0, 1); // read back in this order as start state q's flag
+        }
+        put.accept(countBits, 4);
+        for (int q = 0; q < states; q++) {
+            put.accept(counts[q], countBits);
+            for (NfaLine.Move m : line.moves()) {
+                if (m.from() == q) {
+                    put.accept(m.value() == NfaLine.SEP ? values : m.value() - min, symbolBits);
+                    put.accept(m.to(), stateBits);
+                }
+            }
+        }
+        if (acc[1] > 0) {
+            bytes.write(acc[0] << (8 - acc[1]));
+        }
+        StringBuilder sb = new StringBuilder(".NFA~").append(Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.toByteArray()));
+        for (int k = 0; k < line.segments().size(); k++) {
+            if (k > 0) {
+                sb.append("~-");
+            }
+            line.segments().get(k).forEach(c -> sb.append('~').append(IssCells.id(c)));
+        }
+        return sb.toString();
     }
 
     /** The bytes of URL-safe Base64 without padding (ISS also takes {@code +}, {@code /} and padding). */

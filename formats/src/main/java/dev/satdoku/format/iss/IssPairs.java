@@ -115,7 +115,39 @@ final class IssPairs {
         return out;
     }
 
-    private static boolean symmetric(boolean[][] t, int min) {
+    /**
+     * The key of a truth table over the values min..max (indexed by value), as {@link #table} reads it:
+     * bit (a-min)*V + (b-min) set when R(a,b) holds, six bits per character, least significant first,
+     * trailing characters without a bit left out, as ISS writes keys.
+     */
+    static String key(boolean[][] t, int min, int max) {
+        int n = max - min + 1;
+        int[] chars = new int[(n * n + 5) / 6];
+        for (int a = min; a <= max; a++) {
+            for (int b = min; b <= max; b++) {
+                if (t[a][b]) {
+                    int k = (a - min) * n + (b - min);
+                    chars[k / 6] |= 1 << (k % 6);
+                }
+            }
+        }
+        int length = chars.length;
+        while (length > 0 && chars[length - 1] == 0) {
+            length--;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < length; i++) {
+            sb.append(ALPHABET.charAt(chars[i]));
+        }
+        return sb.toString();
+    }
+
+    /** Whether the importer reads this key, on a 1..9 grid, as one of satdoku's own rules rather than a relation. */
+    static boolean readsAsNativeRule(String key) {
+        return KEYS.containsKey(key);
+    }
+
+    static boolean symmetric(boolean[][] t, int min) {
         for (int a = min; a < t.length; a++) {
             for (int b = min; b < a; b++) {
                 if (t[a][b] != t[b][a]) {

@@ -5,11 +5,14 @@ import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Term;
+import dev.satdoku.rules.NeverHolds;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chess.AntiMove;
 import dev.satdoku.rules.count.CountDistinct;
 import dev.satdoku.rules.count.CountedValues;
+import dev.satdoku.rules.composite.AnyOf;
+import dev.satdoku.rules.count.ConnectedValues;
 import dev.satdoku.rules.count.CountingCircles;
 import dev.satdoku.rules.count.SameValues;
 import dev.satdoku.rules.count.ValueIndex;
@@ -25,6 +28,7 @@ import dev.satdoku.rules.line.Quad;
 import dev.satdoku.rules.line.Renban;
 import dev.satdoku.rules.line.Thermo;
 import dev.satdoku.rules.modern.EntropicLine;
+import dev.satdoku.rules.modern.FullRank;
 import dev.satdoku.rules.modern.HiddenSkyscraper;
 import dev.satdoku.rules.modern.Indexer;
 import dev.satdoku.rules.modern.LockoutLine;
@@ -33,6 +37,7 @@ import dev.satdoku.rules.modern.NabnerLine;
 import dev.satdoku.rules.modern.NumberedRoom;
 import dev.satdoku.rules.modern.ParityLine;
 import dev.satdoku.rules.modern.Skyscraper;
+import dev.satdoku.rules.modern.UniqueRanks;
 import dev.satdoku.rules.modern.WhisperLine;
 import dev.satdoku.rules.pair.BlackDot;
 import dev.satdoku.rules.pair.GreaterChain;
@@ -41,6 +46,9 @@ import dev.satdoku.rules.pair.NegativeKind;
 import dev.satdoku.rules.pair.WhiteDot;
 import dev.satdoku.rules.pair.XvMark;
 import dev.satdoku.rules.region.Diagonal;
+import dev.satdoku.rules.relation.NfaLine;
+import dev.satdoku.rules.relation.RegexLine;
+import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.region.ExtraRegion;
 import dev.satdoku.rules.region.Windoku;
@@ -101,8 +109,6 @@ final class IssWriters {
     static final Map<String, String> WHY_NOT = Map.ofEntries(
             Map.entry("Extremum", "ISS has no minimum or maximum cells"),
             Map.entry("SameDifferenceLine", "ISS has no same-difference line"),
-            Map.entry("FullRank", "the ISS writer does not write full-rank clues"),
-            Map.entry("UniqueRanks", "the ISS writer does not write full-rank rules"),
             Map.entry("EqualTerms", "ISS states equal cells as SameValues, which reads back as a clone; write a clone"),
             Map.entry("AntiBishop", "ISS has no anti-bishop or anti-queen rule"),
             Map.entry("ChaosConstruction", "the ISS writer does not write chaos construction"),
@@ -111,12 +117,7 @@ final class IssWriters {
             Map.entry("RegionLabel", "the ISS writer does not write chaos construction"),
             Map.entry("Doppelganger", "the ISS writer does not write doppelganger rules"),
             Map.entry("DistinctTerms", "the ISS writer does not write named variables"),
-            Map.entry("Relation", "the ISS writer does not write relation keys yet"),
-            Map.entry("RegexLine", "the ISS writer does not write regular expressions yet"),
-            Map.entry("NfaLine", "the ISS writer does not write automata yet"),
-            Map.entry("AnyOf", "the ISS writer does not write Or composites yet"),
             Map.entry("YinYang", "ISS has no yin-yang shading"),
-            Map.entry("ConnectedValues", "the ISS writer does not write connected values yet"),
             Map.entry("Conditional", "ISS has no shading conditions"));
 
     private static <R extends Rule> void put(Class<R> type, Writer<R> writer) {
@@ -214,6 +215,26 @@ final class IssWriters {
         put(ValueIndex.class, (r, p) -> ".ValueIndexing~" + IssCells.id(r.value()) + "~" + IssCells.id(r.control()) + ids(r.indexed()));
         put(CountedValues.class, IssWriters::counted);
         put(SameValues.class, IssWriters::sameValues);
+        put(ConnectedValues.class, (r, p) -> {
+            if (r.board() != null) {
+                throw new NotExportable("the ISS writer does not write boards of named variables");
+            }
+            return ".ConnectedValues~~" + r.values().stream().map(String::valueOf).collect(Collectors.joining("_"))
+                    + (r.size() > 0 ? "~" + r.size() : "");
+        });
+        put(RegexLine.class, (r, p) -> ".Regex~" + java.util.Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(r.pattern().getBytes(java.nio.charset.StandardCharsets.UTF_8)) + ids(r.cells()));
+        put(Relation.class, IssWriters::relation);
+        put(AnyOf.class, IssWriters::anyOf);
+        put(NfaLine.class, (r, p) -> IssNfa.item(r, p.layout().minValue(), p.layout().maxValue()));
+        put(FullRank.class, IssWriters::fullRank);
+        put(UniqueRanks.class, (r, p) -> {
+            if (p.rules().stream().anyMatch(x -> x instanceof FullRank f && f.ties())) {
+                throw new NotExportable("ISS's ties mode is one for the whole puzzle: FullRankTies~none cannot stand beside a clue "
+                        + "with ties=any");
+            }
+            return ".FullRankTies~none";
+        });
     }
 
     private IssWriters() {
@@ -225,6 +246,9 @@ final class IssWriters {
     }
 
     static String write(Rule rule, Puzzle puzzle) {
+        if (rule instanceof NeverHolds never) {
+            throw new NotExportable("this rule can never hold (" + never.reason() + "), and the ISS writer writes no rule for that");
+        }
         Entry<?> e = WRITERS.get(rule.getClass());
         if (e == null) {
             String why = WHY_NOT.get(rule.getClass().getSimpleName());
@@ -274,15 +298,12 @@ final class IssWriters {
         if (r.digits().size() == 1) {
             throw new NotExportable("ISS reads one allowed digit as a given; write it as a given");
         }
-        StringBuilder sb = new StringBuilder(".");
-        String digits = r.digits().stream().map(d -> "_" + d).collect(Collectors.joining());
         for (Cell c : r.cells()) {
             if (p.isGiven(c)) {
                 throw new NotExportable("ISS merges the allowed digits of " + c + " with its given");
             }
-            sb.append('~').append(IssCells.id(c)).append(digits);
         }
-        return sb.toString();
+        return candidates(r);
     }
 
     private static String cage(Cage r, Puzzle p) {
@@ -320,8 +341,9 @@ final class IssWriters {
 
     /**
      * ISS's StrictKropki and StrictXV are the native negative kropki and xv. Its AntiConsecutive holds on
-     * every adjacent pair, dotted or not, where the native nonconsecutive exempts dotted pairs: the
-     * same only in a puzzle without kropki dots.
+     * every adjacent pair, dotted or not, where the native nonconsecutive exempts dotted pairs: the same
+     * in a puzzle without white dots whose black-dot pairs each carry a two-cell nabner line (as the
+     * importer reads AntiConsecutive beside black dots).
      */
     private static String negative(Negative r, Puzzle p) {
         StringBuilder sb = new StringBuilder();
@@ -330,9 +352,10 @@ final class IssWriters {
                 case KROPKI -> sb.append(".StrictKropki");
                 case XV -> sb.append(".StrictXV");
                 case WHITE -> {
-                    if (p.rules().stream().anyMatch(x -> x instanceof WhiteDot || x instanceof BlackDot)) {
+                    if (p.rules().stream().anyMatch(x -> x instanceof WhiteDot
+                            || x instanceof BlackDot d && !nonConsecutiveByNabner(p, d.a(), d.b()))) {
                         throw new NotExportable("ISS's AntiConsecutive also holds on pairs with a kropki dot, which the native "
-                                + "rule exempts");
+                                + "rule exempts (a black-dot pair is the same in both only with a two-cell nabner line on it)");
                     }
                     sb.append(".AntiConsecutive");
                 }
@@ -341,6 +364,11 @@ final class IssWriters {
             }
         }
         return sb.toString();
+    }
+
+    /** Whether the puzzle has a nabner line of exactly these two cells, which keeps them non-consecutive despite a dot. */
+    private static boolean nonConsecutiveByNabner(Puzzle p, Cell a, Cell b) {
+        return p.rules().stream().anyMatch(x -> x instanceof NabnerLine n && n.line().size() == 2 && n.line().containsAll(List.of(a, b)));
     }
 
     /** A clone as SameValues of each cell and its copy, which ISS's importer reads as a clone of two cells. */
@@ -489,6 +517,95 @@ final class IssWriters {
         }
         String type = r.kind() == CountedValues.Kind.EXACT ? "ContainExact" : "ContainAtLeast";
         return item(type + "~" + String.join("_", values), r.cells());
+    }
+
+    /**
+     * Pair (a chain: consecutive cells) or PairX (every pair; ISS relates a group's cells in no stated
+     * order, so only a symmetric table) with the table as ISS's key. On 1..9 a key that is one of ISS's
+     * own reads back as satdoku's rule of that name, not as this relation.
+     */
+    private static String relation(Relation r, Puzzle p) {
+        Layout l = p.layout();
+        boolean[][] table = new boolean[l.maxValue() + 1][l.maxValue() + 1];
+        r.allowed().forEach((a, bs) -> bs.forEach(b -> table[a][b] = true));
+        if (!r.chain() && !IssPairs.symmetric(table, l.minValue())) {
+            throw new NotExportable("ISS's PairX relates every pair of its group in no stated order, so it takes symmetric "
+                    + "relations only");
+        }
+        String key = IssPairs.key(table, l.minValue(), l.maxValue());
+        if (key.isEmpty()) {
+            throw new NotExportable("the relation allows no pair of values");
+        }
+        if (l.minValue() == 1 && l.maxValue() == 9 && IssPairs.readsAsNativeRule(key)) {
+            throw new NotExportable("this relation is one ISS writes with its own key for a satdoku rule (thermo, slow thermo, "
+                    + "nabner or parity); write that rule instead");
+        }
+        List<Cell> cells = r.terms().stream().map(Term::cell).toList();
+        return "." + (r.chain() ? "Pair" : "PairX") + "~" + key + ids(cells);
+    }
+
+    /**
+     * A full-rank clue. ISS's ties mode is one for the whole puzzle: clues that may tie (ties=any) need
+     * FullRankTies~any, and then every clue of the puzzle may.
+     */
+    private static String fullRank(FullRank r, Puzzle p) {
+        boolean mixed = p.rules().stream().anyMatch(x -> x instanceof FullRank f && f.ties() != r.ties());
+        if (mixed || r.ties() && p.rules().stream().anyMatch(x -> x instanceof UniqueRanks)) {
+            throw new NotExportable("ISS's ties mode is one for the whole puzzle, and this puzzle's full-rank rules differ in it");
+        }
+        return side("FullRank", r.rank(), r.position(), p) + (r.ties() ? ".FullRankTies~any" : "");
+    }
+
+    /**
+     * ISS types that apply to the whole grid and may not stand inside a composite (iss.md 2.7), and
+     * RegionSumLine, which the importer does not read there.
+     */
+    private static final Set<String> NOT_IN_OR = Set.of("Shape", "RegionSize", "Jigsaw", "NoBoxes", "Diagonal", "Windoku",
+            "DisjointSets", "AntiKnight", "AntiKing", "AntiConsecutive", "StrictKropki", "StrictXV", "AntiTaxicab", "GlobalEntropy",
+            "GlobalMod", "DutchFlatmates", "Doppelganger", "ChaosConstruction", "RegionSumLine", "FullRankTies");
+
+    /** Marks a strict flag speaks of: inside an Or they mark their pair in some solutions only, which ISS refuses. */
+    private static final Set<String> MARKS = Set.of("WhiteDot", "BlackDot", "X", "V");
+
+    /**
+     * {@code .Or} with one child per alternative ({@code .And ... .End} for several rules). Inside an Or a
+     * candidate list is a condition, not a given, so one digit and given cells are fine there.
+     * Alternatives that can never hold are left out.
+     */
+    private static String anyOf(AnyOf r, Puzzle p) {
+        boolean strict = p.rules().stream().anyMatch(x -> x instanceof Negative n
+                && (n.kinds().contains(NegativeKind.KROPKI) || n.kinds().contains(NegativeKind.XV)));
+        StringBuilder sb = new StringBuilder(".Or");
+        // An alternative holding a rule that can never hold is false: the Or states the same without it.
+        List<List<Rule>> possible = r.groups().stream().filter(g -> g.stream().noneMatch(NeverHolds.class::isInstance)).toList();
+        if (possible.isEmpty()) {
+            throw new NotExportable("no alternative of this or can hold, and the ISS writer writes no rule for that");
+        }
+        for (List<Rule> group : possible) {
+            StringBuilder child = new StringBuilder();
+            for (Rule rule : group) {
+                String written = rule instanceof AllowedDigits a ? candidates(a) : write(rule, p);
+                for (String item : written.substring(1).split("\\.")) {
+                    String type = item.split("~", -1)[0];
+                    if (NOT_IN_OR.contains(type)) {
+                        throw new NotExportable("ISS takes no " + type + " inside an Or");
+                    }
+                    if (strict && MARKS.contains(type)) {
+                        throw new NotExportable("a " + type + " inside an Or marks its pair in some solutions only, which ISS refuses "
+                                + "beside StrictKropki or StrictXV");
+                    }
+                }
+                child.append(written);
+            }
+            sb.append(group.size() == 1 ? child : ".And" + child + ".End");
+        }
+        return sb.append(".End").toString();
+    }
+
+    /** Candidate lists as a condition (inside an Or): any number of digits, given cells included. */
+    private static String candidates(AllowedDigits r) {
+        String digits = r.digits().stream().map(d -> "_" + d).collect(Collectors.joining());
+        return "." + r.cells().stream().map(c -> "~" + IssCells.id(c) + digits).collect(Collectors.joining());
     }
 
     /** SameValues~k~cells: the groups, of equal size, one after another. */

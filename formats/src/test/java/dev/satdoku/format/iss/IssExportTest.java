@@ -183,6 +183,69 @@ class IssExportTest {
         assertTrue(e.getMessage().contains("difference 1"), e.getMessage());
     }
 
+    /**
+     * ISS's AntiConsecutive holds on dotted pairs too; the native nonconsecutive exempts them. A black-dot
+     * pair that also carries a two-cell nabner line is non-consecutive in both; a white dot never is.
+     */
+    @Test
+    void nonconsecutiveIsAntiConsecutiveOnlyWhereDottedPairsAgree() {
+        Puzzle agreed = NativeParser.parse("nonconsecutive\nblack r1c1 r1c2\nnabner r1c1 r1c2\n", "agreed.sudoku");
+        IssExport e = IssExporter.export(agreed, false);
+        assertTrue(e.constraints().contains(".AntiConsecutive") && e.constraints().contains(".BlackDot~R1C1~R1C2"), e.constraints());
+        assertEquals(ExportNormalForm.of(agreed), ExportNormalForm.of(readBack(e)));
+        Puzzle bare = NativeParser.parse("nonconsecutive\nblack r1c1 r1c2\n", "bare.sudoku");
+        InputException refused = assertThrows(InputException.class, () -> IssExporter.export(bare, false));
+        assertTrue(refused.getMessage().contains("'nonconsecutive': ISS's AntiConsecutive also holds on pairs with a kropki dot"),
+                refused.getMessage());
+        Puzzle white = NativeParser.parse("nonconsecutive\nwhite r1c1 r1c2\nnabner r1c1 r1c2\n", "white.sudoku");
+        assertThrows(InputException.class, () -> IssExporter.export(white, false));
+    }
+
+    /** A sandwich on a 0-based grid has crusts 0 and N-1: written and read back like any other. */
+    @Test
+    void aSandwichOnAZeroBasedGridRoundTrips() {
+        Puzzle p = NativeParser.parse("size 9\nvalues 0..8\nsandwich 10 r1\n", "zero.sudoku");
+        IssExport e = IssExporter.export(p, false);
+        assertEquals(".Shape~9x9~0-8.Sandwich~10~R1", e.constraints());
+        assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(readBack(e)));
+    }
+
+    /** A rule the parser found can never hold is refused with that reason, not as a rule without a writer. */
+    @Test
+    void aRuleThatNeverHoldsIsRefusedWithItsReason() {
+        Puzzle p = NativeParser.parse("size 6\nxsum 4 r0c2\n", "never.sudoku");
+        InputException e = assertThrows(InputException.class, () -> IssExporter.export(p, false));
+        assertTrue(e.getMessage().startsWith("never.sudoku:2"), e.getMessage());
+        assertTrue(e.getMessage().contains("can never hold"), e.getMessage());
+        assertFalse(e.getMessage().contains("no mapping"), e.getMessage());
+    }
+
+    /** An or is ISS's Or, several rules of one alternative an And; a one-digit candidate list there is a condition. */
+    @Test
+    void anOrIsWrittenAsIssOr() {
+        Puzzle p = NativeParser.parse("givens 5" + ".".repeat(80) + "\nor { candidates r1c1 digits=5 } { candidates r9c9 digits=1 ; thermo r8c8 r8c9 }\n",
+                "or.sudoku");
+        IssExport e = IssExporter.export(p, false);
+        assertEquals(".~R1C1_5.Or.~R1C1_5.And.~R9C9_1.Thermo~R8C8~R8C9.End.End", e.constraints());
+        assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(readBack(e)));
+        Puzzle never = NativeParser.parse("or { sum 19 r1c1 } { thermo r1c1 r1c2 }\n", "never.sudoku");
+        IssExport without = IssExporter.export(never, false);
+        assertEquals(".Or.Thermo~R1C1~R1C2.End", without.constraints(), "an alternative that can never hold is left out");
+        assertEquals(ExportNormalForm.of(never), ExportNormalForm.of(readBack(without)));
+        Puzzle strict = NativeParser.parse("negative kropki\nor { white r1c1 r1c2 } { white r2c1 r2c2 }\n", "strict.sudoku");
+        InputException refused = assertThrows(InputException.class, () -> IssExporter.export(strict, false));
+        assertTrue(refused.getMessage().contains("inside an Or marks its pair in some solutions only"), refused.getMessage());
+    }
+
+    /** A state machine numbered in any order is written with ISS's numbering and reads back as the same machine. */
+    @Test
+    void aStateMachineIsRenumberedForIss() {
+        Puzzle p = NativeParser.parse("nfa r1c1 r1c2 r1c3 | r2c1 start=2 accept=0 next=2:1-5>1,1:6-9>2,1:sep>0,0:1>0\n", "nfa.sudoku");
+        IssExport e = IssExporter.export(p, false);
+        assertTrue(e.constraints().startsWith(".NFA~") && e.constraints().endsWith("~R1C1~R1C2~R1C3~-~R2C1"), e.constraints());
+        assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(readBack(e)));
+    }
+
     @Test
     void gridsIssCannotHoldAreRefusedWhole() {
         Puzzle big = NativeParser.parse("size 25\n", "big.sudoku");
