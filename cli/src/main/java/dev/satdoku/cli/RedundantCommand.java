@@ -135,8 +135,14 @@ final class RedundantCommand implements Callable<Integer> {
     }
 
     /** A partial answer: how many clues are decided, and each undecided one by its text. */
-    private static void printDecided(PrintWriter out, Redundancy r) {
+    static void printDecided(PrintWriter out, Redundancy r) {
         int decided = r.redundant().size() + r.needed().size();
+        if (r.undecided().isEmpty()) {
+            // Every clue was judged alone; what the time cut short is the minimal set, which is then not printed.
+            out.println("every clue decided (" + r.redundant().size() + " redundant, " + r.needed().size()
+                    + " needed); the minimal clue set was not finished in time");
+            return;
+        }
         out.println(decided + " of " + Counted.of(r.elements().size(), "clue") + " decided: " + r.redundant().size() + " redundant, "
                 + r.needed().size() + " needed; " + r.undecided().size() + " undecided"
                 + (r.status() == Verdict.UNIQUE ? " (each ran out of its share of --timeout)" : "") + ":");
