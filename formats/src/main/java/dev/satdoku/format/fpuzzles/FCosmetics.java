@@ -87,6 +87,35 @@ final class FCosmetics {
         };
     }
 
+    /**
+     * Writes a decoration back under its f-puzzles key, in the fields {@link #decorations} reads, so the
+     * export reads back to the same decoration.
+     */
+    static void write(FDocument doc, Decoration d) {
+        com.fasterxml.jackson.databind.node.ObjectNode e = switch (d.kind()) {
+            case LINE -> doc.line("line", d.cells()).put("width", d.width());
+            case CAGE -> doc.cells("cage", d.cells());
+            case CIRCLE, RECTANGLE -> doc.cells(d.kind() == Decoration.Kind.CIRCLE ? "circle" : "rectangle", d.cells())
+                    .put("width", d.width()).put("height", d.height());
+            case TEXT -> doc.cells("text", d.cells()).put("size", d.textSize() / DEFAULT_TEXT_SIZE);
+        };
+        if (d.kind() != Decoration.Kind.LINE && !d.text().isEmpty()) {
+            e.put("value", d.text());
+        }
+        putColour(e, "outlineC", d.stroke());
+        putColour(e, "baseC", d.fill());
+        putColour(e, "fontC", d.textColour());
+        if (d.angle() != 0) {
+            e.put("angle", d.angle());
+        }
+    }
+
+    private static void putColour(com.fasterxml.jackson.databind.node.ObjectNode e, String field, String colour) {
+        if (colour != null) {
+            e.put(field, colour);
+        }
+    }
+
     /** f-puzzles' defaults when an entry leaves a size out (as its editor creates them). */
     private static final double DEFAULT_LINE_WIDTH = 0.25;
     private static final double DEFAULT_SHAPE_SIZE = 0.5;
