@@ -15,6 +15,7 @@ import dev.satdoku.model.Puzzle;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -169,8 +170,14 @@ final class ConvertCommand implements Callable<Integer> {
         GivenConflicts.requireNone(puzzle);
         PrintWriter err = spec.commandLine().getErr();
         StringBuilder sb = new StringBuilder("# converted by satdoku from " + format + ": " + t.source() + "\n");
-        PuzzleArgs.warn(err, t.source(), t.warnings());
-        for (String w : t.warnings()) {
+        List<String> warnings = new java.util.ArrayList<>(t.warnings());
+        if (!t.decorations().isEmpty()) {
+            // Native text states what a puzzle means; a decoration means nothing the solver could use.
+            warnings.add("native text does not keep the " + t.decorations().size() + " decoration" + (t.decorations().size() == 1 ? "" : "s")
+                    + " drawn without a rule; pictures of this file will not show them (the f-puzzles export keeps them)");
+        }
+        PuzzleArgs.warn(err, t.source(), warnings);
+        for (String w : warnings) {
             sb.append("# warning: ").append(w).append('\n');
         }
         if (t.hasCompleteSolution()) {
