@@ -171,10 +171,9 @@ final class ConvertCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         StringBuilder sb = new StringBuilder("# converted by satdoku from " + format + ": " + t.source() + "\n");
         List<String> warnings = new java.util.ArrayList<>(t.warnings());
-        if (!t.decorations().isEmpty()) {
-            // Native text states what a puzzle means; a decoration means nothing the solver could use.
-            warnings.add("native text does not keep the " + t.decorations().size() + " decoration" + (t.decorations().size() == 1 ? "" : "s")
-                    + " drawn without a rule; pictures of this file will not show them (the f-puzzles export keeps them)");
+        String dropped = NativeWriter.dropped(puzzle);
+        if (dropped != null) {
+            warnings.add(dropped);
         }
         PuzzleArgs.warn(err, t.source(), warnings);
         for (String w : warnings) {
