@@ -51,6 +51,10 @@ final class FCosmetics {
 
     /** Keeps the entry as drawing data; one that cannot be placed is not drawn, and a warning says so. */
     private static void draw(FContext ctx, String key, JsonNode e, String path) {
+        JsonNode where = e.get(key.equals("line") ? "lines" : "cells");
+        if (where == null || where.isNull() || where.isArray() && where.isEmpty()) {
+            return; // nothing to draw (SudokuPad keeps settings such as a title in cell-less cages)
+        }
         try {
             for (Decoration d : decorations(ctx, key, e, path)) {
                 ctx.draft().decoration(d);

@@ -431,6 +431,9 @@ class FPuzzlesTranslatorTest {
         assertEquals(null, t.decorations().get(0).stroke(), "a colour f-puzzles would not write is drawn in the default");
         assertTrue(t.warnings().stream().anyMatch(w -> w.contains("line[0] is not drawn") && w.contains("R12C1")), t.warnings()::toString);
         assertEquals(2, t.unread().size());
+        Translation settings = translate(doc("\"cage\":[{\"cells\":[],\"value\":\"title: Hidden\"}]"));
+        assertEquals(List.of(), settings.decorations());
+        assertEquals(1, settings.warnings().size(), "a cage without cells has nothing to draw, so no warning about drawing it");
     }
 
     @Test
