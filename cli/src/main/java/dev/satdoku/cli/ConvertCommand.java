@@ -15,6 +15,7 @@ import dev.satdoku.model.Puzzle;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -169,8 +170,13 @@ final class ConvertCommand implements Callable<Integer> {
         GivenConflicts.requireNone(puzzle);
         PrintWriter err = spec.commandLine().getErr();
         StringBuilder sb = new StringBuilder("# converted by satdoku from " + format + ": " + t.source() + "\n");
-        PuzzleArgs.warn(err, t.source(), t.warnings());
-        for (String w : t.warnings()) {
+        List<String> warnings = new java.util.ArrayList<>(t.warnings());
+        String dropped = NativeWriter.dropped(puzzle);
+        if (dropped != null) {
+            warnings.add(dropped);
+        }
+        PuzzleArgs.warn(err, t.source(), warnings);
+        for (String w : warnings) {
             sb.append("# warning: ").append(w).append('\n');
         }
         if (t.hasCompleteSolution()) {

@@ -60,6 +60,8 @@ class ConvertCommandTest {
         assertTrue(text.contains("title Tiny\nsize 4\ngivens\n1...\n"), text);
         assertTrue(text.contains("odd r2c3\n"));
         assertTrue(r.err().contains("satdoku: warning: <argument>: the puzzle has decorations that f-puzzles draws without a rule (1 line)"), r.err());
+        assertTrue(text.contains("# warning: native text does not keep the 1 decoration drawn without a rule"), text);
+        assertTrue(r.err().contains("native text does not keep the 1 decoration"), r.err());
         assertEquals(PuzzleReader.readText(fpuzzlesJson(), "x").get(0), NativeParser.parse(text, "y"), "the output reads back to the same puzzle");
         Cli again = Cli.run("convert", link, "-o", out.toString());
         assertEquals(1, again.code());

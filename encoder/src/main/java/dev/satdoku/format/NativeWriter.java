@@ -15,6 +15,16 @@ public final class NativeWriter {
     private NativeWriter() {
     }
 
+    /**
+     * The warning for what native text leaves out of a puzzle: its decorations (drawing data without a
+     * rule meaning, which the native format has no line for); null when it has none.
+     */
+    public static String dropped(Puzzle puzzle) {
+        int n = puzzle.metadata().decorations().size();
+        return n == 0 ? null : "native text does not keep the " + n + " decoration" + (n == 1 ? "" : "s")
+                + " drawn without a rule; pictures of this file will not show them (the f-puzzles export keeps them)";
+    }
+
     public static String write(Puzzle puzzle) {
         StringBuilder sb = new StringBuilder();
         Layout layout = puzzle.layout();

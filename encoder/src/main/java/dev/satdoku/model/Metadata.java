@@ -7,11 +7,12 @@ import java.util.List;
  * importer attached (for example rules that exist only as decorations and may not have been read),
  * what an importer could not read as a rule ({@code unread}: when not empty, every verdict is about the
  * rules that were read, not about the puzzle its setter made) and, for drawn puzzles, how each element
- * was read, and the {@code format} it was read in ("f-puzzles puzzle", "native text"; null when not
- * known), which names a puzzle that has neither a title nor a file.
+ * was read, the {@code format} it was read in ("f-puzzles puzzle", "native text"; null when not
+ * known), which names a puzzle that has neither a title nor a file, and the {@code decorations} its
+ * picture shows besides the rules (drawing data only: nothing that encodes or checks reads them).
  */
 public record Metadata(String title, String author, String rulesText, List<String> warnings, List<String> unread,
-                       List<ReadItem> reading, String format) {
+                       List<ReadItem> reading, String format, List<Decoration> decorations) {
 
     public static final Metadata EMPTY = new Metadata(null, null, null, List.of());
 
@@ -19,6 +20,13 @@ public record Metadata(String title, String author, String rulesText, List<Strin
         warnings = warnings == null ? List.of() : List.copyOf(warnings);
         unread = unread == null ? List.of() : List.copyOf(unread);
         reading = reading == null ? List.of() : List.copyOf(reading);
+        decorations = decorations == null ? List.of() : List.copyOf(decorations);
+    }
+
+    /** Without decorations. */
+    public Metadata(String title, String author, String rulesText, List<String> warnings, List<String> unread,
+                    List<ReadItem> reading, String format) {
+        this(title, author, rulesText, warnings, unread, reading, format, List.of());
     }
 
     /** With the format it was read in unknown. */
@@ -33,13 +41,13 @@ public record Metadata(String title, String author, String rulesText, List<Strin
 
     /** With the format the puzzle was read in. */
     public Metadata withFormat(String newFormat) {
-        return new Metadata(title, author, rulesText, warnings, unread, reading, newFormat);
+        return new Metadata(title, author, rulesText, warnings, unread, reading, newFormat, decorations);
     }
 
     public Metadata withWarnings(List<String> more) {
         var all = new java.util.ArrayList<>(warnings);
         all.addAll(more);
-        return new Metadata(title, author, rulesText, all, unread, reading, format);
+        return new Metadata(title, author, rulesText, all, unread, reading, format, decorations);
     }
 
     /** With what an importer could not read, and its element-by-element reading. */
@@ -48,7 +56,14 @@ public record Metadata(String title, String author, String rulesText, List<Strin
         all.addAll(moreUnread);
         var read = new java.util.ArrayList<>(reading);
         read.addAll(items);
-        return new Metadata(title, author, rulesText, warnings, all, read, format);
+        return new Metadata(title, author, rulesText, warnings, all, read, format, decorations);
+    }
+
+    /** With more decorations drawn over the ones it has. */
+    public Metadata withDecorations(List<Decoration> more) {
+        var all = new java.util.ArrayList<>(decorations);
+        all.addAll(more);
+        return new Metadata(title, author, rulesText, warnings, unread, reading, format, all);
     }
 
     /** True when everything that could be a rule was read, so a verdict is about the puzzle itself. */

@@ -83,6 +83,7 @@ public final class PuzzleRenderer {
         for (Rule rule : puzzle.rules()) {
             drawers.draw(rule, scene);
         }
+        DecorationDrawers.draw(scene);
         grid(scene, puzzle.layout());
         digits(scene, puzzle, solution);
         marks.draw(scene);

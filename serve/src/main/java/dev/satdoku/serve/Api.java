@@ -263,6 +263,10 @@ final class Api {
             case "native" -> {
                 StringBuilder sb = new StringBuilder();
                 p.metadata().warnings().forEach(w -> sb.append("# warning: ").append(w).append('\n'));
+                String dropped = NativeWriter.dropped(p);
+                if (dropped != null) {
+                    sb.append("# warning: ").append(dropped).append('\n');
+                }
                 m.put("text", sb.append(NativeWriter.write(p)).toString());
                 m.put("filename", base + ".sudoku");
                 m.put("mediaType", "text/plain");

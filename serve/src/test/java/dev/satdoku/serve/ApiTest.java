@@ -200,6 +200,13 @@ class ApiTest {
         assertTrue(iss.get("link").asText().startsWith("https://sigh.github.io/Interactive-Sudoku-Solver/?q="), iss.toString());
         assertEquals(0, iss.get("dropped").size());
 
+        String decorated = DecorationsBrowserTest.decoratedLink();
+        String decoratedNative = client.post("/api/export", question(decorated).put("format", "native")).json().get("text").asText();
+        assertTrue(decoratedNative.contains("# warning: native text does not keep the 2 decorations"), decoratedNative);
+        String decoratedLink = client.post("/api/export", question(decorated).put("format", "fpuzzles")).json().get("text").asText();
+        assertEquals(2, PuzzleReader.readText(decoratedLink, "back").get(0).metadata().decorations().size(),
+                "the f-puzzles link keeps the cage and the line");
+
         var bad = client.post("/api/export", question(file(ODD_EVEN)).put("format", "pdf"));
         assertEquals(400, bad.status());
         assertTrue(bad.error().contains("unknown export format 'pdf'"));

@@ -1,6 +1,7 @@
 package dev.satdoku.format.foreign;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Decoration;
 import dev.satdoku.model.ReadItem;
 import dev.satdoku.syntax.DigitCodec;
 import java.util.ArrayList;
@@ -16,6 +17,7 @@ public final class NativeDraft {
     private final List<String> warnings = new ArrayList<>();
     private final List<String> unread = new ArrayList<>();
     private final List<ReadItem> reading = new ArrayList<>();
+    private final List<Decoration> decorations = new ArrayList<>();
     private int[] solution;
 
     /** A directive or rule line. */
@@ -156,7 +158,13 @@ public final class NativeDraft {
         return this;
     }
 
+    /** Something the foreign picture draws without a rule, drawn the same way and never encoded. */
+    public NativeDraft decoration(Decoration d) {
+        decorations.add(d);
+        return this;
+    }
+
     public Translation build(String format, String source) {
-        return new Translation(format, source, lines, givenFrom, warnings, solution, unread, reading);
+        return new Translation(format, source, lines, givenFrom, warnings, solution, unread, reading, decorations);
     }
 }

@@ -1,6 +1,7 @@
 package dev.satdoku.format.foreign;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.Decoration;
 import dev.satdoku.model.ReadItem;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +20,11 @@ import java.util.stream.Collectors;
  * @param unread      what could be a rule and was not read (each item counted and named: "3 blue circles"); when
  *                    not empty, verdicts say they are about the rules read
  * @param reading     element by element, how a drawn puzzle was read (empty for formats that state their rules)
+ * @param decorations what the foreign picture draws without a rule, to be drawn the same way (never encoded)
  */
 public record Translation(String format, String source, List<DraftLine> lines, Map<Cell, Provenance> givenFrom,
-                          List<String> warnings, int[] solution, List<String> unread, List<ReadItem> reading) {
+                          List<String> warnings, int[] solution, List<String> unread, List<ReadItem> reading,
+                          List<Decoration> decorations) {
 
     public Translation {
         lines = List.copyOf(lines);
@@ -30,11 +33,12 @@ public record Translation(String format, String source, List<DraftLine> lines, M
         solution = solution == null ? null : solution.clone();
         unread = unread == null ? List.of() : List.copyOf(unread);
         reading = reading == null ? List.of() : List.copyOf(reading);
+        decorations = decorations == null ? List.of() : List.copyOf(decorations);
     }
 
     public Translation(String format, String source, List<DraftLine> lines, Map<Cell, Provenance> givenFrom, List<String> warnings,
                        int[] solution) {
-        this(format, source, lines, givenFrom, warnings, solution, List.of(), List.of());
+        this(format, source, lines, givenFrom, warnings, solution, List.of(), List.of(), List.of());
     }
 
     /** The native text, one line per entry, newline-terminated. */
@@ -65,7 +69,12 @@ public record Translation(String format, String source, List<DraftLine> lines, M
         return true;
     }
 
+    /** With an embedded solution found outside the document. */
+    public Translation withSolution(int[] digits) {
+        return new Translation(format, source, lines, givenFrom, warnings, digits, unread, reading, decorations);
+    }
+
     public Translation withSource(String newSource) {
-        return new Translation(format, newSource, lines, givenFrom, warnings, solution, unread, reading);
+        return new Translation(format, newSource, lines, givenFrom, warnings, solution, unread, reading, decorations);
     }
 }

@@ -40,7 +40,8 @@ public final class Translations {
             ruleOrigins.add(line != null ? line.from().modelOrigin() : Origin.of(t.source()));
         }
         return new Puzzle(t.source(), parsed.layout(), parsed.givens(), givenOrigins, parsed.rules(), ruleOrigins,
-                parsed.extraCells(), parsed.metadata().withWarnings(t.warnings()).withReading(t.unread(), t.reading()));
+                parsed.extraCells(), parsed.metadata().withWarnings(t.warnings()).withReading(t.unread(), t.reading())
+                        .withDecorations(t.decorations()));
     }
 
     /**

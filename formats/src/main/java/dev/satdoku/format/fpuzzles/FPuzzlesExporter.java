@@ -6,6 +6,7 @@ import dev.satdoku.format.foreign.ExportNormalForm;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.foreign.Translations;
+import dev.satdoku.model.Decoration;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Metadata;
@@ -75,9 +76,12 @@ public final class FPuzzlesExporter {
             throw problems.error(puzzle.name(), " (--lossy leaves such rules out, with a warning and a note in the rules text)");
         }
         List<String> dropped = problems.dropped();
+        List<Decoration> decorations = puzzle.metadata().decorations().stream()
+                .filter(d -> d.cells().stream().allMatch(c -> c.inside(n, n))).toList();
+        decorations.forEach(d -> FCosmetics.write(doc, d));
         metadata(doc, puzzle.metadata(), dropped);
         FPuzzlesExport export = new FPuzzlesExport(doc.root(), dropped);
-        verify(export, puzzle, kept);
+        verify(export, puzzle, kept, decorations);
         return export;
     }
 
@@ -146,7 +150,7 @@ public final class FPuzzlesExporter {
     }
 
     /** Reads the document back and requires the same puzzle: a mismatch is a bug in the export. */
-    private static void verify(FPuzzlesExport export, Puzzle puzzle, List<Rule> kept) {
+    private static void verify(FPuzzlesExport export, Puzzle puzzle, List<Rule> kept, List<Decoration> decorations) {
         Translation t = FPuzzlesTranslator.translate(export.document(), "the exported document", "");
         Puzzle back;
         try {
@@ -155,5 +159,14 @@ public final class FPuzzlesExporter {
             throw new IllegalStateException("the f-puzzles export of " + puzzle.name() + " does not read back: " + e.getMessage(), e);
         }
         ExportNormalForm.requireSame(puzzle.withRules(kept, null), back, "the f-puzzles export of " + puzzle.name());
+        // f-puzzles keeps decorations by kind, so they read back grouped by kind: compare them as multisets.
+        if (!counted(back.metadata().decorations()).equals(counted(decorations))) {
+            throw new IllegalStateException("the f-puzzles export of " + puzzle.name() + " reads back with other decorations: "
+                    + back.metadata().decorations() + " instead of " + decorations);
+        }
+    }
+
+    private static java.util.Map<Decoration, Long> counted(List<Decoration> decorations) {
+        return decorations.stream().collect(java.util.stream.Collectors.groupingBy(d -> d, java.util.stream.Collectors.counting()));
     }
 }

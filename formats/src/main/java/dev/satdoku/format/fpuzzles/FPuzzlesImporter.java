@@ -136,7 +136,7 @@ public final class FPuzzlesImporter implements NativeTranslator {
             return t;
         }
         int[] digits = WrapperSolution.read(wrapper);
-        return digits == null ? t : new Translation(t.format(), t.source(), t.lines(), t.givenFrom(), t.warnings(), digits, t.unread(), t.reading());
+        return digits == null ? t : t.withSolution(digits);
     }
 
     private static String abbreviate(String s) {

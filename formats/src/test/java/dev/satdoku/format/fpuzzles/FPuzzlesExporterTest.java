@@ -36,6 +36,23 @@ class FPuzzlesExporterTest {
     }
 
     @Test
+    void decorationsAreWrittenBackAndReadBackTheSame() {
+        Puzzle read = PuzzleReader.readText(FPuzzlesTranslatorTest.DECORATED, "decorated.json").get(0);
+        assertEquals(5, read.metadata().decorations().size());
+        JsonNode d = FPuzzlesExporter.export(read, false).document();
+        assertEquals(2, d.get("line").size(), "the renban's drawn copy and the decoration");
+        assertEquals("A", d.get("cage").get(0).get("value").asText());
+        assertEquals("#FFFFFF80", d.get("circle").get(0).get("baseC").asText());
+        assertEquals(45, d.get("rectangle").get(0).get("angle").asDouble());
+        assertEquals("hi", d.get("text").get(0).get("value").asText());
+        Puzzle back = viaLink(read);
+        assertEquals(read.metadata().decorations().stream().map(Object::toString).sorted().toList(),
+                back.metadata().decorations().stream().map(Object::toString).sorted().toList());
+        assertEquals(read.metadata().unread(), back.metadata().unread(), "the verdict stays qualified the same way");
+        assertNull(doc("").get("cage"), "no decorations, no cosmetic keys");
+    }
+
+    @Test
     void metadataGivensAndTheLinkDecodeToTheDocument() throws Exception {
         Puzzle p = parse("title Tiny\nauthor Me\nruleset line one\nruleset line two\nsize 4\ngivens\n1...\n....\n....\n...4\n");
         FPuzzlesExport e = FPuzzlesExporter.export(p, false);

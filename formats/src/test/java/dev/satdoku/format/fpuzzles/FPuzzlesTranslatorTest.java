@@ -376,6 +376,66 @@ class FPuzzlesTranslatorTest {
         assertEquals(1, translate(orphan).warnings().size(), "a copy whose constraint key is absent may be the only statement of a rule");
     }
 
+    /** One decoration of each kind, and a copy of a constraint that must stay dropped. */
+    static final String DECORATED = doc("\"renban\":[{\"lines\":[[\"R9C1\",\"R9C2\"]]}],"
+            + "\"cage\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\"],\"value\":\"A\",\"outlineC\":\"#FF0000\",\"fontC\":\"#0000FF\"}],"
+            + "\"line\":[{\"lines\":[[\"R3C1\",\"R3C2\",\"R4C3\"]],\"outlineC\":\"#2ECBFF\",\"width\":0.4},"
+            + "{\"lines\":[[\"R9C1\",\"R9C2\"]],\"outlineC\":\"#F067F0\",\"fromConstraint\":\"Renban\"}],"
+            + "\"circle\":[{\"cells\":[\"R5C5\"],\"baseC\":\"#FFFFFF80\",\"outlineC\":\"#000000\",\"fontC\":\"#000000\","
+            + "\"width\":0.6,\"height\":0.6,\"value\":\"7\"}],"
+            + "\"rectangle\":[{\"cells\":[\"R6C6\",\"R6C7\"],\"baseC\":\"#CFCFCF\",\"width\":1.2,\"height\":\"0.5\",\"angle\":45}],"
+            + "\"text\":[{\"cells\":[\"R7C8\"],\"value\":\"hi\",\"fontC\":\"#333333\",\"size\":0.8}]");
+
+    @Test
+    void cosmeticDecorationsAreKeptForDrawingAndStillQualifyTheVerdict() {
+        Translation t = translate(DECORATED);
+        List<dev.satdoku.model.Decoration> d = t.decorations();
+        assertEquals(List.of(dev.satdoku.model.Decoration.Kind.LINE, dev.satdoku.model.Decoration.Kind.CIRCLE,
+                dev.satdoku.model.Decoration.Kind.RECTANGLE, dev.satdoku.model.Decoration.Kind.TEXT,
+                dev.satdoku.model.Decoration.Kind.CAGE), d.stream().map(dev.satdoku.model.Decoration::kind).toList(),
+                "the renban's drawn copy is not a decoration");
+        var line = d.get(0);
+        assertEquals(List.of(dev.satdoku.model.Cell.of1(3, 1), dev.satdoku.model.Cell.of1(3, 2), dev.satdoku.model.Cell.of1(4, 3)), line.cells());
+        assertEquals("#2ECBFF", line.stroke());
+        assertEquals(0.4, line.width());
+        var circle = d.get(1);
+        assertEquals("#FFFFFF80", circle.fill());
+        assertEquals("7", circle.text());
+        assertEquals(0.6, circle.height());
+        var rectangle = d.get(2);
+        assertEquals(0.5, rectangle.height(), "a size written as a string");
+        assertEquals(45, rectangle.angle());
+        assertEquals(null, rectangle.stroke(), "no outline given");
+        var text = d.get(3);
+        assertEquals("hi", text.text());
+        assertEquals("#333333", text.textColour());
+        var cage = d.get(4);
+        assertEquals("A", cage.text());
+        assertEquals("#FF0000", cage.stroke());
+        assertEquals("#0000FF", cage.textColour());
+        assertEquals(3, cage.cells().size());
+
+        assertEquals(1, t.warnings().size(), t.warnings()::toString);
+        assertTrue(t.warnings().get(0).contains("(1 line, 1 circle, 1 rectangle, 1 text, 1 cage)"), t.warnings()::toString);
+        assertEquals(5, t.unread().size(), "still unread: a decoration may carry a rule only the rules text states");
+        assertTrue(t.statements().stream().noneMatch(l -> l.contains("r3c1")), "decorations never become native lines");
+        var puzzle = dev.satdoku.format.foreign.Translations.parse(t);
+        assertEquals(d, puzzle.metadata().decorations());
+        assertFalse(puzzle.metadata().complete());
+    }
+
+    @Test
+    void aDecorationThatCannotBePlacedIsNotDrawnAndSaysSo() {
+        Translation t = translate(doc("\"line\":[{\"lines\":[[\"R1C1\",\"R12C1\"]]}],\"cage\":[{\"cells\":[\"R2C2\"],\"outlineC\":\"red\"}]"));
+        assertEquals(1, t.decorations().size(), "the cage is drawn, the line leaving the grid is not");
+        assertEquals(null, t.decorations().get(0).stroke(), "a colour f-puzzles would not write is drawn in the default");
+        assertTrue(t.warnings().stream().anyMatch(w -> w.contains("line[0] is not drawn") && w.contains("R12C1")), t.warnings()::toString);
+        assertEquals(2, t.unread().size());
+        Translation settings = translate(doc("\"cage\":[{\"cells\":[],\"value\":\"title: Hidden\"}]"));
+        assertEquals(List.of(), settings.decorations());
+        assertEquals(1, settings.warnings().size(), "a cage without cells has nothing to draw, so no warning about drawing it");
+    }
+
     @Test
     void payloadOfALargeGridRoundTrips() {
         String json = "{\"size\":16,\"grid\":" + emptyGrid(16).replaceFirst("\\{}", "{\"value\":16,\"given\":true}") + "}";
