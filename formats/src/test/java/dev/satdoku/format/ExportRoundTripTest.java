@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.satdoku.check.Checker;
+import dev.satdoku.format.foreign.ExportChecks;
 import dev.satdoku.format.foreign.LinkImporter;
 import dev.satdoku.format.foreign.Translation;
 import dev.satdoku.format.foreign.Translations;
@@ -18,10 +19,8 @@ import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
 import dev.satdoku.syntax.InputException;
 import dev.satdoku.testing.Instance;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -73,10 +72,7 @@ class ExportRoundTripTest {
         for (Puzzle back : readBack(e)) {
             assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(back));
             assertEquals(p.metadata().title(), back.metadata().title());
-            for (Solution s : instance.expected(p).solutions()) {
-                Solution same = new Solution(back.layout(), s.digits(), s.variables(), s.shading());
-                assertEquals(List.of(), Checker.check(back, same), "the stored solution fits the puzzle read back");
-            }
+            ExportChecks.storedSolutionsFit(instance, p, back);
         }
     }
 
@@ -86,18 +82,9 @@ class ExportRoundTripTest {
      */
     @Test
     void mostInstancesExport() {
-        Map<String, String> refused = new TreeMap<>();
-        List<String> exported = new ArrayList<>();
-        for (Instance i : Instance.everything()) {
-            try {
-                FPuzzlesExporter.export(i.puzzle(), false);
-                exported.add(i.name());
-            } catch (InputException e) {
-                refused.put(i.name(), e.detail());
-            }
-        }
-        System.out.println("f-puzzles export: " + exported.size() + " of " + (exported.size() + refused.size()) + " instances; refused:");
-        refused.forEach((name, why) -> System.out.println("  " + name + ": " + why));
+        ExportChecks.Coverage coverage = ExportChecks.exportEveryInstance("f-puzzles", p -> FPuzzlesExporter.export(p, false));
+        List<String> exported = coverage.exported();
+        Map<String, String> refused = coverage.refused();
         assertTrue(exported.size() >= 50, exported.size() + " instances exported: " + exported);
         assertTrue(refused.keySet().containsAll(List.of("classic/25x25.sudoku", "variants/crosssum-1.sudoku", "variants/gt-kit1980.sudoku")),
                 refused.keySet().toString());

@@ -10,6 +10,7 @@ import dev.satdoku.check.Checker;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.format.foreign.ExportNormalForm;
+import dev.satdoku.format.foreign.ExportChecks;
 import dev.satdoku.format.foreign.Translations;
 import dev.satdoku.format.testing.Samples;
 import dev.satdoku.model.Puzzle;
@@ -22,7 +23,6 @@ import dev.satdoku.testing.RuleExamples;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -132,27 +132,13 @@ class IssExportTest {
         }
         Puzzle back = readBack(e);
         assertEquals(ExportNormalForm.of(p), ExportNormalForm.of(back));
-        for (Solution s : instance.expected(p).solutions()) {
-            Solution same = new Solution(back.layout(), s.digits(), s.variables(), s.shading());
-            assertEquals(List.of(), Checker.check(back, same), "the stored solution fits the puzzle read back");
-        }
+        ExportChecks.storedSolutionsFit(instance, p, back);
     }
 
     /** Which instances export and which do not; bounded so that a mapping lost by accident fails here. */
     @Test
     void mostInstancesExport() {
-        Map<String, String> refused = new TreeMap<>();
-        List<String> exported = new ArrayList<>();
-        for (Instance i : Instance.everything()) {
-            try {
-                IssExporter.export(i.puzzle(), false);
-                exported.add(i.name());
-            } catch (InputException e) {
-                refused.put(i.name(), e.detail());
-            }
-        }
-        System.out.println("ISS export: " + exported.size() + " of " + (exported.size() + refused.size()) + " instances; refused:");
-        refused.forEach((name, why) -> System.out.println("  " + name + ": " + why));
+        List<String> exported = ExportChecks.exportEveryInstance("ISS", p -> IssExporter.export(p, false)).exported();
         assertTrue(exported.size() >= 50, exported.size() + " instances exported: " + exported);
     }
 
