@@ -30,10 +30,9 @@ final class QuestionMemory {
     private static final long MB = 1024L * 1024;
 
     /**
-     * Bytes per estimated literal, clause and variable. Measured: an empty 25x25 grid (752,500 clauses,
-     * 1.56 M literals) holds about 35 MB after encoding and 15 MB more once loaded into SAT4J, an empty
-     * 16x16 about 10.6 MB for 124,000 clauses; these weights give about twice that, room for what the
-     * search learns and for the garbage encoding leaves.
+     * Bytes per estimated literal, clause and variable: about twice what encoding and loading the CNF
+     * were measured to hold (docs/serve.md, "Memory per question"), room for what the search learns and
+     * for the garbage encoding leaves.
      */
     private static final long PER_LITERAL = 24;
     private static final long PER_CLAUSE = 64;
