@@ -111,6 +111,8 @@ final class SclReading {
         MAXIMUM("maximum", "maximum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
                 "(greater|larger|bigger|higher) than (all |each of |every one of )?(its |their )?(orthogonal(ly)? )?(adjacent )?neighbo",
                 null, null),
+        MOVEGROUP("movegroup", "cell in one value group with the cells a chess move away", Set.of(Shape.CIRCLE, Shape.SQUARE), MoveGroups.WORDS,
+                null, MoveGroups.REQUIRES),
         COUNTINGCIRCLES("countingcircles", "counting circle", Set.of(Shape.CIRCLE),
                 "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
         QUAD("quad", "quadruple", Set.of(Shape.CORNER), "quadruple|\\bquads?\\b|(digits|numbers) (at|on) (an? |the )?(intersection|corner)s?"
@@ -142,6 +144,8 @@ final class SclReading {
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
                 + "|king'?s? move.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
+        SAMEDIGITS("regionsamevalues", "the same digits in every row, column and box", Set.of(), DigitSubset.WORDS, null,
+                DigitSubset.REQUIRES),
         NONE("none", "not a rule", Set.of(), "$^", null, null);
 
         final String name;
@@ -281,8 +285,10 @@ final class SclReading {
     private SclReading(int rows, int cols, String text, List<Element> elements) {
         this.rows = rows;
         this.cols = cols;
-        this.n = Math.max(rows, cols);
         this.text = text == null ? "" : text;
+        // a text giving a wider range than the houses hold ("the same 4-digit subset of 1-9") sets the values
+        int wider = DigitSubset.maxValue(this.text, Math.max(rows, cols));
+        this.n = wider > 0 ? wider : Math.max(rows, cols);
         for (Element e : elements) {
             kinds.computeIfAbsent(e.kind(), k -> new ArrayList<>()).add(e);
         }
@@ -340,6 +346,14 @@ final class SclReading {
             // "a set of non-repeating consecutive digits" states renban, not a white dot
             s.meanings.remove(Meaning.WHITE);
         }
+        if (s.meanings.containsKey(Meaning.MOVEGROUP)) {
+            // "the same entropic group as every cell a knight's move away" names no entropic line and forbids no knight's move
+            s.meanings.keySet().removeAll(Set.of(Meaning.ENTROPIC, Meaning.ANTIKNIGHT, Meaning.ANTIKING));
+        }
+        if (s.meanings.containsKey(Meaning.SAMEDIGITS) && DigitSubset.maxValue(raw, Math.max(rows, cols)) == 0) {
+            // the houses' shared digits are read only as N of a wider range, N the cells of a house
+            s.meanings.remove(Meaning.SAMEDIGITS);
+        }
         Matcher c = COLOUR_WORD.matcher(raw);
         while (c.find()) {
             String family = ColorWords.family(c.group(1));
@@ -350,7 +364,9 @@ final class SclReading {
         }
         s.boilerplate = BOILERPLATE.matcher(raw).find();
         // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word
-        s.twist = TWIST.matcher(Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(raw).replaceAll(" ")).find();
+        String plain = Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(raw).replaceAll(" ");
+        // "the same 4-digit subset of 1-9" is read whole (the range and regionsamevalues): its "subset" is no twist
+        s.twist = TWIST.matcher(s.meanings.containsKey(Meaning.SAMEDIGITS) ? plain.replaceAll("(?i)subset", "set") : plain).find();
         s.negative = NEGATIVE.matcher(raw).find();
         return s;
     }
@@ -695,6 +711,17 @@ final class SclReading {
     }
 
     private void bindCell(String kind, Element first) {
+        if (!bindCell(kind, first, false) && !bindCell(kind, first, true)) {
+            unbound.put(kind, "no rule in the text mentions them");
+        }
+    }
+
+    /**
+     * Binds a circle or square kind by the first sentence that names its shape and colour (or no colour);
+     * with {@code loose}, by a sentence naming its shape in a colour no kind of that shape has, when it is
+     * the only kind of that shape (a setter's loose colour word: "the gray square" drawn blue).
+     */
+    private boolean bindCell(String kind, Element first, boolean loose) {
         for (Sentence s : usable()) {
             if (!CELL_SHAPE.matcher(s.text).find()) {
                 continue;
@@ -703,6 +730,14 @@ final class SclReading {
             for (String f : s.colourFamilies) {
                 colourMatch |= ColorWords.matches(f, first.rgb());
             }
+            String said = loose ? looseColour(s, first) : null;
+            if (loose && said == null) {
+                continue;
+            }
+            colourMatch |= said != null;
+            String why = said == null ? s.quote() : "the only " + plural(first.shape().name().toLowerCase(Locale.ROOT), 2)
+                    + " drawn, which the text calls '" + said + "' though no " + first.shape().name().toLowerCase(Locale.ROOT)
+                    + " is drawn in that colour: " + s.quote();
             boolean even = s.meanings.containsKey(Meaning.EVEN);
             boolean odd = s.meanings.containsKey(Meaning.ODD);
             String shape = first.shape() == Shape.SQUARE ? "square|shaded" : "circle";
@@ -710,22 +745,51 @@ final class SclReading {
                     ? Meaning.MAXIMUM : null;
             if (s.meanings.containsKey(Meaning.COUNTINGCIRCLES) && first.shape() == Shape.CIRCLE) {
                 s.used = true;
-                bindings.put(kind, new Binding(Meaning.COUNTINGCIRCLES, 0, s.quote()));
-                return;
+                bindings.put(kind, new Binding(Meaning.COUNTINGCIRCLES, 0, why));
+                return true;
+            }
+            if (colourMatch && s.meanings.containsKey(Meaning.MOVEGROUP) && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+                s.used = true;
+                try {
+                    MoveGroups groups = MoveGroups.of(s.text, n);
+                    bindings.put(kind, new Binding(Meaning.MOVEGROUP, 0, "the groups " + groups.groups() + ", by a " + groups.move() + ": " + why));
+                } catch (IllegalArgumentException e) {
+                    unbound.put(kind, e.getMessage() + ": " + s.quote());
+                }
+                return true;
             }
             if (colourMatch && extremum != null && !even && !odd
                     && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 s.used = true;
-                bindings.put(kind, new Binding(extremum, 0, s.quote()));
-                return;
+                bindings.put(kind, new Binding(extremum, 0, why));
+                return true;
             }
             if (colourMatch && even != odd && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 s.used = true;
-                bindings.put(kind, new Binding(even ? Meaning.EVEN : Meaning.ODD, 0, s.quote()));
-                return;
+                bindings.put(kind, new Binding(even ? Meaning.EVEN : Meaning.ODD, 0, why));
+                return true;
             }
         }
-        unbound.put(kind, "no rule in the text mentions them");
+        return false;
+    }
+
+    /**
+     * The colour and shape a sentence names ("gray square") when that colour is no kind of the element's
+     * shape and the element's kind is the only one of its shape, else null.
+     */
+    private String looseColour(Sentence s, Element first) {
+        List<Element> sameShape = kinds.values().stream().map(l -> l.get(0)).filter(e -> e.shape() == first.shape()).toList();
+        if (sameShape.size() != 1) {
+            return null;
+        }
+        String shape = first.shape() == Shape.SQUARE ? "squares?" : "circles?";
+        Matcher m = Pattern.compile(COLOUR_WORD.pattern() + "\\s+" + shape + "\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
+        while (m.find()) {
+            if (!ColorWords.matches(ColorWords.family(m.group(1)), first.rgb())) {
+                return m.group();
+            }
+        }
+        return null;
     }
 
     private void bindCage(String kind, Element first) {
@@ -1048,8 +1112,21 @@ final class SclReading {
             case XSUM, SKYSCRAPER, NUMBEREDROOM -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
             case INEQUALITY -> inequality(e);
             case LITTLEKILLER -> List.of("littlekiller " + e.text() + " " + diagonalClue(e));
+            case MOVEGROUP -> moveGroups(e);
             default -> List.of(b.meaning().name + " " + list);
         };
+    }
+
+    /** A cell sharing its value group with its move cells, by the sentence that states it (thirds and a knight's move under --read). */
+    private List<String> moveGroups(Element e) {
+        String said = usable().stream().filter(s -> s.meanings.containsKey(Meaning.MOVEGROUP)).map(s -> s.text).findFirst().orElse("");
+        try {
+            MoveGroups groups = MoveGroups.of(said, n);
+            return e.cells().stream().flatMap(c -> groups.lines(c, rows, cols).stream()).toList();
+        } catch (IllegalArgumentException x) {
+            unread.add("the " + e.kind() + " at " + e.path() + " (" + x.getMessage() + ")");
+            return List.of();
+        }
     }
 
     /** The position one step outside the grid from which an outside clue reads (its first two cells give the direction). */

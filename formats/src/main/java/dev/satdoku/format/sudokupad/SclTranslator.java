@@ -42,8 +42,13 @@ final class SclTranslator {
     private int[] regionOf;
     private int rows;
     private int cols;
-    /** The values a cell holds: 1..max(rows, cols), since SudokuPad states no value range (see {@link #givens}). */
+    /** The cells of a region: max(rows, cols). */
     private int n;
+    /**
+     * The largest value a cell holds: n, since SudokuPad states no value range (see {@link #givens}), unless
+     * the rules text gives a wider one for the houses to choose from ({@link DigitSubset}).
+     */
+    private int maxValue;
     private String title;
     private String author;
     private String rules;
@@ -93,12 +98,18 @@ final class SclTranslator {
             throw at("cells").error("a " + rows + "x" + cols + " grid is larger than satdoku's " + Layout.MAX_SIZE + " rows and columns");
         }
         n = Math.max(rows, cols);
-        readCages(p.get("cages"));
+        readCages(p.get("cages"), true);
         readMetadata(p.get("metadata"));
+        int wider = DigitSubset.maxValue(rules, n);
+        maxValue = wider > 0 ? wider : n;
+        readCages(p.get("cages"), false);
         draft.text("title", title, at("title"));
         draft.text("author", author, at("author"));
         draft.text("ruleset", rules, at("rules"));
         draft.line("size " + (rows == cols ? Integer.toString(n) : rows + "x" + cols), at("cells"));
+        if (maxValue != n) {
+            draft.line("values 1.." + maxValue, at("metadata.rules"));
+        }
         regions(p.get("regions"));
         givens(cells);
         List<SclDrawing.Element> elements = new ArrayList<>(SclDrawing.read(p, rows, cols));
@@ -152,9 +163,10 @@ final class SclTranslator {
     /**
      * Cages: those without cells carry metadata in their value ({@code "title: ..."}); the others are
      * drawn elements, read by the rules text like the rest of the drawing. A cage no killer cage could
-     * be (more cells than digits, a total out of reach) is a drawing of something else.
+     * be (more cells than digits, a total out of reach) is a drawing of something else. The metadata is
+     * read first ({@code metadata}), since the rules text may widen the digits a killer cage can hold.
      */
-    private void readCages(JsonNode cages) {
+    private void readCages(JsonNode cages, boolean metadata) {
         if (cages == null || !cages.isArray()) {
             return;
         }
@@ -163,7 +175,12 @@ final class SclTranslator {
             String value = cage.path("value").asText("").strip();
             JsonNode cellList = cage.has("cells") ? cage.get("cells") : cage.path("c").isArray() ? cage.get("c") : null;
             if (cellList == null || cellList.isEmpty()) {
-                metadataCage(value);
+                if (metadata) {
+                    metadataCage(value);
+                }
+                continue;
+            }
+            if (metadata) {
                 continue;
             }
             String path = "cages[" + i + "]";
@@ -201,7 +218,7 @@ final class SclTranslator {
      * sum of k digits of 1..n: otherwise the puzzle cannot mean it as one.
      */
     private boolean killerCage(int k, boolean unique, String value) {
-        if (unique && k > n) {
+        if (unique && k > maxValue) {
             return false;
         }
         if (value.isEmpty()) {
@@ -209,7 +226,7 @@ final class SclTranslator {
         }
         int total = Integer.parseInt(value);
         int lo = unique ? k * (k + 1) / 2 : k;
-        int hi = unique ? k * (2 * n - k + 1) / 2 : k * n;
+        int hi = unique ? k * (2 * maxValue - k + 1) / 2 : k * maxValue;
         return total >= lo && total <= hi;
     }
 
@@ -316,10 +333,10 @@ final class SclTranslator {
                     throw at(path).error("'" + v.asText() + "' is not a digit of a " + shape() + " grid");
                 }
                 int d = Integer.parseInt(text);
-                if (d < 1 || d > n) {
-                    throw at(path).error("given " + d + " in " + new Cell(r, c) + " is outside 1.." + n + ": SudokuPad states no value "
-                            + "range, so a " + shape() + " SudokuPad grid holds 1.." + n + "; for 0-based or larger ranges write the "
-                            + "puzzle in the native format with 'values MIN..MAX'");
+                if (d < 1 || d > maxValue) {
+                    throw at(path).error("given " + d + " in " + new Cell(r, c) + " is outside 1.." + maxValue + ": SudokuPad states no value "
+                            + "range, so a " + shape() + " SudokuPad grid holds 1.." + maxValue + (maxValue == n ? "" : " (as its rules text says)")
+                            + "; for 0-based or larger ranges write the puzzle in the native format with 'values MIN..MAX'");
                 }
                 givens[r * cols + c] = d;
                 draft.givenFrom(new Cell(r, c), at(path));
@@ -328,7 +345,7 @@ final class SclTranslator {
         for (int i = 0; i < givens.length; i++) {
             givens[i] = givens[i] == 0 ? NativeDraft.EMPTY : givens[i];
         }
-        draft.givens(rows, cols, n, givens, at("cells"));
+        draft.givens(rows, cols, maxValue, givens, at("cells"));
     }
 
     private String shape() {
@@ -349,7 +366,7 @@ final class SclTranslator {
         }
         int[] digits = new int[cells];
         for (int i = 0; i < items.length; i++) {
-            if (items[i].matches("\\d{1,2}") && Integer.parseInt(items[i]) >= 1 && Integer.parseInt(items[i]) <= n) {
+            if (items[i].matches("\\d{1,2}") && Integer.parseInt(items[i]) >= 1 && Integer.parseInt(items[i]) <= maxValue) {
                 digits[i] = Integer.parseInt(items[i]);
             }
         }
