@@ -316,7 +316,8 @@ final class SclTranslator {
      * Givens. SudokuPad states a grid's shape but no value range, so its grids are read as holding
      * 1..max(rows, columns), ISS's and satdoku's default: a 0 or a value above the longer side could
      * belong to 0..N-1, 0..N or 1..M, and guessing would change what "unique" means. Such a given is an
-     * error that says so, rather than a silently different puzzle.
+     * error that says so, rather than a silently different puzzle. Only a rules text that gives the
+     * range itself (the houses holding the same few digits of 1..M) widens it.
      */
     private void givens(JsonNode cells) {
         int[] givens = new int[rows * cols];
