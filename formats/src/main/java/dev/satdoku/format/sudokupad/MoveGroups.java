@@ -1,10 +1,14 @@
 package dev.satdoku.format.sudokupad;
 
 import dev.satdoku.model.Cell;
+import dev.satdoku.rules.relation.Relation;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -36,6 +40,7 @@ record MoveGroups(boolean king, List<Set<Integer>> groups) {
     /** A range written without brackets: "1-3", "4–6". */
     private static final Pattern RANGE = Pattern.compile("\\b(\\d{1,2})\\s*[-–]\\s*(\\d{1,2})\\b");
 
+    /** Every step of each piece: unlike an anti-king's, a king's orthogonal steps matter here, since a row's digits may share a group. */
     private static final int[][] KNIGHT_STEPS = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}};
     private static final int[][] KING_STEPS = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
 
@@ -134,7 +139,7 @@ record MoveGroups(boolean king, List<Set<Integer>> groups) {
         Set<Cell> cells = new LinkedHashSet<>();
         cells.add(marked);
         for (int[] step : king ? KING_STEPS : KNIGHT_STEPS) {
-            Cell c = new Cell(marked.row() + step[0], marked.col() + step[1]);
+            Cell c = marked.plus(step[0], step[1]);
             if (c.inside(rows, cols)) {
                 cells.add(c);
             }
@@ -142,36 +147,12 @@ record MoveGroups(boolean king, List<Set<Integer>> groups) {
         if (cells.size() < 2) {
             return List.of();
         }
-        List<String> allow = new ArrayList<>();
+        SortedMap<Integer, SortedSet<Integer>> allowed = new TreeMap<>();
         for (Set<Integer> g : groups) {
-            String to = runs(g);
             for (int v : g) {
-                allow.add(v + ":" + to);
+                allowed.put(v, new TreeSet<>(g));
             }
         }
-        allow.sort(java.util.Comparator.comparingInt(a -> Integer.parseInt(a.substring(0, a.indexOf(':')))));
-        return List.of("relation all " + String.join(" ", cells.stream().map(Cell::toString).toList()) + " allow=" + String.join(",", allow));
-    }
-
-    /** Values as runs joined by slashes: {1, 2, 3, 7} as "1-3/7". */
-    private static String runs(Set<Integer> values) {
-        List<String> out = new ArrayList<>();
-        Integer start = null;
-        Integer last = null;
-        for (int v : values) {
-            if (last != null && v == last + 1) {
-                last = v;
-                continue;
-            }
-            if (start != null) {
-                out.add(start.equals(last) ? start.toString() : start + "-" + last);
-            }
-            start = v;
-            last = v;
-        }
-        if (start != null) {
-            out.add(start.equals(last) ? start.toString() : start + "-" + last);
-        }
-        return String.join("/", out);
+        return List.of(Relation.of(false, allowed, List.copyOf(cells)).toNative());
     }
 }
