@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * A marked cell whose digit lies in the same group of values as the digit of every cell one chess move
@@ -126,9 +127,10 @@ record MoveGroups(boolean king, List<Set<Integer>> groups) {
         return out;
     }
 
-    /** The move's name, for the reading. */
-    String move() {
-        return king ? "king's move" : "knight's move";
+    /** The groups and the move, for the reading: "the groups {1,2,3} {4,5,6} {7,8,9}, by a knight's move". */
+    String describe() {
+        return "the groups " + groups.stream().map(g -> g.stream().map(String::valueOf).collect(Collectors.joining(",", "{", "}")))
+                .collect(Collectors.joining(" ")) + ", by a " + (king ? "king's move" : "knight's move");
     }
 
     /**

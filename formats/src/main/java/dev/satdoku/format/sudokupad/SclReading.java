@@ -752,7 +752,7 @@ final class SclReading {
                 s.used = true;
                 try {
                     MoveGroups groups = MoveGroups.of(s.text, n);
-                    bindings.put(kind, new Binding(Meaning.MOVEGROUP, 0, "the groups " + groups.groups() + ", by a " + groups.move() + ": " + why));
+                    bindings.put(kind, new Binding(Meaning.MOVEGROUP, 0, groups.describe() + ": " + why));
                 } catch (IllegalArgumentException e) {
                     unbound.put(kind, e.getMessage() + ": " + s.quote());
                 }
