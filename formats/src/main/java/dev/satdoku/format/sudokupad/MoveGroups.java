@@ -56,7 +56,7 @@ record MoveGroups(boolean king, List<Set<Integer>> groups) {
         if (king && KNIGHT.matcher(sentence).find()) {
             throw new IllegalArgumentException("the text names both a knight's and a king's move");
         }
-        List<Set<Integer>> groups = listed(sentence);
+        List<Set<Integer>> groups = listed(sentence, n);
         if (groups.isEmpty()) {
             if (n % 3 != 0) {
                 throw new IllegalArgumentException("the text lists no groups and 1.." + n + " does not divide into thirds");
@@ -85,9 +85,10 @@ record MoveGroups(boolean king, List<Set<Integer>> groups) {
 
     /**
      * The groups the sentence lists: each bracket one group ("[789]", "(1, 2, 3)"), or one per range when a
-     * bracket holds ranges ("(1-3, 4-6, 7-9)"); without brackets, each range written out ("low 1-3").
+     * bracket holds ranges ("(1-3, 4-6, 7-9)"); without brackets, each range written out ("low 1-3") other
+     * than the whole range of values ("the same third of 1-9").
      */
-    private static List<Set<Integer>> listed(String sentence) {
+    private static List<Set<Integer>> listed(String sentence, int n) {
         List<Set<Integer>> out = new ArrayList<>();
         Matcher b = BRACKETED.matcher(sentence);
         while (b.find()) {
@@ -108,7 +109,10 @@ record MoveGroups(boolean king, List<Set<Integer>> groups) {
         if (out.isEmpty()) {
             Matcher r = RANGE.matcher(sentence);
             while (r.find()) {
-                out.add(values(r.group()));
+                Set<Integer> range = values(r.group());
+                if (range.size() < n) {
+                    out.add(range);
+                }
             }
         }
         return out;

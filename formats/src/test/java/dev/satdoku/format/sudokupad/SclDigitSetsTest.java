@@ -83,7 +83,9 @@ class SclDigitSetsTest {
                 "A digit in a circle must belong to the same entropic group (high [789], medium [456] or low [123]) as every cell a single "
                         + "chess knights move away from it.",
                 "Every cell a knight's move from a circled cell holds a digit from the same third (1-3, 4-6, 7-9) as the circle.",
-                "Circles: the digit in a circle is in the same group as all digits a knight's move away from it.")) {
+                "Circles: the digit in a circle is in the same group as all digits a knight's move away from it.",
+                "Low 1-3, middle 4-6, high 7-9: every digit a knight's move from a circle is in the same group as the circle's digit.",
+                "A circled digit and all digits a knight's move from it lie in the same third of 1-9.")) {
             Translation t = translate(puzzle(rules, circles));
             assertEquals(List.of(knight + THIRDS, corner + THIRDS), rules(t), rules);
             assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
