@@ -312,7 +312,7 @@ final class SclReading {
     }
 
     /**
-     * @param rows   the grid's rows, {@code cols} its columns; cells hold 1..max(rows, cols)
+     * @param rows   the grid's rows, {@code cols} its columns; cells hold 1..max(rows, cols), or the wider range the text gives ({@link DigitSubset})
      * @param region each cell's region, or null for a grid without regions
      */
     static Outcome read(List<Element> elements, String rulesText, int rows, int cols, Map<String, String> overrides,
