@@ -148,7 +148,7 @@ final class SclReading {
                 + "how many[^.]{0,80}(that|this|the same|same|their) (exact )?difference", null, null),
         DIFFERENCEARROW("differencearrow", "difference arrow", Set.of(Shape.ARROW), "arrow", null, "differ"),
         REGIONDIFF("regiondiff", "region difference line", Set.of(Shape.LINE), "region difference|same difference[^.]{0,40}(region|box)"
-                + "|(region|box)[^.]{0,40}same difference", null, null),
+                + "|(region|box)[^.]{0,60}same difference|differ by the same amount[^.]{0,40}(region|box)", null, null),
         LOOKANDSAY("lookandsay", "look-and-say clue", Set.of(Shape.DIAGONAL_TEXT, Shape.OUTSIDE_TEXT), "look[- ]and[- ]say", null, null),
         NONE("none", "not a rule", Set.of(), "$^", null, null);
 
