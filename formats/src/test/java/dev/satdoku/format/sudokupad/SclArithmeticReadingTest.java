@@ -7,9 +7,16 @@ import static dev.satdoku.format.sudokupad.SclReadingTest.puzzle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.satdoku.format.NativeParser;
 import dev.satdoku.format.ReadChoices;
 import dev.satdoku.format.foreign.Translation;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.model.Puzzle;
+import dev.satdoku.model.Solution;
+import dev.satdoku.rules.Rule;
 import java.util.List;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -99,12 +106,9 @@ class SclArithmeticReadingTest {
         assertTrue(noLine.unread().stream().anyMatch(u -> u.contains("difference-count line")), noLine.unread()::toString);
     }
 
+    /** An arrow drawn with SudokuPad's arrow tool, from its circle's cell. */
     private static String arrow(double[]... points) {
-        StringBuilder sb = new StringBuilder("{\"wayPoints\":[");
-        for (int i = 0; i < points.length; i++) {
-            sb.append(i > 0 ? "," : "").append("[").append(points[i][0]).append(",").append(points[i][1]).append("]");
-        }
-        return sb.append("],\"color\":\"#CFCFCF\",\"thickness\":3,\"headLength\":0.35}").toString();
+        return line("#CFCFCF", 3, points);
     }
 
     @Test
@@ -191,5 +195,76 @@ class SclArithmeticReadingTest {
                 "or { equalsum r2c2 r2c3 | r3c4; equalsum r2c3 r3c4 | r4c4 } { equalsum r4c4 r3c4 | r2c3; equalsum r3c4 r2c3 | r2c2 }"),
                 rules(t));
         assertTrue(t.unread().isEmpty(), t.unread()::toString);
+    }
+
+    /**
+     * Whether the translated rules accept exactly the digits the stated meaning does: every assignment of
+     * 1..size to the cells (the rest of the grid 1s; the rules' own checks look only at their cells).
+     */
+    private static void meansExactly(String header, List<String> lines, List<Cell> cells, int size, Predicate<int[]> meaning) {
+        Puzzle p = NativeParser.parse(header + String.join("\n", lines) + "\n", "t");
+        Layout layout = p.layout();
+        int[] digits = new int[cells.size()];
+        java.util.Arrays.fill(digits, 1);
+        int accepted = 0;
+        while (true) {
+            int[] grid = new int[layout.rows() * layout.cols()];
+            java.util.Arrays.fill(grid, 1);
+            for (int i = 0; i < cells.size(); i++) {
+                grid[cells.get(i).row() * layout.cols() + cells.get(i).col()] = digits[i];
+            }
+            Solution s = Solution.ofDigits(layout, grid);
+            boolean holds = p.rules().stream().map((Rule r) -> r.violation(s)).allMatch(v -> v == null);
+            assertEquals(meaning.test(digits), holds, () -> java.util.Arrays.toString(digits) + " under " + lines);
+            accepted += holds ? 1 : 0;
+            int i = 0;
+            while (i < digits.length && digits[i] == size) {
+                digits[i++] = 1;
+            }
+            if (i == digits.length) {
+                break;
+            }
+            digits[i]++;
+        }
+        assertTrue(accepted > 0, "no assignment holds: " + lines);
+    }
+
+    private static List<Cell> cells(String... names) {
+        return java.util.Arrays.stream(names).map(Cell::of).toList();
+    }
+
+    private static boolean fibonacciFrom(int[] d, boolean increasing) {
+        for (int i = 2; i < d.length; i++) {
+            if (d[i] != d[i - 1] + d[i - 2]) {
+                return false;
+            }
+        }
+        return !increasing || d[1] > d[0];
+    }
+
+    private static int[] reversed(int[] d) {
+        int[] r = new int[d.length];
+        for (int i = 0; i < d.length; i++) {
+            r[i] = d[d.length - 1 - i];
+        }
+        return r;
+    }
+
+    @Test
+    void theTranslationsMeanExactlyTheRules() {
+        String lines = "\"lines\":[" + line(BLUE, 10, p(0.5, 0.5), p(0.5, 3.5)) + "]";
+        List<Cell> row = cells("r1c1", "r1c2", "r1c3", "r1c4");
+        for (boolean increasing : new boolean[] {true, false}) {
+            Translation t = translate(puzzle("Blue lines are Fibonacci lines" + (increasing ? ", increasing from one end" : "")
+                    + ": each digit is the sum of the two before it.", lines));
+            meansExactly("size 9\n", rules(t), row, 9, d -> fibonacciFrom(d, increasing) || fibonacciFrom(reversed(d), increasing));
+        }
+        Translation arrows = translate(puzzle("Digits on an arrow have the difference of the digit in the attached circle.",
+                "\"overlays\":[" + circle(0.5, 0.5, 0.82, "#FFFFFF", true, "") + "],\"arrows\":[" + arrow(p(0.782, 0.782), p(2.5, 2.5)) + "]"));
+        meansExactly("size 9\n", rules(arrows), cells("r1c1", "r2c2", "r3c3"), 9, d -> Math.abs(d[1] - d[2]) == d[0]);
+        Translation pieces = translate(six("Digits along the blue line must have the same difference within each box it passes through.",
+                "\"lines\":[" + line(BLUE, 10, p(5.5, 5.5), p(3.5, 3.5), p(2.5, 3.5), p(1.5, 4.5), p(0.5, 4.5)) + "]"));
+        meansExactly("size 6\n", rules(pieces), cells("r6c6", "r5c5", "r4c4", "r3c4", "r2c5", "r1c5"), 6,
+                d -> Math.abs(d[0] - d[1]) == Math.abs(d[2] - d[3]) && Math.abs(d[2] - d[3]) == Math.abs(d[4] - d[5]));
     }
 }
