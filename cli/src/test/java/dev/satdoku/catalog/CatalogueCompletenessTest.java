@@ -48,6 +48,7 @@ class CatalogueCompletenessTest {
             Map.entry("maximum", "ISS has no maximum-cell type; its puzzles state them as GreaterThan pairs, read as gt"),
             Map.entry("equal", "ISS has no equality between two cells or variables as a type of its own"),
             Map.entry("samediff", "ISS has no same-difference line (at most a Pair relation, read as relation)"),
+            Map.entry("differencecount", "ISS has no line whose differences count themselves"),
             Map.entry("antibishop", "ISS has no anti-bishop type"),
             Map.entry("antiqueen", "ISS has no anti-queen type"),
             Map.entry("yinyang", "ISS has no shading"),

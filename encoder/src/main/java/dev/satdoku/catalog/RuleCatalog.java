@@ -28,6 +28,7 @@ import dev.satdoku.rules.line.Palindrome;
 import dev.satdoku.rules.line.Quad;
 import dev.satdoku.rules.line.Renban;
 import dev.satdoku.rules.line.Thermo;
+import dev.satdoku.rules.modern.DifferenceCountLine;
 import dev.satdoku.rules.modern.EntropicLine;
 import dev.satdoku.rules.modern.Indexer;
 import dev.satdoku.rules.modern.LockoutLine;
@@ -99,6 +100,7 @@ public final class RuleCatalog {
             ModularLine.TYPE,
             ParityLine.TYPE,
             SameDifferenceLine.TYPE,
+            DifferenceCountLine.TYPE,
             LockoutLine.TYPE,
             Skyscraper.TYPE,
             HiddenSkyscraper.TYPE,

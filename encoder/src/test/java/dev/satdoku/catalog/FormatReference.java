@@ -36,7 +36,7 @@ public final class FormatReference {
                 "quad", "clone", "extraregion", "minimum", "maximum"));
         SECTIONS.put("Pairs and dots", List.of("white", "black", "x", "v", "gt", "equal", "negative", "nonconsecutive"));
         SECTIONS.put("Lines", List.of("thermo", "slowthermo", "renban", "palindrome", "between", "whisper", "nabner", "entropic",
-                "modular", "parity", "regionsum", "samediff", "zipper", "lockout", "doublearrow"));
+                "modular", "parity", "regionsum", "samediff", "differencecount", "zipper", "lockout", "doublearrow"));
         SECTIONS.put("Cages and lines with sums (ISS catalogue)", List.of("rellik", "equalitycage", "lunchbox", "equalsum", "sumline"));
         SECTIONS.put("Outside clues and indexing", List.of("xsum", "skyscraper", "indexer"));
         SECTIONS.put("Whole-grid rules", List.of("antiking", "antiknight", "antibishop", "antiqueen", "diagonal", "windoku",

@@ -56,6 +56,7 @@ public final class RuleExamples {
         examples.put("modular", "modular r9c1 r9c2 r9c3");
         examples.put("parity", "parity r1c5 r1c6");
         examples.put("samediff", "samediff r2c5 r2c6 r2c7");
+        examples.put("differencecount", "differencecount r3c5 r3c6 r3c7");
         examples.put("lockout", "lockout r3c5 r3c6 r3c7");
         examples.put("skyscraper", "skyscraper 3 r10c5");
         examples.put("hiddenskyscraper", "hiddenskyscraper 4 r0c3");

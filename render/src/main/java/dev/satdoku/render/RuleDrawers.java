@@ -32,6 +32,7 @@ import dev.satdoku.rules.modern.ModularLine;
 import dev.satdoku.rules.modern.NabnerLine;
 import dev.satdoku.rules.modern.ParityLine;
 import dev.satdoku.rules.modern.SameDifferenceLine;
+import dev.satdoku.rules.modern.DifferenceCountLine;
 import dev.satdoku.rules.modern.FullRank;
 import dev.satdoku.rules.modern.HiddenSkyscraper;
 import dev.satdoku.rules.modern.NumberedRoom;
@@ -118,6 +119,7 @@ public final class RuleDrawers {
                         : "modular lines here: every " + r.m() + " consecutive cells have distinct residues mod " + r.m());
         d.line("parity", ParityLine.class, ParityLine::line, new LineStyle("#E04848", 0.15, LineStyle.Ends.NONE));
         d.line("samediff", SameDifferenceLine.class, SameDifferenceLine::line, new LineStyle("#A0703C", 0.15, LineStyle.Ends.NONE));
+        d.line("differencecount", DifferenceCountLine.class, DifferenceCountLine::line, new LineStyle("#B060D0", 0.15, LineStyle.Ends.NONE));
         d.line("lockout", LockoutLine.class, LockoutLine::line, new LineStyle("#3C64C8", 0.1, LineStyle.Ends.DIAMONDS),
                 (r, n) -> r.diff() == LockoutLine.DEFAULT_DIFF ? null : "lockout lines here: the ends differ by at least " + r.diff());
         d.add("skyscraper", Skyscraper.class, RuleDrawer.outside(OutsideDrawers::skyscraper));

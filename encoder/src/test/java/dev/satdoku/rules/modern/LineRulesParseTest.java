@@ -104,6 +104,25 @@ class LineRulesParseTest {
     }
 
     @Test
+    void differenceCountLines() {
+        Puzzle p = Parse.puzzle("differencecount r1c1 r1c3 r1c5 r1c4\n");
+        List<Cell> line = List.of(Cell.of1(1, 1), Cell.of1(1, 3), Cell.of1(1, 5), Cell.of1(1, 4));
+        assertEquals(List.of(new DifferenceCountLine(line)), p.rules());
+        assertEquals(p, Parse.puzzle(NativeWriter.write(p)));
+        Parse.error("differencecount r1c1\n", "test:1:1", "the differencecount line needs at least 2 cells, found 1");
+        Parse.error("differencecount r1c1 r1c2 r1c1\n", "test:1:1", "uses r1c1 twice");
+
+        Solution s = Grids.solution(NINE);
+        assertNull(new DifferenceCountLine(line).violation(s), "1 3 5 4: two pairs differ by 2, one by 1");
+        assertNull(new DifferenceCountLine(line.subList(0, 3)).violation(s), "1 3 5: two pairs differ by 2");
+        assertNull(new DifferenceCountLine(List.of(Cell.of1(1, 1), Cell.of1(1, 2))).violation(s), "1 2: one pair differs by 1");
+        assertTrue(new DifferenceCountLine(List.of(Cell.of1(1, 1), Cell.of1(1, 2), Cell.of1(1, 3))).violation(s)
+                .contains("r1c1=1 and r1c2=2 differ by 1, but 2 pairs of neighbours on the line differ by 1"));
+        assertTrue(new DifferenceCountLine(line.subList(0, 2)).violation(s).contains("differ by 2, but 1 pair of neighbours"));
+        assertNotNull(new DifferenceCountLine(List.of(Cell.of1(1, 1), Cell.of1(2, 1), Cell.of1(3, 1))).violation(s), "1 4 7: 3 twice");
+    }
+
+    @Test
     void rejectsImpossibleOptions() {
         // No two digits differ by 9 on 1..9: the line never holds (no solution) rather than being malformed.
         Parse.neverHolds("whisper r1c1 r1c2 diff=9\n", "whisper r1c1 r1c2 diff=9", "diff=9 is more than any two values 1..9 differ by");

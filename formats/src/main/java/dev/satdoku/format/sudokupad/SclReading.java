@@ -146,6 +146,14 @@ final class SclReading {
                 + "|king'?s? move.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         SAMEDIGITS("regionsamevalues", "the same digits in every row, column and box", Set.of(), DigitSubset.WORDS, null,
                 DigitSubset.REQUIRES),
+        FIBONACCI("fibonacci", "Fibonacci line", Set.of(Shape.LINE), "fibonacci|sum of the (two |2 )?(previous|preceding|prior) (two |2 )?"
+                + "(digits|cells|numbers)|sum of the (two|2) (digits|cells|numbers) before", null, null),
+        DIFFERENCECOUNT("differencecount", "difference-count line", Set.of(Shape.LINE), "differences? counts?\\b|difference[^.]{0,100}"
+                + "how many[^.]{0,80}(that|this|the same|same|their) (exact )?difference", null, null),
+        DIFFERENCEARROW("differencearrow", "difference arrow", Set.of(Shape.ARROW), "arrow", null, "differ"),
+        REGIONDIFF("regiondiff", "region difference line", Set.of(Shape.LINE), "region difference|same difference[^.]{0,40}(region|box)"
+                + "|(region|box)[^.]{0,60}same difference|differ by the same amount[^.]{0,40}(region|box)", null, null),
+        LOOKANDSAY("lookandsay", "look-and-say clue", Set.of(Shape.DIAGONAL_TEXT, Shape.OUTSIDE_TEXT), "look[- ]and[- ]say", null, null),
         NONE("none", "not a rule", Set.of(), "$^", null, null);
 
         final String name;
@@ -364,7 +372,8 @@ final class SclReading {
         }
         s.boilerplate = BOILERPLATE.matcher(raw).find();
         // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word
-        String plain = Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(raw).replaceAll(" ");
+        String plain = Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(
+                SclArithmetic.withoutStatedTwists(raw, s.meanings.keySet())).replaceAll(" ");
         // "the same 4-digit subset of 1-9" is read whole (the range and regionsamevalues): its "subset" is no twist
         s.twist = TWIST.matcher(s.meanings.containsKey(Meaning.SAMEDIGITS) ? plain.replaceAll("(?i)subset", "set") : plain).find();
         s.negative = NEGATIVE.matcher(raw).find();
@@ -381,7 +390,8 @@ final class SclReading {
             Element first = kind.getValue().get(0);
             switch (first.shape()) {
                 case LINE -> bindLine(kind.getKey(), first);
-                case ARROW -> bindByMention(kind.getKey(), Meaning.ARROW, "arrows");
+                case ARROW -> bindByMention(kind.getKey(), named(Meaning.DIFFERENCEARROW) && !named(Meaning.ARROW)
+                        ? Meaning.DIFFERENCEARROW : Meaning.ARROW, "arrows");
                 case DOT -> bindDot(kind.getKey(), first);
                 case EDGE_TEXT -> bindLetter(kind.getKey(), first);
                 case SQUARE, CIRCLE -> bindCell(kind.getKey(), first);
@@ -389,7 +399,7 @@ final class SclReading {
                 case OUTSIDE_TEXT -> bindOutside(kind.getKey());
                 case DIAGONAL_TEXT -> {
                     if (kind.getKey().startsWith("number")) {
-                        bindByMention(kind.getKey(), Meaning.LITTLEKILLER, null);
+                        bindByMention(kind.getKey(), named(Meaning.LOOKANDSAY) ? Meaning.LOOKANDSAY : Meaning.LITTLEKILLER, null);
                     } else {
                         unbound.put(kind.getKey(), "satdoku reads only numbers as diagonal clues");
                     }
@@ -454,6 +464,11 @@ final class SclReading {
         return first;
     }
 
+    /** Whether a sentence the reading may rest on names the meaning. */
+    private boolean named(Meaning m) {
+        return usable().stream().anyMatch(s -> s.meanings.containsKey(m));
+    }
+
     private void bindByMention(String kind, Meaning m, String noText) {
         Binding b = mention(m, "named in the text");
         if (b == null && noRules && noText != null) {
@@ -484,7 +499,7 @@ final class SclReading {
             return;
         }
         List<Meaning> named = new ArrayList<>();
-        for (Meaning m : List.of(Meaning.SANDWICH, Meaning.XSUM, Meaning.SKYSCRAPER, Meaning.NUMBEREDROOM)) {
+        for (Meaning m : List.of(Meaning.SANDWICH, Meaning.XSUM, Meaning.SKYSCRAPER, Meaning.NUMBEREDROOM, Meaning.LOOKANDSAY)) {
             if (usable().stream().anyMatch(s -> s.meanings.containsKey(m))) {
                 named.add(m);
             }
@@ -568,6 +583,9 @@ final class SclReading {
         }
         List<String> open = kinds.keySet().stream().filter(k -> kinds.get(k).get(0).shape() == Shape.LINE && !bindings.containsKey(k)
                 && unbound.getOrDefault(k, "").startsWith("no rule")).toList();
+        if (bindAnyColour(uncoloured, open)) {
+            return;
+        }
         if (open.size() == 1 && uncoloured.size() == 1) {
             Map.Entry<Meaning, Sentence> e = uncoloured.entrySet().iterator().next();
             e.getValue().used = true;
@@ -588,6 +606,30 @@ final class SclReading {
                         + "s, usually drawn " + fits.get(0).convention + ": " + s.quote()));
             }
         }
+    }
+
+    /** A line rule stated for lines of any colour ("a coloured line", "lines of any colour"). */
+    private static final Pattern ANY_COLOUR = Pattern.compile("\\bcolou?red lines?\\b|\\blines? of (any|every|each|some) colou?r"
+            + "|\\b(any|every|each|all) colou?r(ed|s)? (of )?lines?\\b", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A line rule whose sentence speaks of lines of any colour binds every line kind no sentence gave a
+     * colour to; two such rules leave them to the other bindings.
+     */
+    private boolean bindAnyColour(Map<Meaning, Sentence> uncoloured, List<String> open) {
+        List<Meaning> any = uncoloured.entrySet().stream().filter(e -> ANY_COLOUR.matcher(e.getValue().text).find())
+                .map(Map.Entry::getKey).toList();
+        if (any.size() != 1 || open.isEmpty()) {
+            return false;
+        }
+        Meaning m = any.get(0);
+        Sentence s = uncoloured.get(m);
+        s.used = true;
+        for (String kind : open) {
+            unbound.remove(kind);
+            bindings.put(kind, new Binding(m, parameter(m, s), "lines of any colour: " + s.quote()));
+        }
+        return true;
     }
 
     /**
@@ -843,6 +885,9 @@ final class SclReading {
             Matcher d = Pattern.compile("first " + COUNT_WORD, Pattern.CASE_INSENSITIVE).matcher(s.text);
             return d.find() ? count(d.group(1)) : 0;
         }
+        if (m == Meaning.FIBONACCI) {
+            return SclArithmetic.saysIncreasing(s.text) ? 1 : 0;
+        }
         if (m == Meaning.SUMLINE) {
             Matcher d = Pattern.compile("(sum|add)s? (up )?to (\\d{1,4})\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
             return d.find() ? Integer.parseInt(d.group(3)) : 0;
@@ -920,6 +965,7 @@ final class SclReading {
                 items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why(), choices(e)));
             }
             read.add(elements.size() + " " + plural(b.meaning().display + (b.parameter() > 0 && b.meaning() != Meaning.KILLER
+                    && b.meaning() != Meaning.FIBONACCI
                     ? " (" + b.parameter() + ")" : ""), elements.size()) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
         }
         globals(lines, items, read);
@@ -1113,6 +1159,11 @@ final class SclReading {
             case INEQUALITY -> inequality(e);
             case LITTLEKILLER -> List.of("littlekiller " + e.text() + " " + diagonalClue(e));
             case MOVEGROUP -> moveGroups(e);
+            case FIBONACCI -> SclArithmetic.fibonacci(e, b.parameter() == 1, unread::add);
+            case DIFFERENCEARROW -> SclArithmetic.differenceArrow(e, unread::add);
+            case REGIONDIFF -> SclArithmetic.regionDifference(e, region, unread::add);
+            case LOOKANDSAY -> SclArithmetic.lookAndSay(e, n, unread::add);
+            case DIFFERENCECOUNT -> e.closed() ? unreadLoop(e) : List.of("differencecount " + list);
             default -> List.of(b.meaning().name + " " + list);
         };
     }
@@ -1127,6 +1178,11 @@ final class SclReading {
             unread.add("the " + e.kind() + " at " + e.path() + " (" + x.getMessage() + ")");
             return List.of();
         }
+    }
+
+    private List<String> unreadLoop(Element e) {
+        unread.add("the " + e.kind() + " at " + e.path() + " (a closed loop: satdoku reads this rule on lines with two ends)");
+        return List.of();
     }
 
     /** The position one step outside the grid from which an outside clue reads (its first two cells give the direction). */
@@ -1253,7 +1309,7 @@ final class SclReading {
         if (count == 1) {
             return kind;
         }
-        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|sign|room|stroke|X|V)\\b")
+        Matcher m = Pattern.compile("\\b(line|dot|circle|square|cage|arrow|number|shape|thermometer|sandwich sum|cell|arrowhead|palindrome|sign|room|stroke|clue|X|V)\\b")
                 .matcher(kind);
         return m.find() ? kind.substring(0, m.end()) + "s" + kind.substring(m.end()) : kind;
     }

@@ -102,6 +102,15 @@ class ModernLineRulesEncodingTest {
     }
 
     @Test
+    void differenceCount() {
+        for (int length = 2; length <= 6; length++) {
+            exact(SIX, new DifferenceCountLine(snake(length)), snake(length));
+        }
+        exact(FOUR, new DifferenceCountLine(snake(6)), snake(6));
+        exact(Layout.standard(9), new DifferenceCountLine(snake(4)), snake(4));
+    }
+
+    @Test
     void lockout() {
         for (int diff = 1; diff <= 5; diff++) {
             exact(SIX, new LockoutLine(snake(4), diff), snake(4));
