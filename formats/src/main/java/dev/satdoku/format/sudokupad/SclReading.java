@@ -96,6 +96,7 @@ final class SclReading {
                 + " (digits|cells|numbers)[^.]{0,60}(equals?|is equal to|is the same as|matches)[^.]{0,20}(sum|total) of the last", null, null),
         ARROW("arrow", "arrow", Set.of(Shape.ARROW, Shape.LINE), "arrow", null, "sum|add|total"),
         KILLER("killer", "killer cage", Set.of(Shape.CAGE), "cage|killer", null, null),
+        TOTALSET("totalset", "cage with a total from a set", Set.of(Shape.CAGE), SclCageTotals.WORDS, null, SclCageTotals.REQUIRES),
         WHITE("white", "white kropki dot", Set.of(Shape.DOT), "consecutive|differ(ence)? (of|by) (exactly )?(1|one)\\b|1 greater|one apart",
                 null, null),
         BLACK("black", "black kropki dot", Set.of(Shape.DOT), "ratio|double|twice|half|1:2|2:1", null, null),
@@ -104,6 +105,7 @@ final class SclReading {
         V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV'?s?\\b)", null, "sum|add|total"),
         INEQUALITY("inequality", "inequality sign", Set.of(Shape.EDGE_TEXT), "inequalit(y|ies)|greater[- ]than (sign|symbol)|less[- ]than (sign|symbol)"
                 + "|(points?|pointing) (to|at|towards) the (lower|smaller)", null, null),
+        ROMAN("roman", "Roman numeral sign between cages", Set.of(Shape.EDGE_TEXT), SclRomanCages.WORDS, null, SclRomanCages.REQUIRES),
         EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
         ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
         MINIMUM("minimum", "minimum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
@@ -226,7 +228,7 @@ final class SclReading {
             Pattern.CASE_INSENSITIVE);
 
     /** One sentence of the rules text and what it names. */
-    private static final class Sentence {
+    static final class Sentence {
         final String text;
         final Map<Meaning, Integer> meanings = new LinkedHashMap<>();
         final List<int[]> colours = new ArrayList<>();
@@ -275,6 +277,8 @@ final class SclReading {
     private final Map<String, String> unbound = new LinkedHashMap<>();
     private final List<String> unread = new ArrayList<>();
     private java.util.function.ToIntFunction<Cell> region;
+    private final SclCageTotals cageTotals = new SclCageTotals();
+    private final SclRomanCages romanCages = new SclRomanCages();
     /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
     private final boolean noRules;
 
@@ -340,6 +344,10 @@ final class SclReading {
             // "a set of non-repeating consecutive digits" states renban, not a white dot
             s.meanings.remove(Meaning.WHITE);
         }
+        if (s.meanings.containsKey(Meaning.TOTALSET) || s.meanings.containsKey(Meaning.ROMAN)) {
+            // "digits in a cage sum to a prime", "numbers in cages connected by a C": cages, but not killer cages
+            s.meanings.remove(Meaning.KILLER);
+        }
         Matcher c = COLOUR_WORD.matcher(raw);
         while (c.find()) {
             String family = ColorWords.family(c.group(1));
@@ -350,7 +358,11 @@ final class SclReading {
         }
         s.boilerplate = BOILERPLATE.matcher(raw).find();
         // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word
-        s.twist = TWIST.matcher(Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(raw).replaceAll(" ")).find();
+        String plain = Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(raw).replaceAll(" ");
+        // "sum to a prime", "Roman numeral cages": the words of a rule these readings state are no twist
+        plain = SclCageTotals.withoutStated(plain, s.meanings.containsKey(Meaning.TOTALSET));
+        plain = SclRomanCages.withoutStated(plain, s.meanings.containsKey(Meaning.ROMAN));
+        s.twist = TWIST.matcher(plain).find();
         s.negative = NEGATIVE.matcher(raw).find();
         return s;
     }
@@ -384,6 +396,7 @@ final class SclReading {
         }
         bindFallbackLines();
         bindMarks();
+        bindRomanNumbers();
         boolean pills = kinds.values().stream().flatMap(List::stream).anyMatch(e -> e.shape() == Shape.ARROW && !e.text().isEmpty()
                 && bindings.containsKey(e.kind()) && bindings.get(e.kind()).meaning() == Meaning.ARROW);
         for (Sentence s : sentences) {
@@ -424,6 +437,25 @@ final class SclReading {
             unbound.remove(SclDrawing.MARK);
             bindings.put(SclDrawing.MARK, new Binding(Meaning.NONE, 0, "the drawing of the minimum and maximum cells they lie in"));
         }
+    }
+
+    /** Cages without a total that Roman numeral letters join are those letters' numbers, not rules of their own. */
+    private void bindRomanNumbers() {
+        List<Element> letters = kinds.entrySet().stream().filter(k -> bindings.containsKey(k.getKey())
+                && bindings.get(k.getKey()).meaning() == Meaning.ROMAN).flatMap(k -> k.getValue().stream()).toList();
+        for (Map.Entry<String, List<Element>> kind : kinds.entrySet()) {
+            Element first = kind.getValue().get(0);
+            if (!letters.isEmpty() && first.shape() == Shape.CAGE && first.text().isEmpty() && !bindings.containsKey(kind.getKey())
+                    && SclRomanCages.allJoined(kind.getValue(), letters)) {
+                unbound.remove(kind.getKey());
+                bindings.put(kind.getKey(), new Binding(Meaning.NONE, 0, "the numbers the Roman numeral letters join"));
+            }
+        }
+    }
+
+    /** Every cage of the drawing without a total. */
+    private List<Element> cagesWithoutTotal() {
+        return kinds.values().stream().flatMap(List::stream).filter(e -> e.shape() == Shape.CAGE && e.text().isEmpty()).toList();
     }
 
     /** A binding to a meaning the text names; every sentence naming it states the one rule, so all are used. */
@@ -644,6 +676,14 @@ final class SclReading {
             return;
         }
         Meaning m = kind.equals("X") ? Meaning.X : kind.equals("V") ? Meaning.V : null;
+        String roman = m == null ? romanCages.bind(usable(), sentences, cagesWithoutTotal(), unbound, kind) : null;
+        if (roman != null) {
+            bindings.put(kind, new Binding(Meaning.ROMAN, 0, roman));
+            return;
+        }
+        if (m == null && unbound.containsKey(kind)) {
+            return;
+        }
         if (m == null) {
             unbound.put(kind, "satdoku has no reading for this shape");
             return;
@@ -740,6 +780,16 @@ final class SclReading {
         }
         Sentence repeats = sentences.stream().filter(s -> CAGE_REPEATS.matcher(s.text).find() && !DISTINCT.matcher(s.text).find())
                 .findFirst().orElse(null);
+        String fromSet = total ? null : cageTotals.bind(usable(), repeats);
+        boolean oversized = kind.endsWith(SclTranslator.MORE_CELLS_THAN_DIGITS);
+        if (fromSet != null && (cageTotals.repeats() || !oversized)) {
+            bindings.put(kind, new Binding(Meaning.TOTALSET, 0, fromSet));
+            return;
+        }
+        if (oversized) {
+            unbound.put(kind, "no rule in the text lets their digits repeat, and they have more cells than digits");
+            return;
+        }
         for (Sentence s : usable()) {
             if (!s.meanings.containsKey(Meaning.KILLER)) {
                 continue;
@@ -858,6 +908,7 @@ final class SclReading {
             read.add(elements.size() + " " + plural(b.meaning().display + (b.parameter() > 0 && b.meaning() != Meaning.KILLER
                     ? " (" + b.parameter() + ")" : ""), elements.size()) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
         }
+        cageTotals.closing().forEach(line -> lines.add(new RuleLine(line, "metadata.rules")));
         globals(lines, items, read);
         for (Sentence s : sentences) {
             if (!s.used && (s.twist || !s.boilerplate) && !s.negative) {
@@ -1048,6 +1099,8 @@ final class SclReading {
             case XSUM, SKYSCRAPER, NUMBEREDROOM -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
             case INEQUALITY -> inequality(e);
             case LITTLEKILLER -> List.of("littlekiller " + e.text() + " " + diagonalClue(e));
+            case TOTALSET -> cageTotals.lines(e, n, unread);
+            case ROMAN -> romanCages.lines(e, n, unread);
             default -> List.of(b.meaning().name + " " + list);
         };
     }
