@@ -38,19 +38,24 @@ final class SclCageTotals {
 
     private static final String SET_WORD = "(prime|square|perfect square)";
 
-    /** A sentence giving cage totals from a set: "sum to a prime", "totals are prime", "a prime total". */
-    static final String WORDS = "\\b(sums?|adds?|add up|adds up|totals?)\\b( up)?( to)?( is| are| must be| must)?( always)?( an?| the)? "
+    /** Cage totals from a set: "sum to a prime", "totals are prime", "a prime total". */
+    private static final String SET_TOTAL = "\\b(sums?|adds?|add up|adds up|totals?)\\b( up)?( to)?( is| are| must be| must)?( always)?( an?| the)? "
             + SET_WORD + "( numbers?)?s?\\b|\\b" + SET_WORD + "( numbers?)? (sums?|totals?)\\b";
+
+    /** "no two cages sum to the same prime", "all cage totals are different", "different primes". */
+    private static final String DIFFERENT_TOTALS = "no two cages?[^.]{0,40}\\b(same|equal)\\b( \\w+)?"
+            + "|(cage )?(totals?|sums?)[^.]{0,30}\\b(all )?(different|distinct|unique)\\b"
+            + "|\\b(different|distinct|unique) (totals|sums|primes|squares)\\b";
+
+    /** A sentence giving cage totals from a set, or saying that cage totals differ. */
+    static final String WORDS = SET_TOTAL + "|" + DIFFERENT_TOTALS;
 
     /** A sentence with such a total must speak of cages. */
     static final String REQUIRES = "\\bcages?\\b";
 
-    /** "no two cages sum to the same prime", "all cage totals are different", "different primes". */
-    private static final Pattern DIFFERENT = Pattern.compile("no two cages?[^.]{0,40}\\b(same|equal)\\b( \\w+)?"
-            + "|(cage )?(totals?|sums?)[^.]{0,30}\\b(all )?(different|distinct|unique)\\b"
-            + "|\\b(different|distinct|unique) (totals|sums|primes|squares)\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern DIFFERENT = Pattern.compile(DIFFERENT_TOTALS, Pattern.CASE_INSENSITIVE);
 
-    private static final Pattern SET = Pattern.compile(WORDS, Pattern.CASE_INSENSITIVE);
+    private static final Pattern SET = Pattern.compile(SET_TOTAL, Pattern.CASE_INSENSITIVE);
 
     private TotalSet set;
     private boolean repeats;
@@ -68,31 +73,30 @@ final class SclCageTotals {
      * @param repeatsSentence the sentence letting digits in cages repeat, or null
      */
     String bind(List<Sentence> usable, Sentence repeatsSentence) {
+        Sentence from = null;
         for (Sentence s : usable) {
-            if (!s.meanings.containsKey(SclReading.Meaning.TOTALSET)) {
-                continue;
-            }
             Matcher m = SET.matcher(s.text);
-            if (!m.find()) {
-                continue;
+            if (from == null && s.meanings.containsKey(SclReading.Meaning.TOTALSET) && m.find()) {
+                String word = (m.group(7) != null ? m.group(7) : m.group(9)).toLowerCase(Locale.ROOT);
+                set = word.contains("square") ? TotalSet.SQUARE : TotalSet.PRIME;
+                from = s;
             }
-            String word = (m.group(7) != null ? m.group(7) : m.group(9)).toLowerCase(Locale.ROOT);
-            set = word.contains("square") ? TotalSet.SQUARE : TotalSet.PRIME;
-            s.used = true;
-            different |= DIFFERENT.matcher(s.text).find();
-            for (Sentence other : usable) {
-                if (other != s && DIFFERENT.matcher(other.text).find() && other.meanings.containsKey(SclReading.Meaning.TOTALSET)) {
-                    different = true;
-                    other.used = true;
-                }
-            }
-            repeats = repeatsSentence != null;
-            if (repeats) {
-                repeatsSentence.used = true;
-            }
-            return s.quote() + (repeats ? " and " + repeatsSentence.quote() : "");
         }
-        return null;
+        if (from == null) {
+            return null;
+        }
+        from.used = true;
+        for (Sentence s : usable) {
+            if (s.meanings.containsKey(SclReading.Meaning.TOTALSET) && DIFFERENT.matcher(s.text).find()) {
+                different = true;
+                s.used = true;
+            }
+        }
+        repeats = repeatsSentence != null;
+        if (repeats) {
+            repeatsSentence.used = true;
+        }
+        return from.quote() + (repeats ? " and " + repeatsSentence.quote() : "");
     }
 
     boolean repeats() {

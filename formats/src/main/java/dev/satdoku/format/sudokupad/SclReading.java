@@ -96,7 +96,7 @@ final class SclReading {
                 + " (digits|cells|numbers)[^.]{0,60}(equals?|is equal to|is the same as|matches)[^.]{0,20}(sum|total) of the last", null, null),
         ARROW("arrow", "arrow", Set.of(Shape.ARROW, Shape.LINE), "arrow", null, "sum|add|total"),
         KILLER("killer", "killer cage", Set.of(Shape.CAGE), "cage|killer", null, null),
-        TOTALSET("totalset", "cage with a total from a set", Set.of(Shape.CAGE), SclCageTotals.WORDS, null, SclCageTotals.REQUIRES),
+        TOTALSET("totalset", "set-total cage", Set.of(Shape.CAGE), SclCageTotals.WORDS, null, SclCageTotals.REQUIRES),
         WHITE("white", "white kropki dot", Set.of(Shape.DOT), "consecutive|differ(ence)? (of|by) (exactly )?(1|one)\\b|1 greater|one apart",
                 null, null),
         BLACK("black", "black kropki dot", Set.of(Shape.DOT), "ratio|double|twice|half|1:2|2:1", null, null),
@@ -105,7 +105,7 @@ final class SclReading {
         V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV'?s?\\b)", null, "sum|add|total"),
         INEQUALITY("inequality", "inequality sign", Set.of(Shape.EDGE_TEXT), "inequalit(y|ies)|greater[- ]than (sign|symbol)|less[- ]than (sign|symbol)"
                 + "|(points?|pointing) (to|at|towards) the (lower|smaller)", null, null),
-        ROMAN("roman", "Roman numeral sign between cages", Set.of(Shape.EDGE_TEXT), SclRomanCages.WORDS, null, SclRomanCages.REQUIRES),
+        ROMAN("roman", "Roman numeral sign", Set.of(Shape.EDGE_TEXT), SclRomanCages.WORDS, null, SclRomanCages.REQUIRES),
         EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
         ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
         MINIMUM("minimum", "minimum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),

@@ -23,7 +23,8 @@ import java.util.stream.Collectors;
 final class SclRomanCages {
 
     /** A sentence about cages joined by a letter: "Roman numeral cages", "cages connected by a D". */
-    static final String WORDS = "roman numerals?|\\bcages?\\b[^.]{0,40}\\b(connected|joined|linked)\\b[^.]{0,15}\\bby\\b";
+    static final String WORDS = "roman numerals?[^.]{0,40}\\bcages?\\b|\\bcages?\\b[^.]{0,60}roman numerals?"
+            + "|\\bcages?\\b[^.]{0,40}\\b(connected|joined|linked)\\b[^.]{0,15}\\bby\\b";
 
     /** It must say what the joined numbers do. */
     static final String REQUIRES = "sum|add|total|value";
