@@ -165,7 +165,7 @@ public final class RuleArgs {
             if (!anyRange && (x.min() < layout.minValue() || x.max() > layout.maxValue())) {
                 throw error(t, "extra cell " + x.name() + " holds " + x.min() + ".." + x.max() + ", beyond the grid's values "
                         + layout.minValue() + ".." + layout.maxValue() + "; rules over cells take extra cells holding the grid's "
-                        + "values (the terms of gt, equal, distinct, relation and a cage's total take any range)");
+                        + "values (the terms of gt, equal, distinct, relation, a cage's or sum's total and candidates take any range)");
             }
             return List.of(x.cell());
         }
