@@ -38,9 +38,9 @@ final class SclCageTotals {
 
     private static final String SET_WORD = "(prime|square|perfect square)";
 
-    /** Cage totals from a set: "sum to a prime", "totals are prime", "a prime total". */
-    private static final String SET_TOTAL = "\\b(sums?|adds?|add up|adds up|totals?)\\b( up)?( to)?( is| are| must be| must)?( always)?( an?| the)? "
-            + SET_WORD + "( numbers?)?s?\\b|\\b" + SET_WORD + "( numbers?)? (sums?|totals?)\\b";
+    /** Cage totals from a set: "sum to a prime", "the sum of its digits is a prime", "totals are prime", "a prime total". */
+    private static final String SET_TOTAL = "\\b(sums?|adds?|add up|adds up|totals?)\\b([^.]{0,40}?\\b(to|is|are|be|equals?))?( always)?"
+            + "( an?| the)? " + SET_WORD + "( numbers?)?s?\\b|\\b" + SET_WORD + "( numbers?)? (sums?|totals?)\\b";
 
     /** "no two cages sum to the same prime", "all cage totals are different", "different primes". */
     private static final String DIFFERENT_TOTALS = "no two cages?[^.]{0,40}\\b(same|equal)\\b( \\w+)?"
@@ -77,8 +77,7 @@ final class SclCageTotals {
         for (Sentence s : usable) {
             Matcher m = SET.matcher(s.text);
             if (from == null && s.meanings.containsKey(SclReading.Meaning.TOTALSET) && m.find()) {
-                String word = (m.group(7) != null ? m.group(7) : m.group(9)).toLowerCase(Locale.ROOT);
-                set = word.contains("square") ? TotalSet.SQUARE : TotalSet.PRIME;
+                set = m.group().toLowerCase(Locale.ROOT).contains("square") ? TotalSet.SQUARE : TotalSet.PRIME;
                 from = s;
             }
         }

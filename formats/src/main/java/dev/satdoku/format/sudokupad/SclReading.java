@@ -348,6 +348,11 @@ final class SclReading {
             // "digits in a cage sum to a prime", "numbers in cages connected by a C": cages, but not killer cages
             s.meanings.remove(Meaning.KILLER);
         }
+        if (s.meanings.containsKey(Meaning.ROMAN)) {
+            // "cages connected by an X sum to 10": the X joins two cages' numbers, it is no XV mark between two cells
+            s.meanings.remove(Meaning.X);
+            s.meanings.remove(Meaning.V);
+        }
         Matcher c = COLOUR_WORD.matcher(raw);
         while (c.find()) {
             String family = ColorWords.family(c.group(1));
@@ -676,12 +681,13 @@ final class SclReading {
             return;
         }
         Meaning m = kind.equals("X") ? Meaning.X : kind.equals("V") ? Meaning.V : null;
-        String roman = m == null ? romanCages.bind(usable(), sentences, cagesWithoutTotal(), unbound, kind) : null;
+        boolean named = m != null && usable().stream().anyMatch(s -> s.meanings.containsKey(m));
+        String roman = named ? null : romanCages.bind(usable(), sentences, cagesWithoutTotal(), unbound, kind);
         if (roman != null) {
             bindings.put(kind, new Binding(Meaning.ROMAN, 0, roman));
             return;
         }
-        if (m == null && unbound.containsKey(kind)) {
+        if (unbound.containsKey(kind)) {
             return;
         }
         if (m == null) {

@@ -24,7 +24,7 @@ final class SclRomanCages {
 
     /** A sentence about cages joined by a letter: "Roman numeral cages", "cages connected by a D". */
     static final String WORDS = "roman numerals?[^.]{0,40}\\bcages?\\b|\\bcages?\\b[^.]{0,60}roman numerals?"
-            + "|\\bcages?\\b[^.]{0,40}\\b(connected|joined|linked)\\b[^.]{0,15}\\bby\\b";
+            + "|\\bcages?\\b[^.]{0,40}\\b(connected|joined|linked|separated|divided)\\b[^.]{0,15}\\bby\\b";
 
     /** It must say what the joined numbers do. */
     static final String REQUIRES = "sum|add|total|value";
@@ -36,8 +36,9 @@ final class SclRomanCages {
             + "\\b(?i: up)?(?i: to)? (\\d{1,4})\\b");
 
     /** "cages joined by a numeral add up to its value": every Roman letter at its value. */
-    private static final Pattern NUMERAL_VALUE = Pattern.compile("(value|worth) of the (roman )?(numeral|letter)|(numeral|letter)'?s? value"
-            + "|(sum|add up|total) to (the )?(roman )?(numeral|letter)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NUMERAL_VALUE = Pattern.compile("(value|worth) of (the|that|this|its) (roman )?(numeral|letter)"
+            + "|(numeral|letter)'?s? value|(sum|add up|total) to (the )?(roman )?(numeral|letter)"
+            + "|(numeral|letter) (gives|is|shows|indicates) (the|their) (sum|total)", Pattern.CASE_INSENSITIVE);
 
     /** A reading order other than top to bottom and left to right: such cages are not read. */
     private static final Pattern OTHER_ORDER = Pattern.compile("right[- ]to[- ]left|bottom[- ]to[- ]top", Pattern.CASE_INSENSITIVE);
@@ -94,6 +95,7 @@ final class SclRomanCages {
                 s.used = true;
             }
         }
+        cages.clear();
         cages.addAll(cageElements);
         return first.quote();
     }

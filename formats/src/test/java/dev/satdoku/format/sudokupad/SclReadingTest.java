@@ -578,7 +578,8 @@ class SclReadingTest {
         String cages = "\"cages\":[{\"cells\":[[0,0],[0,1]]},{\"cells\":[[2,2],[2,3],[2,4]]}]";
         for (String rules : List.of("Digits in a cage sum to a prime number but no two cages sum to the same prime. Digits in a cage MAY repeat.",
                 "Each cage's digits add up to a prime, and all cage totals are different. Digits can repeat within a cage.",
-                "Cages have prime totals. Different cages have different totals. Digits may repeat in cages.")) {
+                "Cages have prime totals. Different cages have different totals. Digits may repeat in cages.",
+                "The sum of the digits in each cage is a prime number; no two cages have the same total. Digits can repeat in cages.")) {
             Translation t = translate(puzzle(rules, cages));
             assertEquals(List.of("var CAGE1 2..18", "candidates CAGE1 digits=2,3,5,7,11,13,17", "sum CAGE1 r1c1 r1c2",
                     "var CAGE2 3..27", "candidates CAGE2 digits=3,5,7,11,13,17,19,23", "sum CAGE2 r3c3 r3c4 r3c5",
@@ -645,6 +646,15 @@ class SclReadingTest {
             assertEquals(List.of(sum100, sum500), rules(t), rules);
             assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
         }
+        String general = "Cages separated by a Roman numeral hold numbers, read left to right or top to bottom, that sum to the value "
+                + "of that numeral.";
+        Translation t = translate(puzzle(general, romanDrawing("L", "D")));
+        assertEquals(List.of(sum100.replace("sum 100", "sum 50"), sum500), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+        // an X joining two cages is a Roman ten, not an XV mark on the two cells beside it
+        Translation x = translate(puzzle(general, romanDrawing("X", "D")));
+        assertEquals(List.of(sum100.replace("sum 100", "sum 10"), sum500), rules(x));
+        assertTrue(x.unread().isEmpty(), x.unread()::toString);
     }
 
     @Test
