@@ -47,8 +47,8 @@ final class SclCageTotals {
             + "|(cage )?(totals?|sums?)[^.]{0,30}\\b(all )?(different|distinct|unique)\\b"
             + "|\\b(different|distinct|unique) (totals|sums|primes|squares)\\b";
 
-    /** A sentence giving cage totals from a set, or saying that cage totals differ. */
-    static final String WORDS = SET_TOTAL + "|" + DIFFERENT_TOTALS;
+    /** A sentence giving cage totals from a set. */
+    static final String WORDS = SET_TOTAL;
 
     /** A sentence with such a total must speak of cages. */
     static final String REQUIRES = "\\bcages?\\b";
@@ -69,10 +69,12 @@ final class SclCageTotals {
 
     /**
      * Binds cages without a total to the set a usable sentence names; null when no sentence names one.
+     * A sentence saying that cage totals differ (any sentence, since its words may name the set again) makes
+     * them all different.
      *
      * @param repeatsSentence the sentence letting digits in cages repeat, or null
      */
-    String bind(List<Sentence> usable, Sentence repeatsSentence) {
+    String bind(List<Sentence> usable, List<Sentence> all, Sentence repeatsSentence) {
         Sentence from = null;
         for (Sentence s : usable) {
             Matcher m = SET.matcher(s.text);
@@ -85,8 +87,9 @@ final class SclCageTotals {
             return null;
         }
         from.used = true;
-        for (Sentence s : usable) {
-            if (s.meanings.containsKey(SclReading.Meaning.TOTALSET) && DIFFERENT.matcher(s.text).find()) {
+        // "no two cages sum to the same prime" is read here, even in a sentence of its own that names the set again
+        for (Sentence s : all) {
+            if (DIFFERENT.matcher(s.text).find() && Pattern.compile(REQUIRES, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 different = true;
                 s.used = true;
             }

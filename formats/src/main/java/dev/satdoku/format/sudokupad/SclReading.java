@@ -786,7 +786,7 @@ final class SclReading {
         }
         Sentence repeats = sentences.stream().filter(s -> CAGE_REPEATS.matcher(s.text).find() && !DISTINCT.matcher(s.text).find())
                 .findFirst().orElse(null);
-        String fromSet = total ? null : cageTotals.bind(usable(), repeats);
+        String fromSet = total ? null : cageTotals.bind(usable(), sentences, repeats);
         boolean oversized = kind.endsWith(SclTranslator.MORE_CELLS_THAN_DIGITS);
         if (fromSet != null && (cageTotals.repeats() || !oversized)) {
             bindings.put(kind, new Binding(Meaning.TOTALSET, 0, fromSet));

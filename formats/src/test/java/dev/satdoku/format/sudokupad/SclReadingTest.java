@@ -579,7 +579,8 @@ class SclReadingTest {
         for (String rules : List.of("Digits in a cage sum to a prime number but no two cages sum to the same prime. Digits in a cage MAY repeat.",
                 "Each cage's digits add up to a prime, and all cage totals are different. Digits can repeat within a cage.",
                 "Cages have prime totals. Different cages have different totals. Digits may repeat in cages.",
-                "The sum of the digits in each cage is a prime number; no two cages have the same total. Digits can repeat in cages.")) {
+                "The sum of the digits in each cage is a prime number; no two cages have the same total. Digits can repeat in cages.",
+                "Every cage sums to a prime. No two cages sum to the same prime. Digits may repeat within cages.")) {
             Translation t = translate(puzzle(rules, cages));
             assertEquals(List.of("var CAGE1 2..18", "candidates CAGE1 digits=2,3,5,7,11,13,17", "sum CAGE1 r1c1 r1c2",
                     "var CAGE2 3..27", "candidates CAGE2 digits=3,5,7,11,13,17,19,23", "sum CAGE2 r3c3 r3c4 r3c5",
@@ -591,6 +592,15 @@ class SclReadingTest {
         assertEquals(List.of("var CAGE1 3..17", "candidates CAGE1 digits=4,9,16", "cage CAGE1 r1c1 r1c2",
                 "var CAGE2 6..24", "candidates CAGE2 digits=9,16", "cage CAGE2 r3c3 r3c4 r3c5"), rules(squares));
         assertTrue(squares.unread().isEmpty(), squares.unread()::toString);
+    }
+
+    /** "All cage totals are different" in a killer text is no set of totals: the cages with totals stay killer cages. */
+    @Test
+    void differentCageTotalsAloneLeaveKillerCagesAsTheyWere() {
+        String cages = "\"cages\":[{\"cells\":[[0,0],[0,1]],\"value\":\"9\"}]";
+        Translation t = translate(puzzle("Digits in cages cannot repeat and sum to the total given; all cage totals are different.", cages));
+        assertEquals(List.of("cage 9 r1c1 r1c2"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
     }
 
     @Test
