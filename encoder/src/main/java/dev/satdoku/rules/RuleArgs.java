@@ -155,12 +155,17 @@ public final class RuleArgs {
      * total) is a term, which the rules that take terms read ({@link #nextTerm}).
      */
     private List<Cell> cellsOf(Token t, boolean allowOutside) {
+        return cellsOf(t, allowOutside, false);
+    }
+
+    /** As {@link #cellsOf(Token, boolean)}; with {@code anyRange} an extra cell of any range is taken. */
+    private List<Cell> cellsOf(Token t, boolean allowOutside, boolean anyRange) {
         ExtraCell x = declared(t.text());
         if (x != null) {
-            if (x.min() < layout.minValue() || x.max() > layout.maxValue()) {
+            if (!anyRange && (x.min() < layout.minValue() || x.max() > layout.maxValue())) {
                 throw error(t, "extra cell " + x.name() + " holds " + x.min() + ".." + x.max() + ", beyond the grid's values "
                         + layout.minValue() + ".." + layout.maxValue() + "; rules over cells take extra cells holding the grid's "
-                        + "values (the terms of gt, equal, distinct, relation and a cage's total take any range)");
+                        + "values (the terms of gt, equal, distinct, relation, a cage's or sum's total and candidates take any range)");
             }
             return List.of(x.cell());
         }
@@ -318,9 +323,17 @@ public final class RuleArgs {
 
     /** Reads cell words (ranges expanded) up to the next separator or non-cell word. */
     public List<Cell> nextCells(String what) {
+        return nextCells(what, false);
+    }
+
+    /**
+     * As {@link #nextCells(String)}; with {@code anyRange} extra cells of any range are taken too, for
+     * the rules that restrict a cell's own values without reasoning about the grid's (a candidate list).
+     */
+    public List<Cell> nextCells(String what, boolean anyRange) {
         List<Cell> out = new ArrayList<>();
         while (nextIsCell()) {
-            out.addAll(cellsOf(positional.get(next++), false));
+            out.addAll(cellsOf(positional.get(next++), false, anyRange));
         }
         if (out.isEmpty()) {
             Token t = peek();

@@ -38,7 +38,8 @@ final class SumDrawers {
                 .attr("stroke-width", s.of(0.03)).attr("stroke-dasharray", Svg.num(s.of(0.02)) + " " + Svg.num(s.of(0.06)))
                 .attr("stroke-linecap", "round"));
         // A weighted sum shows its total as the value of the weighted expression, so it is not read as a plain total.
-        String text = r.weighted() ? "\u03A3k\u00B7v=" + r.total() : Integer.toString(r.total());
+        String total = r.variable() != null ? r.variable() : Integer.toString(r.total());
+        String text = r.weighted() ? "\u03A3k\u00B7v=" + total : total;
         List<Svg> label = Shapes.cornerLabel(s, Shapes.topLeft(r.cells()), text);
         label.get(1).attr("fill", SUM_COLOUR);
         label.forEach(g::add);

@@ -44,4 +44,11 @@ class SumCageDrawingsTest {
         List<String> labels = p.all("//g[@class='rule sum']/text").stream().map(Element::getTextContent).toList();
         assertEquals(List.of("\u03A3k\u00B7v=0", "7"), labels);
     }
+
+    @Test
+    void aSumToAVariableShowsTheVariablesName() {
+        Pictures p = Pictures.of("var T 2..24\nsum T r1c1 r1c2 r2c1\nsum T r5c5 r5c6 weights=2,1");
+        List<String> labels = p.all("//g[@class='rule sum']/text").stream().map(Element::getTextContent).toList();
+        assertEquals(List.of("T", "\u03A3k\u00B7v=T"), labels);
+    }
 }

@@ -3,6 +3,7 @@ package dev.satdoku.rules.cell;
 import dev.satdoku.encode.EncodingContext;
 import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
+import dev.satdoku.model.ExtraCell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Rule;
 import dev.satdoku.rules.RuleArgs;
@@ -32,7 +33,9 @@ public record AllowedDigits(String keyword, List<Cell> cells, List<Integer> digi
             args -> parity(args, 0));
 
     public static final RuleType CANDIDATES_TYPE = RuleType.of("candidates", List.of("cands"), "candidates CELLS digits=D,D,...",
-            "each listed cell holds one of the listed digits", AllowedDigits::candidates);
+            "each listed cell holds one of the listed digits", AllowedDigits::candidates)
+            .withReference("each listed cell holds one of the listed digits; a declared extra cell of any range (a cage total) "
+                    + "takes values of its own range: `var T 2..24` then `candidates T digits=2,3,5,7,11,13,17,19,23`");
 
     private static AllowedDigits parity(RuleArgs args, int remainder) {
         List<Cell> cells = args.distinct(args.nextCells("cells"), "the cell list");
@@ -50,13 +53,22 @@ public record AllowedDigits(String keyword, List<Cell> cells, List<Integer> digi
     }
 
     private static AllowedDigits candidates(RuleArgs args) {
-        List<Cell> cells = args.distinct(args.nextCells("cells"), "the cell list");
+        // an extra cell of any range (a cage total) takes a candidate list of its own values
+        List<Cell> cells = args.distinct(args.nextCells("cells", true), "the cell list");
         List<Integer> digits = args.intListOption("digits");
         if (digits == null) {
             throw args.error("missing digits=D,D,... (the allowed digits)");
         }
+        int lo = args.minValue();
+        int hi = args.maxValue();
+        for (ExtraCell x : args.extraCells()) {
+            if (cells.contains(x.cell())) {
+                lo = Math.min(lo, x.min());
+                hi = Math.max(hi, x.max());
+            }
+        }
         for (int d : digits) {
-            args.inRange(d, args.minValue(), args.maxValue(), "digit");
+            args.inRange(d, lo, hi, "digit");
         }
         return new AllowedDigits("candidates", cells, new ArrayList<>(new TreeSet<>(digits)));
     }

@@ -140,6 +140,25 @@ class SumRulesParseTest {
     }
 
     @Test
+    void aSumsTotalMayBeADeclaredVariableOfAnyRangeNarrowedByCandidates() {
+        Puzzle p = Parse.puzzle("size 4\nvar T U 2..24\ncandidates T U digits=2,3,5,7,11,13,17,19,23\nsum T r1c1 r1c2 r2c1\n"
+                + "sum U r3c3 r3c4 weights=2,1\ndistinct T U\n");
+        SumGroup plain = (SumGroup) p.rules().get(1);
+        assertEquals("T", plain.variable());
+        assertEquals("sum T r1c1 r1c2 r2c1", plain.toNative());
+        assertEquals("sum U r3c3 r3c4 weights=2,1", p.rules().get(2).toNative());
+        assertEquals("candidates T U digits=2,3,5,7,11,13,17,19,23", p.rules().get(0).toNative());
+        assertEquals(java.util.Optional.empty(), plain.knownSum(), "a variable total is no known sum");
+        assertEquals(java.util.Optional.empty(), plain.withTotal(7));
+        // three cells of 1..4 add up to 3..12: a total of 13..20 never
+        Parse.neverHolds("size 4\nvar T 13..20\nsum T r1c1 r1c2 r2c1\n", "sum T r1c1 r1c2 r2c1", "can never equal");
+        Parse.neverHolds("size 4\nvar T 20..30\nsum T r1c1 r1c2 weights=2,1\n", "sum T r1c1 r1c2 weights=2,1", "impossible for these weights");
+        Parse.error("size 4\nvar T 2..24\ncandidates T digits=25\n", "test:3:1", "digit 25 is impossible here (must be 1..24)");
+        // rules over the grid's values still refuse a variable wider than the grid's digits
+        Parse.error("size 4\nvar T 2..24\nodd T\n", "test:3:5", "beyond the grid's values");
+    }
+
+    @Test
     void checksRejectBrokenSolutions() {
         // rows 1234 / 3412 / 2143 / 4321
         Cage cage = new Cage(List.of(c(1, 1), c(2, 1)), new Cage.FixedTotal(4));

@@ -320,6 +320,9 @@ final class IssWriters {
     }
 
     private static String sum(SumGroup r, Puzzle p) {
+        if (r.variable() != null) {
+            throw new NotExportable("ISS sum totals are numbers, not variables");
+        }
         if (r.weights() == null || r.weights().isEmpty() || r.weights().stream().allMatch(w -> w == 1)) {
             return item("Sum~" + r.total(), r.cells());
         }

@@ -645,7 +645,7 @@ final class SclDrawing {
     /** Whatever underlays and overlays no line or arrow took. */
     private void rest() {
         for (Item it : items) {
-            if (it.text().isEmpty() && (it.w() <= 0.02 || it.h() <= 0.02)) {
+            if (it.text().isEmpty() && (it.w() <= 0.02 || it.h() <= 0.02) || letterBackground(it)) {
                 continue;
             }
             double r = it.r();
@@ -679,6 +679,19 @@ final class SclDrawing {
             }
             elements.add(new Element(Shape.OTHER, colour + " shape", it.bg(), List.of(), "", it.path(), false));
         }
+    }
+
+    /**
+     * A small shape without text under a letter on an edge (the same centre) is that letter's background,
+     * drawn as a second item: a plate, not a dot of its own. Numbers are left alone, since a number over a
+     * white or black circle is a kropki dot carrying its number.
+     */
+    private boolean letterBackground(Item it) {
+        if (!it.text().isEmpty() || it.w() > 0.5 || it.h() > 0.5 || edge(it.r(), it.c()) == null) {
+            return false;
+        }
+        return items.stream().anyMatch(o -> o != it && o.text().matches("\\p{L}+") && Math.abs(o.r() - it.r()) < EPS
+                && Math.abs(o.c() - it.c()) < EPS);
     }
 
     private void textItem(Item it, double r, double c) {

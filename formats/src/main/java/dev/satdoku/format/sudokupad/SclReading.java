@@ -96,6 +96,7 @@ final class SclReading {
                 + " (digits|cells|numbers)[^.]{0,60}(equals?|is equal to|is the same as|matches)[^.]{0,20}(sum|total) of the last", null, null),
         ARROW("arrow", "arrow", Set.of(Shape.ARROW, Shape.LINE), "arrow", null, "sum|add|total"),
         KILLER("killer", "killer cage", Set.of(Shape.CAGE), "cage|killer", null, null),
+        TOTALSET("totalset", "set-total cage", Set.of(Shape.CAGE), SclCageTotals.WORDS, null, SclCageTotals.REQUIRES),
         WHITE("white", "white kropki dot", Set.of(Shape.DOT), "consecutive|differ(ence)? (of|by) (exactly )?(1|one)\\b|1 greater|one apart",
                 null, null),
         BLACK("black", "black kropki dot", Set.of(Shape.DOT), "ratio|double|twice|half|1:2|2:1", null, null),
@@ -104,6 +105,7 @@ final class SclReading {
         V("v", "V", Set.of(Shape.EDGE_TEXT), "(?-i:\\bV'?s?\\b)", null, "sum|add|total"),
         INEQUALITY("inequality", "inequality sign", Set.of(Shape.EDGE_TEXT), "inequalit(y|ies)|greater[- ]than (sign|symbol)|less[- ]than (sign|symbol)"
                 + "|(points?|pointing) (to|at|towards) the (lower|smaller)", null, null),
+        ROMAN("roman", "Roman numeral sign", Set.of(Shape.EDGE_TEXT), SclRomanCages.WORDS, null, SclRomanCages.REQUIRES),
         EVEN("even", "even cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\beven\\b", null, null),
         ODD("odd", "odd cell", Set.of(Shape.SQUARE, Shape.CIRCLE), "\\bodd\\b", null, null),
         MINIMUM("minimum", "minimum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
@@ -238,7 +240,7 @@ final class SclReading {
             Pattern.CASE_INSENSITIVE);
 
     /** One sentence of the rules text and what it names. */
-    private static final class Sentence {
+    static final class Sentence {
         final String text;
         final Map<Meaning, Integer> meanings = new LinkedHashMap<>();
         final List<int[]> colours = new ArrayList<>();
@@ -287,6 +289,8 @@ final class SclReading {
     private final Map<String, String> unbound = new LinkedHashMap<>();
     private final List<String> unread = new ArrayList<>();
     private java.util.function.ToIntFunction<Cell> region;
+    private final SclCageTotals cageTotals = new SclCageTotals();
+    private final SclRomanCages romanCages = new SclRomanCages();
     /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
     private final boolean noRules;
 
@@ -362,6 +366,15 @@ final class SclReading {
             // the houses' shared digits are read only as N of a wider range, N the cells of a house
             s.meanings.remove(Meaning.SAMEDIGITS);
         }
+        if (s.meanings.containsKey(Meaning.TOTALSET) || s.meanings.containsKey(Meaning.ROMAN)) {
+            // "digits in a cage sum to a prime", "numbers in cages connected by a C": cages, but not killer cages
+            s.meanings.remove(Meaning.KILLER);
+        }
+        if (s.meanings.containsKey(Meaning.ROMAN)) {
+            // "cages connected by an X sum to 10": the X joins two cages' numbers, it is no XV mark between two cells
+            s.meanings.remove(Meaning.X);
+            s.meanings.remove(Meaning.V);
+        }
         Matcher c = COLOUR_WORD.matcher(raw);
         while (c.find()) {
             String family = ColorWords.family(c.group(1));
@@ -374,6 +387,9 @@ final class SclReading {
         // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word
         String plain = Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(
                 SclArithmetic.withoutStatedTwists(raw, s.meanings.keySet())).replaceAll(" ");
+        // "sum to a prime", "Roman numeral cages": the words of a rule these readings state are no twist
+        plain = SclCageTotals.withoutStated(plain, s.meanings.containsKey(Meaning.TOTALSET));
+        plain = SclRomanCages.withoutStated(plain, s.meanings.containsKey(Meaning.ROMAN));
         // "the same 4-digit subset of 1-9" is read whole (the range and regionsamevalues): its "subset" is no twist
         s.twist = TWIST.matcher(s.meanings.containsKey(Meaning.SAMEDIGITS) ? plain.replaceAll("(?i)subset", "set") : plain).find();
         s.negative = NEGATIVE.matcher(raw).find();
@@ -410,6 +426,7 @@ final class SclReading {
         }
         bindFallbackLines();
         bindMarks();
+        bindRomanNumbers();
         boolean pills = kinds.values().stream().flatMap(List::stream).anyMatch(e -> e.shape() == Shape.ARROW && !e.text().isEmpty()
                 && bindings.containsKey(e.kind()) && bindings.get(e.kind()).meaning() == Meaning.ARROW);
         for (Sentence s : sentences) {
@@ -450,6 +467,25 @@ final class SclReading {
             unbound.remove(SclDrawing.MARK);
             bindings.put(SclDrawing.MARK, new Binding(Meaning.NONE, 0, "the drawing of the minimum and maximum cells they lie in"));
         }
+    }
+
+    /** Cages without a total that Roman numeral letters join are those letters' numbers, not rules of their own. */
+    private void bindRomanNumbers() {
+        List<Element> letters = kinds.entrySet().stream().filter(k -> bindings.containsKey(k.getKey())
+                && bindings.get(k.getKey()).meaning() == Meaning.ROMAN).flatMap(k -> k.getValue().stream()).toList();
+        for (Map.Entry<String, List<Element>> kind : kinds.entrySet()) {
+            Element first = kind.getValue().get(0);
+            if (!letters.isEmpty() && first.shape() == Shape.CAGE && first.text().isEmpty() && !bindings.containsKey(kind.getKey())
+                    && SclRomanCages.allJoined(kind.getValue(), letters)) {
+                unbound.remove(kind.getKey());
+                bindings.put(kind.getKey(), new Binding(Meaning.NONE, 0, "the numbers the Roman numeral letters join"));
+            }
+        }
+    }
+
+    /** Every cage of the drawing without a total. */
+    private List<Element> cagesWithoutTotal() {
+        return kinds.values().stream().flatMap(List::stream).filter(e -> e.shape() == Shape.CAGE && e.text().isEmpty()).toList();
     }
 
     /** A binding to a meaning the text names; every sentence naming it states the one rule, so all are used. */
@@ -702,6 +738,15 @@ final class SclReading {
             return;
         }
         Meaning m = kind.equals("X") ? Meaning.X : kind.equals("V") ? Meaning.V : null;
+        boolean named = m != null && usable().stream().anyMatch(s -> s.meanings.containsKey(m));
+        String roman = named ? null : romanCages.bind(usable(), sentences, cagesWithoutTotal(), unbound, kind);
+        if (roman != null) {
+            bindings.put(kind, new Binding(Meaning.ROMAN, 0, roman));
+            return;
+        }
+        if (unbound.containsKey(kind)) {
+            return;
+        }
         if (m == null) {
             unbound.put(kind, "satdoku has no reading for this shape");
             return;
@@ -846,6 +891,16 @@ final class SclReading {
         }
         Sentence repeats = sentences.stream().filter(s -> CAGE_REPEATS.matcher(s.text).find() && !DISTINCT.matcher(s.text).find())
                 .findFirst().orElse(null);
+        String fromSet = total ? null : cageTotals.bind(usable(), sentences, repeats);
+        boolean oversized = kind.endsWith(SclTranslator.MORE_CELLS_THAN_DIGITS);
+        if (fromSet != null && (cageTotals.repeats() || !oversized)) {
+            bindings.put(kind, new Binding(Meaning.TOTALSET, 0, fromSet));
+            return;
+        }
+        if (oversized) {
+            unbound.put(kind, "no rule in the text lets their digits repeat, and they have more cells than digits");
+            return;
+        }
         for (Sentence s : usable()) {
             if (!s.meanings.containsKey(Meaning.KILLER)) {
                 continue;
@@ -968,6 +1023,7 @@ final class SclReading {
                     && b.meaning() != Meaning.FIBONACCI
                     ? " (" + b.parameter() + ")" : ""), elements.size()) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
         }
+        cageTotals.closing().forEach(line -> lines.add(new RuleLine(line, "metadata.rules")));
         globals(lines, items, read);
         for (Sentence s : sentences) {
             if (!s.used && (s.twist || !s.boilerplate) && !s.negative) {
@@ -1164,6 +1220,8 @@ final class SclReading {
             case REGIONDIFF -> SclArithmetic.regionDifference(e, region, unread::add);
             case LOOKANDSAY -> SclArithmetic.lookAndSay(e, n, unread::add);
             case DIFFERENCECOUNT -> e.closed() ? unreadLoop(e) : List.of("differencecount " + list);
+            case TOTALSET -> cageTotals.lines(e, n, unread);
+            case ROMAN -> romanCages.lines(e, n, unread);
             default -> List.of(b.meaning().name + " " + list);
         };
     }

@@ -70,6 +70,9 @@ final class SclTranslator {
         return new SclTranslator(source, overrides).run(puzzle);
     }
 
+    /** How the kind of a cage without a total that has more cells than digits ends. */
+    static final String MORE_CELLS_THAN_DIGITS = "with more cells than digits";
+
     private Provenance at(String key) {
         return Provenance.key(source, key);
     }
@@ -203,6 +206,9 @@ final class SclTranslator {
             } else if (!unique && value.isEmpty()) {
                 kind = "cage without a total or distinct digits";
                 shape = SclDrawing.Shape.OTHER;
+            } else if (value.isEmpty() && cells.size() > n) {
+                // a cage whose digits must repeat: only a rule letting them (and saying what the cage is) reads it
+                kind = "cage without a total, " + MORE_CELLS_THAN_DIGITS;
             } else if (!killerCage(cells.size(), unique, value)) {
                 kind = "cage that cannot be a killer cage (more cells than digits, or a total out of reach)";
                 shape = SclDrawing.Shape.OTHER;

@@ -569,8 +569,120 @@ class SclReadingTest {
         assertEquals(List.of("cage 9 r1c1 r1c2", "cage r3c3 r3c4 r3c5"), rules(killer));
         Translation roman = translate(puzzle("Numbers in cages connected by a C sum to 100.", cages));
         assertTrue(roman.unread().stream().anyMatch(u -> u.startsWith("1 cage without a total")), roman.unread()::toString);
-        Translation prime = translate(puzzle("Digits in a cage sum to a prime. Digits in a cage may repeat.", cages));
-        assertTrue(rules(prime).isEmpty(), rules(prime)::toString);
+        assertTrue(roman.unread().stream().anyMatch(u -> u.contains("Roman numeral signs")), roman.unread()::toString);
+    }
+
+    /** Cages without a total whose totals are primes (or squares), in three setters' phrasings; different when the text says so. */
+    @Test
+    void cagesWhoseTotalsTheTextTakesFromASetGetAVariableEach() {
+        String cages = "\"cages\":[{\"cells\":[[0,0],[0,1]]},{\"cells\":[[2,2],[2,3],[2,4]]}]";
+        for (String rules : List.of("Digits in a cage sum to a prime number but no two cages sum to the same prime. Digits in a cage MAY repeat.",
+                "Each cage's digits add up to a prime, and all cage totals are different. Digits can repeat within a cage.",
+                "Cages have prime totals. Different cages have different totals. Digits may repeat in cages.",
+                "The sum of the digits in each cage is a prime number; no two cages have the same total. Digits can repeat in cages.",
+                "Every cage sums to a prime. No two cages sum to the same prime. Digits may repeat within cages.")) {
+            Translation t = translate(puzzle(rules, cages));
+            assertEquals(List.of("var CAGE1 2..18", "candidates CAGE1 digits=2,3,5,7,11,13,17", "sum CAGE1 r1c1 r1c2",
+                    "var CAGE2 3..27", "candidates CAGE2 digits=3,5,7,11,13,17,19,23", "sum CAGE2 r3c3 r3c4 r3c5",
+                    "distinct CAGE1 CAGE2"), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        // without a word on repeats they are killer cages of distinct digits; without "different" the totals may agree
+        Translation squares = translate(puzzle("The digits in every cage sum to a square number.", cages));
+        assertEquals(List.of("var CAGE1 3..17", "candidates CAGE1 digits=4,9,16", "cage CAGE1 r1c1 r1c2",
+                "var CAGE2 6..24", "candidates CAGE2 digits=9,16", "cage CAGE2 r3c3 r3c4 r3c5"), rules(squares));
+        assertTrue(squares.unread().isEmpty(), squares.unread()::toString);
+    }
+
+    /** "All cage totals are different" in a killer text is no set of totals: the cages with totals stay killer cages. */
+    @Test
+    void differentCageTotalsAloneLeaveKillerCagesAsTheyWere() {
+        String cages = "\"cages\":[{\"cells\":[[0,0],[0,1]],\"value\":\"9\"}]";
+        Translation t = translate(puzzle("Digits in cages cannot repeat and sum to the total given; all cage totals are different.", cages));
+        assertEquals(List.of("cage 9 r1c1 r1c2"), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+    }
+
+    @Test
+    void setTotalsTheTextNamesWithoutCagesOrCagesTooLargeForDistinctDigitsAreNotRead() {
+        Translation none = translate(puzzle("Digits in a cage sum to a prime number.", ""));
+        assertFalse(none.unread().isEmpty());
+        assertTrue(none.unread().stream().anyMatch(u -> u.contains("set-total cages")), none.unread()::toString);
+        // ten cells on a 9x9 grid must repeat a digit: without a text allowing it, no distinct-digit cage is made of them
+        String big = "\"cages\":[{\"cells\":[[1,0],[1,1],[1,2],[1,3],[1,4],[1,5],[1,6],[1,7],[1,8],[2,8]]}]";
+        Translation distinct = translate(puzzle("Digits in a cage sum to a prime number.", big));
+        assertEquals(List.of(), rules(distinct));
+        assertTrue(distinct.unread().stream().anyMatch(u -> u.startsWith("1 cage without a total, with more cells than digits")),
+                distinct.unread()::toString);
+        Translation repeating = translate(puzzle("Digits in a cage sum to a prime number. Digits may repeat in cages.", big));
+        assertEquals("sum CAGE1 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c9", rules(repeating).get(2));
+        // a sentence naming prime sums of something else is still a twist satdoku does not read
+        Translation line = translate(puzzle("Digits on a line sum to a prime.", ""));
+        assertTrue(line.unread().stream().anyMatch(u -> u.contains("a rule satdoku cannot state")), line.unread()::toString);
+    }
+
+    private static String letter(double r, double c, String text) {
+        return "{\"center\":[" + r + "," + c + "],\"width\":0,\"height\":0.55,\"text\":\"" + text + "\",\"color\":\"#000000\"}";
+    }
+
+    /** Two-cell cages across the top row, and three-cell cages down the third column, joined by letters on a white plate. */
+    private static String romanDrawing(String top, String down) {
+        return "\"cages\":[{\"cells\":[[0,0],[0,1]]},{\"cells\":[[0,2],[0,3]]},{\"cells\":[[2,2],[3,2],[4,2]]},"
+                + "{\"cells\":[[5,2],[6,2],[7,2]]}],\"overlays\":[" + circle(0.5, 2, 0.32, "#FFFFFF", true, null) + "," + letter(0.5, 2, top)
+                + "," + circle(5, 2.5, 0.32, "#FFFFFF", true, null) + "," + letter(5, 2.5, down) + "]";
+    }
+
+    @Test
+    void aPlateUnderALetterOnAnEdgeIsPartOfTheLetter() throws Exception {
+        List<Element> all = elements(puzzle("", romanDrawing("C", "D")));
+        assertEquals(List.of("text on an edge", "text on an edge"), all.stream().map(Element::kind).toList());
+        // a number over a white circle is still a dot carrying its number
+        List<Element> dot = elements(puzzle("", "\"overlays\":[" + circle(0.5, 2, 0.32, "#FFFFFF", true, "3") + "]"));
+        assertEquals("white dot with a number", dot.get(0).kind());
+    }
+
+    /** Cages joined by a Roman numeral add up, as numbers read down or across, to its value: three phrasings. */
+    @Test
+    void romanNumeralsJoinTwoCagesNumbersToTheirValue() {
+        String sum100 = "sum 100 r1c1 r1c2 r1c3 r1c4 weights=10,1,10,1";
+        String sum500 = "sum 500 r3c3 r4c3 r5c3 r6c3 r7c3 r8c3 weights=100,10,1,100,10,1";
+        for (String rules : List.of("Roman Numeral Cages: Numbers in cages connected by a C sum to 100. Numbers in cages connected by a D "
+                        + "sum to 500. Cages are read top-to-bottom or left-to-right.",
+                "Roman numerals: two cages joined by a numeral form numbers (read left to right or top to bottom) that add up to the "
+                        + "numeral's value.",
+                "Cages linked by a C total 100 and cages linked by a D total 500, each cage read as a number from left to right or "
+                        + "top to bottom.")) {
+            Translation t = translate(puzzle(rules, romanDrawing("C", "D")));
+            assertEquals(List.of(sum100, sum500), rules(t), rules);
+            assertTrue(t.unread().isEmpty(), () -> rules + " -> " + t.unread());
+        }
+        String general = "Cages separated by a Roman numeral hold numbers, read left to right or top to bottom, that sum to the value "
+                + "of that numeral.";
+        Translation t = translate(puzzle(general, romanDrawing("L", "D")));
+        assertEquals(List.of(sum100.replace("sum 100", "sum 50"), sum500), rules(t));
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+        // an X joining two cages is a Roman ten, not an XV mark on the two cells beside it
+        Translation x = translate(puzzle(general, romanDrawing("X", "D")));
+        assertEquals(List.of(sum100.replace("sum 100", "sum 10"), sum500), rules(x));
+        assertTrue(x.unread().isEmpty(), x.unread()::toString);
+    }
+
+    @Test
+    void romanLettersTheTextDoesNotDefineOrThatJoinNoTwoCagesAreNotRead() {
+        Translation m = translate(puzzle("Numbers in cages connected by a C sum to 100.", romanDrawing("C", "M")));
+        assertEquals(List.of("sum 100 r1c1 r1c2 r1c3 r1c4 weights=10,1,10,1"), rules(m));
+        assertTrue(m.unread().stream().anyMatch(u -> u.contains("'M'") && u.contains("no value")), m.unread()::toString);
+        String oneCage = "\"cages\":[{\"cells\":[[0,0],[0,1]]}],\"overlays\":[" + letter(0.5, 2, "C") + "]";
+        Translation half = translate(puzzle("Numbers in cages connected by a C sum to 100.", oneCage));
+        assertEquals(List.of(), rules(half));
+        assertTrue(half.unread().stream().anyMatch(u -> u.contains("does not lie between two cages")), half.unread()::toString);
+        Translation backwards = translate(puzzle("Numbers in cages connected by a C sum to 100. Cages are read right to left.",
+                romanDrawing("C", "C")));
+        assertEquals(List.of(), rules(backwards));
+        assertFalse(backwards.unread().isEmpty());
+        // "Roman numerals" naming something other than joined cages stays a twist
+        Translation other = translate(puzzle("Roman numerals between cells give the sum of the two digits.", ""));
+        assertTrue(other.unread().stream().anyMatch(u -> u.contains("a rule satdoku cannot state")), other.unread()::toString);
     }
 
     /** A text allowing repeats in cages makes cage totals plain sums; without it they are killer cages of distinct digits. */

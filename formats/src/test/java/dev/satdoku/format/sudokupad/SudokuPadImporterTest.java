@@ -114,9 +114,15 @@ class SudokuPadImporterTest {
         List<dev.satdoku.model.Puzzle> read = dev.satdoku.format.PuzzleReader.readText(classic(big + impossible + repeats), "cages.json");
         assertEquals(1, read.size());
         List<String> warnings = read.get(0).metadata().warnings();
-        assertTrue(warnings.size() == 1 && warnings.get(0).contains("not read: 3 cages that cannot be a killer cage"), warnings::toString);
+        assertTrue(warnings.size() == 1 && warnings.get(0).contains("not read: 1 cage without a total, with more cells than digits")
+                && warnings.get(0).contains("2 cages that cannot be a killer cage"), warnings::toString);
         assertFalse(read.get(0).metadata().complete());
         assertTrue(read.get(0).rules().isEmpty(), () -> read.get(0).rules().toString());
+        // a text making cages distinct leaves the ten cells unread rather than a cage no digits can fill
+        List<dev.satdoku.model.Puzzle> distinct = dev.satdoku.format.PuzzleReader.readText(classic(big).replace("Normal sudoku rules apply.",
+                "Digits cannot repeat in cages."), "cages.json");
+        assertTrue(distinct.get(0).rules().isEmpty(), () -> distinct.get(0).rules().toString());
+        assertFalse(distinct.get(0).metadata().complete());
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.satdoku.encoding.AmoEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.ExtraCell;
+import dev.satdoku.rules.Rule;
 import dev.satdoku.sat.RuleEquivalence;
 import dev.satdoku.syntax.Origin;
 import java.util.ArrayList;
@@ -53,6 +54,22 @@ class SumRulesEncodingTest {
         List<ExtraCell> j = List.of(new ExtraCell("J", 1, 14, Origin.of("test")));
         for (EncodingOptions o : everySumAndAmo()) {
             RuleEquivalence.assertExact(SIX, j, List.of(new Cage(two, new Cage.VariableTotal("J"))), two, o);
+        }
+    }
+
+    /** A sum to a variable, plain, counting a cell twice, or weighted, narrowed by a candidate list of the variable's own values. */
+    @Test
+    void sumTotalGivenByAVariableOfAnyRange() {
+        List<Cell> three = cells("r1c1", "r2c1", "r2c2");
+        List<ExtraCell> t = List.of(new ExtraCell("T", 2, 19, Origin.of("test")));
+        Rule primes = new dev.satdoku.rules.cell.AllowedDigits("candidates", List.of(Cell.extra("T")), List.of(2, 3, 5, 7, 11, 13, 17, 19));
+        for (EncodingOptions o : RuleEquivalence.sumVariants()) {
+            RuleEquivalence.assertExact(SIX, t, List.of(new SumGroup(0, three, List.of(), "T")), three, o);
+            RuleEquivalence.assertExact(SIX, t, List.of(new SumGroup(0, three, List.of(), "T"), primes), three, o);
+            RuleEquivalence.assertExact(SIX, t, List.of(new SumGroup(0, cells("r1c1", "r1c1", "r2c1"), List.of(), "T")),
+                    cells("r1c1", "r2c1"), o);
+            RuleEquivalence.assertExact(SIX, t, List.of(new SumGroup(0, cells("r1c1", "r2c1"), List.of(3, -1), "T"), primes),
+                    cells("r1c1", "r2c1"), o);
         }
     }
 
