@@ -667,6 +667,20 @@ class SclReadingTest {
         assertTrue(x.unread().isEmpty(), x.unread()::toString);
     }
 
+    /** Letters the text binds to XV marks stay XV marks beside Roman numeral signs, whichever cells they lie between. */
+    @Test
+    void xvMarksBesideRomanNumeralSignsKeepTheirReading() {
+        String drawing = romanDrawing("C", "D");
+        String json = puzzle("Digits in cells separated by an X sum to 10. Numbers in cages connected by a C sum to 100. "
+                + "Numbers in cages connected by a D sum to 500.", drawing.substring(0, drawing.length() - 1) + ","
+                + circle(0.5, 1, 0.35, "#FFFFFF", true, "X") + "," + circle(8.5, 4, 0.35, "#FFFFFF", true, "X") + "]");
+        Translation t = translate(json);
+        assertEquals(List.of("x r9c4 r9c5", "x r1c1 r1c2", "sum 100 r1c1 r1c2 r1c3 r1c4 weights=10,1,10,1",
+                "sum 500 r3c3 r4c3 r5c3 r6c3 r7c3 r8c3 weights=100,10,1,100,10,1").stream().sorted().toList(),
+                rules(t).stream().sorted().toList());
+        assertTrue(t.unread().isEmpty(), t.unread()::toString);
+    }
+
     @Test
     void romanLettersTheTextDoesNotDefineOrThatJoinNoTwoCagesAreNotRead() {
         Translation m = translate(puzzle("Numbers in cages connected by a C sum to 100.", romanDrawing("C", "M")));
