@@ -109,6 +109,7 @@ final class IssWriters {
     static final Map<String, String> WHY_NOT = Map.ofEntries(
             Map.entry("Extremum", "ISS has no minimum or maximum cells"),
             Map.entry("SameDifferenceLine", "ISS has no same-difference line"),
+            Map.entry("DifferenceCountLine", "ISS has no line whose differences count themselves"),
             Map.entry("EqualTerms", "ISS states equal cells as SameValues, which reads back as a clone; write a clone"),
             Map.entry("AntiBishop", "ISS has no anti-bishop or anti-queen rule"),
             Map.entry("ChaosConstruction", "the ISS writer does not write chaos construction"),
