@@ -45,11 +45,12 @@ class LauncherIT {
 
     /**
      * The class-data sharing archive the launcher records holds picocli and the command classes that
-     * implement its interfaces: the JVM leaves classes of picocli's published jar (class-file version
-     * 49) out of an archive, and with them every class implementing their interfaces.
+     * implement its interfaces (the JVM leaves classes of picocli's published jar, class-file version
+     * 49, out of an archive, and with them every class implementing their interfaces), a killer's sum
+     * encoding and implied sums, and what the exit hooks load.
      */
     @Test
-    void theLaunchersArchiveHoldsPicocliAndTheCommands() throws Exception {
+    void theLaunchersArchiveHoldsWhatASolveLoads() throws Exception {
         ProcessBuilder options = new ProcessBuilder(Repo.root().resolve("satdoku").toString());
         options.environment().put("SATDOKU_PRINT_JVM_OPTIONS", "1");
         String[] printed = exec(options);
@@ -58,11 +59,12 @@ class LauncherIT {
         List<String> cmd = new ArrayList<>(List.of("java"));
         cmd.addAll(printed[1].lines().toList());
         cmd.addAll(List.of("-Xlog:class+load=info", "-jar", Repo.root().resolve("cli/target/satdoku.jar").toString(),
-                "solve", "instances/classic/9x9-wikipedia.sudoku"));
+                "solve", "instances/variants/sigh-017.sudoku"));
         String[] r = exec(new ProcessBuilder(cmd));
         assertEquals("0", r[0], r[2]);
         for (String loaded : List.of("picocli.CommandLine", "picocli.CommandLine$Model$CommandSpec",
-                "dev.satdoku.cli.SolveCommand", "dev.satdoku.cli.UsageErrors")) {
+                "dev.satdoku.cli.SolveCommand", "dev.satdoku.cli.UsageErrors", "dev.satdoku.encode.SumAlgebra",
+                "dev.satdoku.sat.ExternalSolverBackend")) {
             String line = r[1].lines().filter(l -> l.contains(" " + loaded + " source:")).findFirst().orElse("(not loaded)");
             assertTrue(line.contains("source: shared objects file"), loaded + " is not from the archive: " + line);
         }
