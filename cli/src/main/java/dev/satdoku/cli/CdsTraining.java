@@ -22,12 +22,16 @@ public final class CdsTraining {
 
     public static void main(String[] args) throws IOException {
         PrintWriter none = new PrintWriter(Writer.nullWriter());
+        // As Main.main does: the hooks' classes, run at exit, are archived with the rest.
+        Interruption.install();
         Path dir = Files.createTempDirectory("satdoku-cds");
         try {
             Path list = dir.resolve("list.txt");
             Files.writeString(list, PUZZLE + "\n" + HARD + "\n" + "{\"puzzle\":\"" + PUZZLE + "\"}\nnot a puzzle\n");
             Path killer = dir.resolve("killer.sudoku");
-            Files.writeString(killer, "size 4\ngivens\n.2.3\n....\n....\n.14.\nthermo r2c1 r2c2\n");
+            // The cages bring in the sum encodings and the implied sums over houses, which every killer uses.
+            Files.writeString(killer, "size 4\ngivens\n.2.3\n....\n....\n.14.\nthermo r2c1 r2c2\n"
+                    + "cage 5 r1c1 r2c1\ncage 6 r3c3 r3c4 r4c4\n");
             Main.execute(new String[] {"solve", PUZZLE}, none, none);
             Main.execute(new String[] {"solve", "--json", HARD}, none, none);
             Main.execute(new String[] {"solve", killer.toString()}, none, none);
@@ -38,6 +42,7 @@ public final class CdsTraining {
             }
             Main.execute(new String[] {"solve", "--help"}, none, none);
         } finally {
+            Interruption.finished();
             try (var files = Files.list(dir)) {
                 for (Path p : files.toList()) {
                     Files.deleteIfExists(p);
