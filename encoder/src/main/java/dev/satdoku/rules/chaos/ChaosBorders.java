@@ -19,7 +19,8 @@ import java.util.Set;
  * border. A lighthouse that sees its whole row and column is {@code chaosborders C | ROW | COLUMN}.
  *
  * <p>Encoding: per pair of neighbours along a line a literal "same region" (tied to both cells'
- * region labels), and per control value an exactly-k over their negations, guarded by that value.
+ * region labels), counted in unary and tied to the control's order literals both ways, so a count
+ * narrows the digit and a digit narrows the count.
  *
  * @param control the cell whose value is the count
  * @param lines   the lines looked along, each at least two orthogonally adjacent cells; no two share a pair
@@ -100,15 +101,7 @@ public record ChaosBorders(Cell control, List<List<Cell>> lines) implements Rule
                 borders[at++] = -ChaosArrow.sameRegion(ctx, a, ctx.regionLabel(line.get(i), count), count, line.get(i));
             }
         }
-        IntVar value = ctx.cell(control);
-        for (int v = value.min(); v <= value.max(); v++) {
-            if (v < 0 || v > borders.length) {
-                ctx.clause(-value.eq(v));
-            } else {
-                final int need = v;
-                ctx.guarded(value.eq(v), () -> ctx.exactlyK(borders, need));
-            }
-        }
+        ctx.countEquals(borders, ctx.cell(control));
     }
 
     @Override

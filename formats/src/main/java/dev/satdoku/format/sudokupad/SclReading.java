@@ -111,6 +111,9 @@ final class SclReading {
         MAXIMUM("maximum", "maximum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
                 "(greater|larger|bigger|higher) than (all |each of |every one of )?(its |their )?(orthogonal(ly)? )?(adjacent )?neighbo",
                 null, null),
+        CHAOSBORDERS("chaosborders", "circle counting region borders", Set.of(Shape.CIRCLE, Shape.SQUARE),
+                "(number|count|how many)( of)? (region(al)? )?borders( between (the |different )?regions)?|borders between (the |different )?regions",
+                null, "^(?=.*\\bregions?\\b)(?=.*\\b(rows?|columns?|directions?)\\b)(?!.*diagonal)"),
         COUNTINGCIRCLES("countingcircles", "counting circle", Set.of(Shape.CIRCLE),
                 "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
         QUAD("quad", "quadruple", Set.of(Shape.CORNER), "quadruple|\\bquads?\\b|(digits|numbers) (at|on) (an? |the )?(intersection|corner)s?"
@@ -142,6 +145,9 @@ final class SclReading {
                 + "|knight'?s?.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
         ANTIKING("antiking", "anti-king", Set.of(), "anti-?king|(cannot|can't|may not|must not|never|not).{0,60}king'?s? move"
                 + "|king'?s? move.{0,120}(cannot|can't|may not|must not|never|not)", null, null),
+        CHAOS("chaos", "regions found while solving", Set.of(), "regions?[^.]{0,20}\\b(must|are to|have to|has to|should|need to|will) be "
+                + "(determined|found|identified|located|drawn|deduced)|(determine|find|identify|locate|draw|deduce) (the |all )?(\\w+ )?regions"
+                + "|(divide|split|partition|separate)[^.]{0,30}\\bgrid\\b[^.]{0,30}\\binto\\b[^.]{0,40}regions|chaos construction", null, null),
         NONE("none", "not a rule", Set.of(), "$^", null, null);
 
         final String name;
@@ -189,6 +195,7 @@ final class SclReading {
             "(place|fill|put|write|enter)[^.]{0,40}(digits|numbers)[^.]{0,80}(row|column|box|region)",
             "(each|every) (row|column)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
             "digits (do not|don't|cannot|can't|may not|must not) repeat[^.]{0,40}(row|column|box|region)",
+            "(digit|number)s?[^.]{0,30}(appears?|occurs?) (exactly )?once[^.]{0,30}(row|column|box|region)",
             NOT_ALL_GIVEN,
             // a heading ("Killer cages", "ANTIKNIGHT"): it names a rule its sentences state
             "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",
@@ -349,8 +356,13 @@ final class SclReading {
             }
         }
         s.boilerplate = BOILERPLATE.matcher(raw).find();
-        // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word
-        s.twist = TWIST.matcher(Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(raw).replaceAll(" ")).find();
+        // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word; nor do the
+        // words of the meanings that read a twist word ("regions must be determined", "the number of borders")
+        String rest = Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(raw).replaceAll(" ");
+        for (Meaning m : List.of(Meaning.CHAOS, Meaning.CHAOSBORDERS)) {
+            rest = s.meanings.containsKey(m) ? m.words.matcher(rest).replaceAll(" ") : rest;
+        }
+        s.twist = TWIST.matcher(rest).find();
         s.negative = NEGATIVE.matcher(raw).find();
         return s;
     }
@@ -708,6 +720,10 @@ final class SclReading {
             String shape = first.shape() == Shape.SQUARE ? "square|shaded" : "circle";
             Meaning extremum = s.meanings.containsKey(Meaning.MINIMUM) ? Meaning.MINIMUM : s.meanings.containsKey(Meaning.MAXIMUM)
                     ? Meaning.MAXIMUM : null;
+            if (colourMatch && s.meanings.containsKey(Meaning.CHAOSBORDERS) && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+                bindBorders(kind, s);
+                return;
+            }
             if (s.meanings.containsKey(Meaning.COUNTINGCIRCLES) && first.shape() == Shape.CIRCLE) {
                 s.used = true;
                 bindings.put(kind, new Binding(Meaning.COUNTINGCIRCLES, 0, s.quote()));
@@ -726,6 +742,13 @@ final class SclReading {
             }
         }
         unbound.put(kind, "no rule in the text mentions them");
+    }
+
+    /** Cells counting region borders; a sentence saying the grid's edge is no border restates the rule. */
+    private void bindBorders(String kind, Sentence s) {
+        s.used = true;
+        bindings.put(kind, new Binding(Meaning.CHAOSBORDERS, 0, s.quote()));
+        sentences.stream().filter(t -> SclRegions.EDGE_IS_NO_BORDER.matcher(t.text).find()).forEach(t -> t.used = true);
     }
 
     private void bindCage(String kind, Element first) {
@@ -874,6 +897,14 @@ final class SclReading {
         return new Outcome(lines, items, read, List.copyOf(new LinkedHashSet<>(unread)));
     }
 
+    /** The chaos construction the text states, or why none is read. */
+    private SclRegions.Result chaos() {
+        if (usable().stream().noneMatch(s -> s.meanings.containsKey(Meaning.CHAOS))) {
+            return new SclRegions.Result(null, "the text does not say the regions are to be found");
+        }
+        return SclRegions.chaos(text, rows, cols, n, region != null);
+    }
+
     private boolean unreadMentions(Meaning m) {
         return unread.stream().anyMatch(u -> u.contains(m.display));
     }
@@ -893,6 +924,15 @@ final class SclReading {
                     parityRuns(k).forEach(line -> lines.add(new RuleLine(line, "metadata.rules")));
                     items.add(new ReadItem("metadata.rules", "rules text", "regex", s.quote(), List.of()));
                     read.add("no " + k + " consecutive digits of one parity in any row or column (" + s.quote() + ")");
+                } else if (m == Meaning.CHAOS && done.add(m)) {
+                    if (chaos().line() == null) {
+                        s.used = false;
+                        unread.add("rules text " + s.quote() + " (" + chaos().reason() + ")");
+                        continue;
+                    }
+                    lines.add(new RuleLine(chaos().line(), "metadata.rules"));
+                    items.add(new ReadItem("metadata.rules", "rules text", "chaos", s.quote(), List.of()));
+                    read.add(m.display + " (" + s.quote() + ")");
                 } else if (m.global() && done.add(m)) {
                     lines.add(new RuleLine(m.name, "metadata.rules"));
                     items.add(new ReadItem("metadata.rules", "rules text", m.name, s.quote(), List.of()));
@@ -1048,6 +1088,14 @@ final class SclReading {
             case XSUM, SKYSCRAPER, NUMBEREDROOM -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
             case INEQUALITY -> inequality(e);
             case LITTLEKILLER -> List.of("littlekiller " + e.text() + " " + diagonalClue(e));
+            case CHAOSBORDERS -> {
+                SclRegions.Result r = region != null || chaos().line() != null
+                        ? SclRegions.lighthouse(cells.get(0), rows, cols, region, n) : new SclRegions.Result(null, "no regions to count the borders of");
+                if (r.line() == null) {
+                    unread.add("the " + e.kind() + " at " + e.path() + " (" + r.reason() + ")");
+                }
+                yield r.line() == null ? List.of() : List.of(r.line());
+            }
             default -> List.of(b.meaning().name + " " + list);
         };
     }
