@@ -111,8 +111,9 @@ final class SclReading {
         MAXIMUM("maximum", "maximum cell", Set.of(Shape.SQUARE, Shape.CIRCLE),
                 "(greater|larger|bigger|higher) than (all |each of |every one of )?(its |their )?(orthogonal(ly)? )?(adjacent )?neighbo",
                 null, null),
-        CHAOSBORDERS("chaosborders", "circle counting region borders", Set.of(Shape.CIRCLE, Shape.SQUARE),
-                "(number|count|how many)( of)? (region(al)? )?borders( between (the |different )?regions)?|borders between (the |different )?regions",
+        CHAOSBORDERS("chaosborders", "border-counting circle", Set.of(Shape.CIRCLE, Shape.SQUARE),
+                "(counts? |indicates? )?(the )?(total )?(number|count|how many)( of)? (region(al)? )?borders( between (the |different )?regions)?"
+                        + "|counts? (the )?(region(al)? )?borders|borders between (the |different )?regions",
                 null, "^(?=.*\\bregions?\\b)(?=.*\\b(rows?|columns?|directions?)\\b)(?!.*diagonal)"),
         COUNTINGCIRCLES("countingcircles", "counting circle", Set.of(Shape.CIRCLE),
                 "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
@@ -196,6 +197,7 @@ final class SclReading {
             "(each|every) (row|column)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
             "digits (do not|don't|cannot|can't|may not|must not) repeat[^.]{0,40}(row|column|box|region)",
             "(digit|number)s?[^.]{0,30}(appears?|occurs?) (exactly )?once[^.]{0,30}(row|column|box|region)",
+            "(each|every) (box|region)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
             NOT_ALL_GIVEN,
             // a heading ("Killer cages", "ANTIKNIGHT"): it names a rule its sentences state
             "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",

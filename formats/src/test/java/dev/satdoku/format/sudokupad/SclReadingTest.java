@@ -16,6 +16,8 @@ import dev.satdoku.model.Puzzle;
 import dev.satdoku.syntax.InputException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Reading a SudokuPad drawing: element kinds by geometry on hand-made fragments, and their meaning by
@@ -534,6 +536,76 @@ class SclReadingTest {
         Translation diagonal = translate(puzzle("Diagonally adjacent cells cannot contain consecutive digits.", ""));
         assertEquals(List.of(), rules(diagonal), "a diagonal neighbourhood is another rule");
         assertFalse(diagonal.unread().isEmpty());
+    }
+
+    /** The puzzle without its regions, as SudokuPad stores a grid whose regions are to be found. */
+    private static String withoutRegions(String json) {
+        try {
+            com.fasterxml.jackson.databind.node.ObjectNode node = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(json);
+            node.remove("regions");
+            return node.toString();
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static final String LIGHTHOUSES = "\"underlays\":[" + circle(0.5, 0.5, 0.7, "#ffffff", true, null) + ","
+            + circle(4.5, 2.5, 0.7, "#ffffff", true, null) + "]";
+
+    /** Regions to find and circles counting the region borders in their row and column, in three setters' words. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "Every digit from 1 to 9 must appear once in every row, column and region. Each region must be determined and each is a set "
+                + "of nine orthogonally connected cells. A digit in a circle indicates the number of borders between regions it sees in "
+                + "its row and column. Note that the edge of the grid does not count toward this total. Not all possible circles are "
+                + "necessarily given.",
+        "Divide the grid into nine orthogonally connected regions; each region contains the digits 1 to 9 once. Digits in circles "
+                + "count how many region borders they see along their row and column (the grid's edge is not a border).",
+        "Normal sudoku rules apply, but the regions must be found: they are irregular, of nine cells each. A number in a circle shows "
+                + "the number of borders between different regions in its row and column."})
+    void regionsToFindAndCirclesCountingTheirBordersInSeveralPhrasings(String text) {
+        Translation t = translate(withoutRegions(puzzle(text, LIGHTHOUSES)));
+        assertEquals(List.of("boxes none", "chaosborders r1c1 | r1c1-r1c9 | r1c1-r9c1", "chaosborders r5c3 | r5c1-r5c9 | r1c3-r9c3", "chaos"),
+                rules(t).stream().filter(s -> !s.startsWith("givens")).toList());
+        assertEquals(List.of(), t.unread());
+        Puzzle p = PuzzleReader.readText(withoutRegions(puzzle(text, LIGHTHOUSES)), "t.json").get(0);
+        assertTrue(p.rules().stream().anyMatch(r -> r instanceof dev.satdoku.rules.chaos.ChaosBorders), p.rules()::toString);
+    }
+
+    @Test
+    void circlesCountingTheBordersOfGivenRegionsHoldTheCountTheyMake() {
+        // Standard boxes: r1c1 sees the borders after columns 3 and 6 and after rows 3 and 6; r5c3 sees the same four.
+        Translation t = translate(puzzle("A digit in a circle indicates the number of region borders it sees in its row and column.",
+                LIGHTHOUSES));
+        assertEquals(List.of("candidates r1c1 digits=4", "candidates r5c3 digits=4"), rules(t));
+        assertEquals(List.of(), t.unread());
+    }
+
+    @Test
+    void regionsToFindAreReadOnlyWhenTheyAreConnectedAndTheGridHasNoneOfItsOwn() {
+        String counting = " A digit in a circle indicates the number of borders between regions it sees in its row and column.";
+        Translation loose = translate(withoutRegions(puzzle("Divide the grid into nine regions." + counting, LIGHTHOUSES)));
+        assertFalse(rules(loose).contains("chaos"), rules(loose)::toString);
+        assertTrue(loose.unread().stream().anyMatch(u -> u.contains("does not say the regions are connected")), loose.unread()::toString);
+        assertTrue(loose.unread().stream().anyMatch(u -> u.contains("no regions to count the borders of")), loose.unread()::toString);
+        Translation drawn = translate(puzzle("Each region must be determined and is a set of nine orthogonally connected cells.", ""));
+        assertFalse(rules(drawn).contains("chaos"), rules(drawn)::toString);
+        assertTrue(drawn.unread().stream().anyMatch(u -> u.contains("draws regions of its own")), drawn.unread()::toString);
+    }
+
+    @Test
+    void aBorderCountNoCircleCarriesOrWhoseCirclesTheTextBindsElsewhereIsNotRead() {
+        String text = "Each region must be determined and each is a set of nine orthogonally connected cells. A digit in a circle "
+                + "indicates the number of borders between regions it sees in its row and column.";
+        Translation none = translate(withoutRegions(puzzle(text, "")));
+        assertEquals(List.of("boxes none", "chaos"), rules(none).stream().filter(s -> !s.startsWith("givens")).toList());
+        assertTrue(none.unread().stream().anyMatch(u -> u.contains("border-counting circles but no element reads as one")),
+                none.unread()::toString);
+        String blue = "\"underlays\":[" + circle(0.5, 0.5, 0.7, "#2ecbffff", true, null) + "]";
+        Translation odd = translate(withoutRegions(puzzle("Digits in blue circles are odd. " + text, blue)));
+        assertTrue(rules(odd).contains("odd r1c1"), rules(odd)::toString);
+        assertFalse(rules(odd).stream().anyMatch(s -> s.startsWith("chaosborders")), rules(odd)::toString);
+        assertFalse(odd.unread().isEmpty());
     }
 
     @Test
