@@ -1,7 +1,6 @@
 package dev.satdoku.rules.chaos;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.encode.IntVar;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.Lines;
@@ -18,8 +17,8 @@ import java.util.Set;
  * pairs of neighbouring cells along them that lie in different regions. The edge of the grid is no
  * border. A lighthouse that sees its whole row and column is {@code chaosborders C | ROW | COLUMN}.
  *
- * <p>Encoding: per pair of neighbours along a line a literal "same region" (tied to both cells'
- * region labels), counted in unary and tied to the control's order literals both ways, so a count
+ * <p>Encoding: per pair of neighbours along a line the context's shared literal "same region" (so
+ * lighthouses in one row see the same borders), counted in unary and tied to the control's order literals both ways, so a count
  * narrows the digit and a digit narrows the count.
  *
  * @param control the cell whose value is the count
@@ -97,8 +96,7 @@ public record ChaosBorders(Cell control, List<List<Cell>> lines) implements Rule
         int at = 0;
         for (List<Cell> line : lines) {
             for (int i = 1; i < line.size(); i++) {
-                IntVar a = ctx.regionLabel(line.get(i - 1), count);
-                borders[at++] = -ChaosArrow.sameRegion(ctx, a, ctx.regionLabel(line.get(i), count), count, line.get(i));
+                borders[at++] = -ctx.sameRegion(line.get(i - 1), line.get(i), count);
             }
         }
         ctx.countEquals(borders, ctx.cell(control));
