@@ -149,6 +149,7 @@ final class SclReading {
         CHAOS("chaos", "regions found while solving", Set.of(), "regions?[^.]{0,20}\\b(must|are to|have to|has to|should|need to|will) be "
                 + "(determined|found|identified|located|drawn|deduced)|(determine|find|identify|locate|draw|deduce) (the |all )?(\\w+ )?regions"
                 + "|(divide|split|partition|separate)[^.]{0,30}\\bgrid\\b[^.]{0,30}\\binto\\b[^.]{0,40}regions|chaos construction", null, null),
+        CHOICE("choice", "line of a kind to determine", Set.of(), "$^", null, null),
         NONE("none", "not a rule", Set.of(), "$^", null, null);
 
         final String name;
@@ -284,6 +285,9 @@ final class SclReading {
     private final Map<String, String> unbound = new LinkedHashMap<>();
     private final List<String> unread = new ArrayList<>();
     private java.util.function.ToIntFunction<Cell> region;
+    /** For a kind read as {@link Meaning#CHOICE}: the kinds each of its lines may be, and how many of each (0: any). */
+    private final Map<String, List<Binding>> alternatives = new LinkedHashMap<>();
+    private final Map<String, Integer> eachCount = new LinkedHashMap<>();
     /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
     private final boolean noRules;
 
@@ -529,6 +533,9 @@ final class SclReading {
             Map.Entry<Meaning, Sentence> e = candidates.entrySet().iterator().next();
             e.getValue().used = true;
             bindings.put(kind, new Binding(e.getKey(), parameter(e.getKey(), e.getValue()), e.getValue().quote()));
+        } else if (candidates.size() > 1 && new LinkedHashSet<>(candidates.values()).size() == 1
+                && SclLineChoices.EITHER.matcher(candidates.values().iterator().next().text).find()) {
+            bindChoice(kind, candidates);
         } else if (candidates.size() > 1) {
             candidates.values().forEach(s -> s.used = true);
             unbound.put(kind, "ambiguous: the text gives them several meanings ("
@@ -536,6 +543,57 @@ final class SclReading {
         } else {
             unbound.put(kind, "no rule in the text mentions them");
         }
+    }
+
+    /**
+     * Lines one sentence says are each one of several kinds ("either a whisper, a region sum line or a
+     * renban"): each line's kind is found while solving; a sentence giving the count of each kind fixes
+     * how many lines take it, and sentences restating the choice or the number of lines are part of it.
+     */
+    private void bindChoice(String kind, Map<Meaning, Sentence> candidates) {
+        Sentence either = candidates.values().iterator().next();
+        either.used = true;
+        alternatives.put(kind, candidates.keySet().stream().map(m -> new Binding(m, parameter(m, either), either.quote())).toList());
+        bindings.put(kind, new Binding(Meaning.CHOICE, 0, "one of " + candidates.keySet().stream().map(m -> m.name)
+                .collect(Collectors.joining(", ")) + ": " + either.quote()));
+        for (Sentence s : sentences) {
+            int each = SclLineChoices.eachCount(s.text);
+            Matcher there = SclLineChoices.THERE_ARE.matcher(s.text);
+            if (each > 0 && !eachCount.containsKey(kind)) {
+                s.used = true;
+                eachCount.put(kind, each);
+            } else if (SclLineChoices.DETERMINE.matcher(s.text).find()
+                    || there.find() && count(there.group(1)) == kinds.get(kind).size() && s.text.toLowerCase(Locale.ROOT).contains(kindColour(kind))) {
+                s.used = true;
+            }
+        }
+    }
+
+    private static String kindColour(String kind) {
+        return kind.split(" ")[0].toLowerCase(Locale.ROOT);
+    }
+
+    /** The lines of a kind read as {@link Meaning#CHOICE}: an {@code or} per line, or one over the assignments of counted kinds. */
+    private List<String> choiceLines(String kind, List<Element> elements) {
+        List<List<List<String>>> perLine = new ArrayList<>();
+        for (Element e : elements) {
+            List<List<String>> options = new ArrayList<>();
+            for (Binding alt : alternatives.get(kind)) {
+                options.add(nativeLines(alt, e));
+            }
+            perLine.add(options);
+        }
+        int each = eachCount.getOrDefault(kind, 0);
+        if (each == 0) {
+            return perLine.stream().map(SclLineChoices::either).toList();
+        }
+        String all = SclLineChoices.assignments(perLine, each);
+        if (all == null) {
+            unread.add("the " + plural(kind, elements.size()) + " (" + each + " of each of " + alternatives.get(kind).size()
+                    + " kinds do not make " + elements.size() + " lines, or the ways to assign them are too many to write)");
+            return List.of();
+        }
+        return List.of(all);
     }
 
     /** Line kinds whose shape names the rule they carry when the text names it: the kind's ending and the rule. */
@@ -866,6 +924,13 @@ final class SclReading {
                 lines.add(new RuleLine(b.meaning().name + " " + Lines.join(all), elements.get(0).path()));
                 elements.forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why(), choices(e))));
                 read.add(count + " " + plural(b.meaning().display, count) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
+                continue;
+            }
+            if (b.meaning() == Meaning.CHOICE) {
+                choiceLines(kind.getKey(), elements).forEach(line -> lines.add(new RuleLine(line, elements.get(0).path())));
+                elements.forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why(), choices(e))));
+                read.add(count + " " + plural(kind.getKey(), count) + " (" + b.why() + (eachCount.containsKey(kind.getKey())
+                        ? "; " + eachCount.get(kind.getKey()) + " of each" : "") + ")");
                 continue;
             }
             Map<Element, String> branchSums = b.meaning() == Meaning.REGIONSUM ? regionSumBranches(elements) : Map.of();
