@@ -608,6 +608,53 @@ class SclReadingTest {
         assertFalse(odd.unread().isEmpty());
     }
 
+    private static final String TWO_GREY_LINES = "\"lines\":[" + line(GREY, 10, p(0.5, 0.5), p(0.5, 1.5), p(0.5, 2.5)) + ","
+            + line(GREY, 10, p(4.5, 4.5), p(5.5, 4.5), p(6.5, 4.5)) + "]";
+
+    /** Lines whose kind the solver determines: an or per line, in two setters' words. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Every grey line is one of the following: a renban line (a set of consecutive digits in any order) or a "
+            + "German whisper (neighbours differ by at least 5). The solver must determine the type of each line.",
+        "Each grey line is either a German whisper, whose adjacent digits differ by 5 or more, or a renban: consecutive digits in any order."})
+    void linesOfOneOfSeveralKindsAreAnOrPerLine(String text) {
+        Translation t = translate(puzzle(text, TWO_GREY_LINES));
+        assertEquals(List.of("or { whisper r1c1 r1c2 r1c3 diff=5 } { renban r1c1 r1c2 r1c3 }",
+                "or { whisper r5c5 r6c5 r7c5 diff=5 } { renban r5c5 r6c5 r7c5 }"), rules(t));
+        assertEquals(List.of(), t.unread());
+    }
+
+    /** "Exactly k of each type": one or over the assignments of kinds to lines with those counts. */
+    @Test
+    void linesWithAStatedCountOfEachKindAreOneOrOverTheAssignments() {
+        Translation two = translate(puzzle("Grey lines are either entropic lines or palindromes, and there is exactly one line of each kind.",
+                TWO_GREY_LINES));
+        assertEquals(List.of("or { entropic r1c1 r1c2 r1c3 ; palindrome r5c5 r6c5 r7c5 } { palindrome r1c1 r1c2 r1c3 ; entropic r5c5 r6c5 r7c5 }"),
+                rules(two));
+        assertEquals(List.of(), two.unread());
+        StringBuilder six = new StringBuilder("\"lines\":[");
+        for (int i = 0; i < 6; i++) {
+            six.append(i > 0 ? "," : "").append(line(GREY, 10, p(i + 0.5, 0.5), p(i + 0.5, 1.5), p(i + 0.5, 2.5)));
+        }
+        Translation guess = translate(puzzle("Normal sudoku rules apply. In the grid, there are 6 grey lines. Each grey line is either a German "
+                + "whisper (adjacent digits must differ by at least 3), a region sum line (digits must have an equal sum within each region it "
+                + "passes through), or a renban (consists of a set of (non-repeating) consecutive digits). The solver has to determine the "
+                + "nature of each line. However, there are exactly 2 lines of each type.", six + "]"));
+        assertEquals(1, rules(guess).size(), rules(guess)::toString);
+        String or = rules(guess).get(0);
+        assertEquals(90, or.split(" \\{ ").length - 1, "6! / (2! 2! 2!) assignments");
+        assertTrue(or.contains("{ whisper r1c1 r1c2 r1c3 diff=3 ; whisper r2c1 r2c2 r2c3 diff=3 ; regionsum r3c1 r3c2 r3c3 ; regionsum "
+                + "r4c1 r4c2 r4c3 ; renban r5c1 r5c2 r5c3 ; renban r6c1 r6c2 r6c3 }"), or);
+        assertEquals(List.of(), guess.unread());
+    }
+
+    @Test
+    void countsOfEachKindThatCannotMakeTheLinesLeaveThemUnread() {
+        Translation t = translate(puzzle("Each grey line is either a German whisper or a renban line. There are exactly 2 lines of each type.",
+                TWO_GREY_LINES));
+        assertEquals(List.of(), rules(t));
+        assertTrue(t.unread().stream().anyMatch(u -> u.contains("2 of each of 2 kinds do not make 2 lines")), t.unread()::toString);
+    }
+
     @Test
     void aRuleTheTextNamesThatNoElementCarriesMakesTheReadingIncomplete() {
         Translation t = translate(puzzle("Normal sudoku rules apply. Digits along an arrow sum to the digit in its circle.", ""));
