@@ -198,7 +198,7 @@ final class SclReading {
             "(each|every) (row|column)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
             "digits (do not|don't|cannot|can't|may not|must not) repeat[^.]{0,40}(row|column|box|region)",
             "(digit|number)s?[^.]{0,30}(appears?|occurs?) (exactly )?once[^.]{0,30}(row|column|box|region)",
-            "(each|every) (box|region)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
+            "(each|every) (box|region)[^.]{0,40}(contains|holds)[^.]{0,20}digits[^.]{0,20}\\bonce\\b",
             NOT_ALL_GIVEN,
             // a heading ("Killer cages", "ANTIKNIGHT"): it names a rule its sentences state
             "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",
