@@ -51,6 +51,7 @@ class CatalogueCompletenessTest {
             Map.entry("differencecount", "ISS has no line whose differences count themselves"),
             Map.entry("antibishop", "ISS has no anti-bishop type"),
             Map.entry("antiqueen", "ISS has no anti-queen type"),
+            Map.entry("chaosborders", "ISS has no clue counting the region borders along lines"),
             Map.entry("yinyang", "ISS has no shading"),
             Map.entry("if", "ISS has no shading, so no condition on it"));
 

@@ -3,6 +3,7 @@ package dev.satdoku.catalog;
 import dev.satdoku.rules.RuleType;
 import dev.satdoku.rules.cell.AllowedDigits;
 import dev.satdoku.rules.chaos.ChaosArrow;
+import dev.satdoku.rules.chaos.ChaosBorders;
 import dev.satdoku.rules.chaos.ChaosConstruction;
 import dev.satdoku.rules.chaos.ChaosCount;
 import dev.satdoku.rules.chaos.RegionLabel;
@@ -127,6 +128,7 @@ public final class RuleCatalog {
             ChaosConstruction.TYPE,
             ChaosArrow.TYPE,
             ChaosCount.TYPE,
+            ChaosBorders.TYPE,
             RegionLabel.TYPE,
             AntiTaxicab.TYPE,
             GlobalEntropy.TYPE,

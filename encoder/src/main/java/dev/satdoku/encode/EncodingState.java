@@ -194,6 +194,26 @@ public final class EncodingState {
         return regionLabels;
     }
 
+    /** "These two cells lie in one region" by unordered pair, so every clue about a pair shares one literal. */
+    private final Map<List<Cell>, Integer> sameRegion = new HashMap<>();
+
+    int sameRegion(Cell a, Cell b, int count) {
+        List<Cell> pair = a.compareTo(b) <= 0 ? List.of(a, b) : List.of(b, a);
+        Integer known = sameRegion.get(pair);
+        if (known != null) {
+            return known;
+        }
+        IntVar la = regionLabel(a, count);
+        IntVar lb = regionLabel(b, count);
+        int same = vars.newVar(a + " and " + b + " in one region");
+        for (int k = 1; k <= count; k++) {
+            unguarded.clause(-same, -la.eq(k), lb.eq(k));
+            unguarded.clause(same, -la.eq(k), -lb.eq(k));
+        }
+        sameRegion.put(pair, same);
+        return same;
+    }
+
     int shadingBase() {
         return shadingBase;
     }

@@ -66,6 +66,14 @@ public interface Variables {
     }
 
     /**
+     * A literal true exactly when the two cells have one region label (see {@link #regionLabel}); one
+     * literal per pair of cells, shared by every rule that asks, and defined without guards.
+     */
+    default int sameRegion(Cell a, Cell b, int regionCount) {
+        return state().sameRegion(a, b, regionCount);
+    }
+
+    /**
      * True when the classic constraints (rows, columns and regions hold distinct digits) are part of
      * this CNF, as in every puzzle; false when rules are encoded alone for exhaustive tests. A rule
      * whose encoding relies on a row or column holding distinct digits states that distinctness

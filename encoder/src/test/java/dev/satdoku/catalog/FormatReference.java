@@ -45,7 +45,7 @@ public final class FormatReference {
         SECTIONS.put("Whole-grid rules from ISS", List.of("antitaxicab", "globalentropy", "globalmod", "dutchflatmates",
                 "regionsamevalues", "doppelganger"));
         SECTIONS.put("Variables and shading", List.of("distinct", "yinyang", "if"));
-        SECTIONS.put("Regions found while solving", List.of("chaos", "chaosarrow", "chaoscount", "regionlabel"));
+        SECTIONS.put("Regions found while solving", List.of("chaos", "chaosarrow", "chaoscount", "chaosborders", "regionlabel"));
         SECTIONS.put("Counting", List.of("contain", "containexact", "lookandsay", "countdistinct", "valueindex", "countingcircles",
                 "samevalues", "connectedvalues"));
         SECTIONS.put("Relations, patterns and alternatives", List.of("relation", "regex", "nfa", "or"));

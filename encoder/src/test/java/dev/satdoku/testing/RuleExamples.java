@@ -87,6 +87,7 @@ public final class RuleExamples {
         examples.put("chaos", "chaos");
         examples.put("chaosarrow", "chaos\nchaosarrow r1c1 | r1c1 r1c2 r1c3 | r1c1 r2c1");
         examples.put("chaoscount", "chaos\nchaoscount r5c5 | r5c5 r4c5 r6c5");
+        examples.put("chaosborders", "chaos\nchaosborders r4c6 | r4c1-r4c9 | r1c6-r9c6");
         examples.put("regionlabel", "var CC10 1..9\nchaos\nregionlabel r2c1 CC10");
         examples.put("contain", "contain r1c1 r1c2 r2c1 1 1 2");
         examples.put("containexact", "containexact r3c3 r3c4 4 4");

@@ -3,6 +3,7 @@ package dev.satdoku.render;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Solution;
 import dev.satdoku.rules.chaos.ChaosArrow;
+import dev.satdoku.rules.chaos.ChaosBorders;
 import dev.satdoku.rules.chaos.ChaosConstruction;
 import dev.satdoku.rules.chaos.ChaosCount;
 import dev.satdoku.rules.chaos.RegionLabel;
@@ -89,6 +90,19 @@ final class ChaosDrawers {
             g.add(Svg.circle(p, s.of(i == 0 ? 0.09 : 0.06)).attr("fill", CLUE).attr("class", i == 0 ? "first" : "counted"));
         }
         s.explain(c, CLUE, Scene.Swatch.FILL);
+    }
+
+    /** The control cell in a circle, its lines as thin dashed lines from end to end (the borders they cross are counted). */
+    static void borders(ChaosBorders b, Scene s) {
+        Svg g = s.group(Layer.UNDERLAY, b);
+        double stroke = s.of(0.04);
+        g.add(Svg.circle(s.center(b.control()), s.of(0.38)).attr("fill", "none").attr("stroke", CLUE).attr("stroke-width", stroke)
+                .attr("class", "control"));
+        for (List<Cell> line : b.lines()) {
+            g.add(Svg.polyline(Shapes.centers(s, line)).attr("class", "sight").attr("stroke", CLUE).attr("stroke-width", stroke)
+                    .attr("stroke-opacity", 0.5).attr("stroke-dasharray", Svg.num(s.of(0.1))).attr("fill", "none"));
+        }
+        s.explain(b, CLUE, Scene.Swatch.LINE);
     }
 
     /** A thin line from the cell to the extra cell holding its region's label. */

@@ -48,6 +48,7 @@ import dev.satdoku.rules.pair.XvMark;
 import dev.satdoku.rules.region.Diagonal;
 import dev.satdoku.rules.region.Disjoint;
 import dev.satdoku.rules.chaos.ChaosArrow;
+import dev.satdoku.rules.chaos.ChaosBorders;
 import dev.satdoku.rules.chaos.ChaosConstruction;
 import dev.satdoku.rules.chaos.ChaosCount;
 import dev.satdoku.rules.chaos.RegionLabel;
@@ -149,6 +150,7 @@ public final class RuleDrawers {
         d.add("chaos", ChaosConstruction.class, ChaosDrawers::construction);
         d.add("chaosarrow", ChaosArrow.class, ChaosDrawers::arrow);
         d.add("chaoscount", ChaosCount.class, ChaosDrawers::count);
+        d.add("chaosborders", ChaosBorders.class, ChaosDrawers::borders);
         d.add("regionlabel", RegionLabel.class, ChaosDrawers::regionLabel);
         d.add("antitaxicab", AntiTaxicab.class, RegionDrawers::legendOnly);
         d.add("globalentropy", GlobalEntropy.class, RegionDrawers::legendOnly);

@@ -90,12 +90,11 @@ public record ChaosArrow(Cell control, List<List<Cell>> arms, int offset) implem
             throw new IllegalArgumentException("chaosarrow at " + control + " needs a chaos rule (the regions it speaks of)");
         }
         int count = chaos.regionCount(ctx.layout());
-        IntVar startLabel = ctx.regionLabel(start(), count);
         List<Integer> reach = new ArrayList<>();
         for (List<Cell> arm : arms) {
             int prefix = 0;
             for (int j = 1; j < arm.size(); j++) {
-                int same = sameRegion(ctx, startLabel, ctx.regionLabel(arm.get(j), count), count, arm.get(j));
+                int same = ctx.sameRegion(start(), arm.get(j), count);
                 prefix = j == 1 ? same : ctx.and("chaosarrow " + control + " reaches " + arm.get(j), prefix, same);
                 reach.add(prefix);
             }
@@ -111,16 +110,6 @@ public record ChaosArrow(Cell control, List<List<Cell>> arms, int offset) implem
                 ctx.guarded(value.eq(v), () -> ctx.exactlyK(lits, need));
             }
         }
-    }
-
-    /** A literal true exactly when the two labels are equal: clauses both ways, label by label. */
-    static int sameRegion(EncodingContext ctx, IntVar a, IntVar b, int count, Cell other) {
-        int same = ctx.newVar("same region as " + other);
-        for (int k = 1; k <= count; k++) {
-            ctx.clause(-same, -a.eq(k), b.eq(k));
-            ctx.clause(same, -a.eq(k), -b.eq(k));
-        }
-        return same;
     }
 
     @Override

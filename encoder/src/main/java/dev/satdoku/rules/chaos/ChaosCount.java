@@ -73,10 +73,9 @@ public record ChaosCount(Cell control, List<Cell> cells, int offset) implements 
             throw new IllegalArgumentException("chaoscount at " + control + " needs a chaos rule (the regions it speaks of)");
         }
         int count = chaos.regionCount(ctx.layout());
-        IntVar first = ctx.regionLabel(cells.get(0), count);
         int[] lits = new int[cells.size() - 1];
         for (int i = 1; i < cells.size(); i++) {
-            lits[i - 1] = ChaosArrow.sameRegion(ctx, first, ctx.regionLabel(cells.get(i), count), count, cells.get(i));
+            lits[i - 1] = ctx.sameRegion(cells.get(0), cells.get(i), count);
         }
         IntVar value = ctx.cell(control);
         for (int v = value.min(); v <= value.max(); v++) {

@@ -142,6 +142,21 @@ public record AnyOf(List<List<Rule>> groups) implements Rule {
         }
     }
 
+    /** The groups' rules' own sizes and a selector per group: the words of the whole line would count every group's cells squared. */
+    @Override
+    public dev.satdoku.rules.SizeHint sizeHint(int n) {
+        long variables = groups.size();
+        long clauses = 1;
+        for (List<Rule> group : groups) {
+            for (Rule r : group) {
+                dev.satdoku.rules.SizeHint h = r.sizeHint(n);
+                variables += h.variables();
+                clauses += h.clauses();
+            }
+        }
+        return new dev.satdoku.rules.SizeHint(variables, clauses);
+    }
+
     @Override
     public String violation(Solution s) {
         return violation(s, List.of());

@@ -122,6 +122,35 @@ class ChaosRulesParseTest {
     }
 
     @Test
+    void bordersParseWriteBackAndRejectBadLines() {
+        Puzzle p = Parse.puzzle("size 4\nboxes none\nchaos\nchaosborders r2c3 | r2c1-r2c4 | r1c3-r4c3\n");
+        assertEquals(new ChaosBorders(c(2, 3), List.of(List.of(c(2, 1), c(2, 2), c(2, 3), c(2, 4)),
+                List.of(c(1, 3), c(2, 3), c(3, 3), c(4, 3)))), p.rules().get(1));
+        assertEquals(p, Parse.puzzle(NativeWriter.write(p)));
+        Parse.error("size 4\nboxes none\nchaosborders r1c1 | r1c1 r1c2\n", "test:3:1", "chaosborders needs a 'chaos' line");
+        Parse.error("size 4\nchaos\nchaosborders r1c1 r1c2\n", "test:3:1", "write chaosborders CONTROL | LINE");
+        Parse.error("size 4\nchaos\nchaosborders r1c1 | r1c1\n", "test:3:1", "needs two cells or more, not 1");
+        Parse.error("size 4\nchaos\nchaosborders r1c1 | r1c1 r2c2\n", "test:3:1", "r1c1 and r2c2 are not adjacent");
+        Parse.error("size 4\nchaos\nchaosborders r1c1 | r1c1 r1c2 | r1c2 r1c1\n", "test:3:1", "the border between r1c1 and r1c2 is on two lines");
+        Parse.error("size 4\nchaos\nchaosborders r1c1 | r1c1 r1c2 r1c1\n", "test:3:1", "uses r1c1 twice");
+    }
+
+    @Test
+    void bordersCheckCountsNeighboursInDifferentRegions() {
+        ChaosBorders lighthouse = new ChaosBorders(c(1, 2), List.of(List.of(c(1, 1), c(1, 2), c(1, 3), c(1, 4)),
+                List.of(c(1, 2), c(2, 2), c(3, 2), c(4, 2))));
+        // r1c2 holds 2. Boxes: one border in row 1 (c2|c3), one in column 2 (r2|r3); the grid's edge is none.
+        assertNull(lighthouse.violation(with("1122 1122 3344 3344")));
+        // Rows: none along row 1, three down column 2.
+        assertEquals("the chaos borders at r1c2 hold 2 but its lines cross 3 region borders",
+                lighthouse.violation(with("1111 2222 3333 4444")));
+        // Columns: three along row 1, none down column 2.
+        assertEquals("the chaos borders at r1c2 hold 2 but its lines cross 3 region borders",
+                lighthouse.violation(with("1234 1234 1234 1234")));
+        assertTrue(lighthouse.violation(Solution.ofDigits(Layout.none(4), GRID)).startsWith("the solution gives no regions"));
+    }
+
+    @Test
     void regionsReadBackFromSolutionText() {
         Puzzle p = Parse.puzzle("size 4\nboxes none\nchaos\nchaoscount r1c2 | r1c2 r2c2 r1c3\n");
         Solution s = with("1111 2222 3333 4444");

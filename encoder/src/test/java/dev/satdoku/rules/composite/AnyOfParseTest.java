@@ -34,6 +34,18 @@ class AnyOfParseTest {
     }
 
     @Test
+    void itsSizeIsItsGroupsRulesAndASelectorEach() {
+        // Many groups over a few cells: the estimate grows with the groups, not with the square of the line's words.
+        StringBuilder line = new StringBuilder("or");
+        for (int g = 0; g < 90; g++) {
+            line.append(" { thermo r1c1 r1c2 r1c3 ; thermo r2c1 r2c2 r2c3 }");
+        }
+        AnyOf or = (AnyOf) Parse.puzzle("size 4\n" + line + "\n").rules().get(0);
+        dev.satdoku.rules.SizeHint thermo = new Thermo(cells("r1c1", "r1c2", "r1c3"), false).sizeHint(4);
+        assertEquals(new dev.satdoku.rules.SizeHint(90 + 180 * thermo.variables(), 1 + 180 * thermo.clauses()), or.sizeHint(4));
+    }
+
+    @Test
     void reportsMistakesWithTheirPosition() {
         Parse.error("size 4\nor thermo r1c1 r1c2\n", "test:2:4", "expected '{'");
         Parse.error("size 4\nor { thermo r1c1 r1c2\n", "test:2:4", "never closed");

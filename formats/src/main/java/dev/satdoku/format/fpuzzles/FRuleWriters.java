@@ -205,6 +205,7 @@ final class FRuleWriters {
             Map.entry("chaos", "chaos construction (chaos: regions found while solving)"),
             Map.entry("chaosarrow", "chaos construction arrow (chaosarrow)"),
             Map.entry("chaoscount", "chaos construction count (chaoscount)"),
+            Map.entry("chaosborders", "chaos construction border count (chaosborders)"),
             Map.entry("distinct", "pairwise-distinct terms (distinct)"),
             Map.entry("yinyang", "yin-yang shading (yinyang)"),
             Map.entry("if", "rule conditioned on shading (if)"),

@@ -115,6 +115,7 @@ final class IssWriters {
             Map.entry("ChaosConstruction", "the ISS writer does not write chaos construction"),
             Map.entry("ChaosArrow", "the ISS writer does not write chaos construction"),
             Map.entry("ChaosCount", "the ISS writer does not write chaos construction"),
+            Map.entry("ChaosBorders", "the ISS writer does not write chaos construction, and ISS has no clue counting region borders"),
             Map.entry("RegionLabel", "the ISS writer does not write chaos construction"),
             Map.entry("Doppelganger", "the ISS writer does not write doppelganger rules"),
             Map.entry("DistinctTerms", "the ISS writer does not write named variables"),

@@ -115,6 +115,10 @@ final class SclReading {
                 null, null),
         MOVEGROUP("movegroup", "cell in one value group with the cells a chess move away", Set.of(Shape.CIRCLE, Shape.SQUARE), MoveGroups.WORDS,
                 null, MoveGroups.REQUIRES),
+        CHAOSBORDERS("chaosborders", "border-counting circle", Set.of(Shape.CIRCLE, Shape.SQUARE),
+                "(counts? |indicates? )?(the )?(total )?(number|count|how many)( of)? (region(al)? )?borders( between (the |different )?regions)?"
+                        + "|counts? (the )?(region(al)? )?borders|borders between (the |different )?regions",
+                null, "^(?=.*\\bregions?\\b)(?=.*\\b(rows?|columns?|directions?)\\b)(?!.*diagonal)"),
         COUNTINGCIRCLES("countingcircles", "counting circle", Set.of(Shape.CIRCLE),
                 "counting circles|(indicates|is|gives) (exactly )?how many circles", null, null),
         QUAD("quad", "quadruple", Set.of(Shape.CORNER), "quadruple|\\bquads?\\b|(digits|numbers) (at|on) (an? |the )?(intersection|corner)s?"
@@ -156,6 +160,10 @@ final class SclReading {
         REGIONDIFF("regiondiff", "region difference line", Set.of(Shape.LINE), "region difference|same difference[^.]{0,40}(region|box)"
                 + "|(region|box)[^.]{0,60}same difference|differ by the same amount[^.]{0,40}(region|box)", null, null),
         LOOKANDSAY("lookandsay", "look-and-say clue", Set.of(Shape.DIAGONAL_TEXT, Shape.OUTSIDE_TEXT), "look[- ]and[- ]say", null, null),
+        CHAOS("chaos", "regions found while solving", Set.of(), "regions?[^.]{0,20}\\b(must|are to|have to|has to|should|need to|will) be "
+                + "(determined|found|identified|located|drawn|deduced)|(determine|find|identify|locate|draw|deduce) (the |all )?(\\w+ )?regions"
+                + "|(divide|split|partition|separate)[^.]{0,30}\\bgrid\\b[^.]{0,30}\\binto\\b[^.]{0,40}regions|chaos construction", null, null),
+        CHOICE("choice", "line of a kind to determine", Set.of(), "$^", null, null),
         NONE("none", "not a rule", Set.of(), "$^", null, null);
 
         final String name;
@@ -203,6 +211,8 @@ final class SclReading {
             "(place|fill|put|write|enter)[^.]{0,40}(digits|numbers)[^.]{0,80}(row|column|box|region)",
             "(each|every) (row|column)[^.]{0,40}(contains|holds)[^.]{0,20}digits",
             "digits (do not|don't|cannot|can't|may not|must not) repeat[^.]{0,40}(row|column|box|region)",
+            "(digit|number)s?[^.]{0,30}(appears?|occurs?) (exactly )?once[^.]{0,30}(row|column|box|region)",
+            "(each|every) (box|region)[^.]{0,40}(contains|holds)[^.]{0,20}digits[^.]{0,20}\\bonce\\b",
             NOT_ALL_GIVEN,
             // a heading ("Killer cages", "ANTIKNIGHT"): it names a rule its sentences state
             "^\\W*\\S+(\\s+\\S+){0,2}\\W*$",
@@ -291,6 +301,9 @@ final class SclReading {
     private java.util.function.ToIntFunction<Cell> region;
     private final SclCageTotals cageTotals = new SclCageTotals();
     private final SclRomanCages romanCages = new SclRomanCages();
+    /** For a kind read as {@link Meaning#CHOICE}: the kinds each of its lines may be, and how many of each (0: any). */
+    private final Map<String, List<Binding>> alternatives = new LinkedHashMap<>();
+    private final Map<String, Integer> eachCount = new LinkedHashMap<>();
     /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
     private final boolean noRules;
 
@@ -384,9 +397,13 @@ final class SclReading {
             }
         }
         s.boilerplate = BOILERPLATE.matcher(raw).find();
-        // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word
+        // "not all Xs are necessarily given" states no twist: its "necessarily" is not the twist word; nor do the
+        // words of the meanings that read a twist word ("regions must be determined", "the number of borders")
         String plain = Pattern.compile(NOT_ALL_GIVEN, Pattern.CASE_INSENSITIVE).matcher(
                 SclArithmetic.withoutStatedTwists(raw, s.meanings.keySet())).replaceAll(" ");
+        for (Meaning m : List.of(Meaning.CHAOS, Meaning.CHAOSBORDERS)) {
+            plain = s.meanings.containsKey(m) ? m.words.matcher(plain).replaceAll(" ") : plain;
+        }
         // "sum to a prime", "Roman numeral cages": the words of a rule these readings state are no twist
         plain = SclCageTotals.withoutStated(plain, s.meanings.containsKey(Meaning.TOTALSET));
         plain = SclRomanCages.withoutStated(plain, s.meanings.containsKey(Meaning.ROMAN));
@@ -582,6 +599,9 @@ final class SclReading {
             Map.Entry<Meaning, Sentence> e = candidates.entrySet().iterator().next();
             e.getValue().used = true;
             bindings.put(kind, new Binding(e.getKey(), parameter(e.getKey(), e.getValue()), e.getValue().quote()));
+        } else if (candidates.size() > 1 && new LinkedHashSet<>(candidates.values()).size() == 1
+                && SclLineChoices.EITHER.matcher(candidates.values().iterator().next().text).find()) {
+            bindChoice(kind, candidates);
         } else if (candidates.size() > 1) {
             candidates.values().forEach(s -> s.used = true);
             unbound.put(kind, "ambiguous: the text gives them several meanings ("
@@ -589,6 +609,57 @@ final class SclReading {
         } else {
             unbound.put(kind, "no rule in the text mentions them");
         }
+    }
+
+    /**
+     * Lines one sentence says are each one of several kinds ("either a whisper, a region sum line or a
+     * renban"): each line's kind is found while solving; a sentence giving the count of each kind fixes
+     * how many lines take it, and sentences restating the choice or the number of lines are part of it.
+     */
+    private void bindChoice(String kind, Map<Meaning, Sentence> candidates) {
+        Sentence either = candidates.values().iterator().next();
+        either.used = true;
+        alternatives.put(kind, candidates.keySet().stream().map(m -> new Binding(m, parameter(m, either), either.quote())).toList());
+        bindings.put(kind, new Binding(Meaning.CHOICE, 0, "one of " + candidates.keySet().stream().map(m -> m.name)
+                .collect(Collectors.joining(", ")) + ": " + either.quote()));
+        for (Sentence s : sentences) {
+            int each = SclLineChoices.eachCount(s.text);
+            Matcher there = SclLineChoices.THERE_ARE.matcher(s.text);
+            if (each > 0 && !eachCount.containsKey(kind)) {
+                s.used = true;
+                eachCount.put(kind, each);
+            } else if (SclLineChoices.DETERMINE.matcher(s.text).find()
+                    || there.find() && count(there.group(1)) == kinds.get(kind).size() && s.text.toLowerCase(Locale.ROOT).contains(kindColour(kind))) {
+                s.used = true;
+            }
+        }
+    }
+
+    private static String kindColour(String kind) {
+        return kind.split(" ")[0].toLowerCase(Locale.ROOT);
+    }
+
+    /** The lines of a kind read as {@link Meaning#CHOICE}: an {@code or} per line, or one over the assignments of counted kinds. */
+    private List<String> choiceLines(String kind, List<Element> elements) {
+        List<List<List<String>>> perLine = new ArrayList<>();
+        for (Element e : elements) {
+            List<List<String>> options = new ArrayList<>();
+            for (Binding alt : alternatives.get(kind)) {
+                options.add(nativeLines(alt, e));
+            }
+            perLine.add(options);
+        }
+        int each = eachCount.getOrDefault(kind, 0);
+        if (each == 0) {
+            return perLine.stream().map(SclLineChoices::either).toList();
+        }
+        String all = SclLineChoices.assignments(perLine, each);
+        if (all == null) {
+            unread.add("the " + plural(kind, elements.size()) + " (" + each + " of each of " + alternatives.get(kind).size()
+                    + " kinds do not make " + elements.size() + " lines, or the ways to assign them are too many to write)");
+            return List.of();
+        }
+        return List.of(all);
     }
 
     /** Line kinds whose shape names the rule they carry when the text names it: the kind's ending and the rule. */
@@ -830,6 +901,10 @@ final class SclReading {
             String shape = first.shape() == Shape.SQUARE ? "square|shaded" : "circle";
             Meaning extremum = s.meanings.containsKey(Meaning.MINIMUM) ? Meaning.MINIMUM : s.meanings.containsKey(Meaning.MAXIMUM)
                     ? Meaning.MAXIMUM : null;
+            if (colourMatch && s.meanings.containsKey(Meaning.CHAOSBORDERS) && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+                bindBorders(kind, s);
+                return;
+            }
             if (s.meanings.containsKey(Meaning.COUNTINGCIRCLES) && first.shape() == Shape.CIRCLE) {
                 s.used = true;
                 bindings.put(kind, new Binding(Meaning.COUNTINGCIRCLES, 0, why));
@@ -877,6 +952,13 @@ final class SclReading {
             }
         }
         return null;
+    }
+
+    /** Cells counting region borders; a sentence saying the grid's edge is no border restates the rule. */
+    private void bindBorders(String kind, Sentence s) {
+        s.used = true;
+        bindings.put(kind, new Binding(Meaning.CHAOSBORDERS, 0, s.quote()));
+        sentences.stream().filter(t -> SclRegions.EDGE_IS_NO_BORDER.matcher(t.text).find()).forEach(t -> t.used = true);
     }
 
     private void bindCage(String kind, Element first) {
@@ -1007,6 +1089,13 @@ final class SclReading {
                 read.add(count + " " + plural(b.meaning().display, count) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
                 continue;
             }
+            if (b.meaning() == Meaning.CHOICE) {
+                choiceLines(kind.getKey(), elements).forEach(line -> lines.add(new RuleLine(line, elements.get(0).path())));
+                elements.forEach(e -> items.add(new ReadItem(e.path(), kind.getKey(), b.meaning().name, b.why(), choices(e))));
+                read.add(count + " " + plural(kind.getKey(), count) + " (" + b.why() + (eachCount.containsKey(kind.getKey())
+                        ? "; " + eachCount.get(kind.getKey()) + " of each" : "") + ")");
+                continue;
+            }
             Map<Element, String> branchSums = b.meaning() == Meaning.REGIONSUM ? regionSumBranches(elements) : Map.of();
             for (Element e : elements) {
                 Element drawn = e;
@@ -1040,6 +1129,14 @@ final class SclReading {
         return new Outcome(lines, items, read, List.copyOf(new LinkedHashSet<>(unread)));
     }
 
+    /** The chaos construction the text states, or why none is read. */
+    private SclRegions.Result chaos() {
+        if (usable().stream().noneMatch(s -> s.meanings.containsKey(Meaning.CHAOS))) {
+            return new SclRegions.Result(null, "the text does not say the regions are to be found");
+        }
+        return SclRegions.chaos(text, rows, cols, n, region != null);
+    }
+
     private boolean unreadMentions(Meaning m) {
         return unread.stream().anyMatch(u -> u.contains(m.display));
     }
@@ -1059,6 +1156,15 @@ final class SclReading {
                     parityRuns(k).forEach(line -> lines.add(new RuleLine(line, "metadata.rules")));
                     items.add(new ReadItem("metadata.rules", "rules text", "regex", s.quote(), List.of()));
                     read.add("no " + k + " consecutive digits of one parity in any row or column (" + s.quote() + ")");
+                } else if (m == Meaning.CHAOS && done.add(m)) {
+                    if (chaos().line() == null) {
+                        s.used = false;
+                        unread.add("rules text " + s.quote() + " (" + chaos().reason() + ")");
+                        continue;
+                    }
+                    lines.add(new RuleLine(chaos().line(), "metadata.rules"));
+                    items.add(new ReadItem("metadata.rules", "rules text", "chaos", s.quote(), List.of()));
+                    read.add(m.display + " (" + s.quote() + ")");
                 } else if (m.global() && done.add(m)) {
                     lines.add(new RuleLine(m.name, "metadata.rules"));
                     items.add(new ReadItem("metadata.rules", "rules text", m.name, s.quote(), List.of()));
@@ -1222,6 +1328,14 @@ final class SclReading {
             case DIFFERENCECOUNT -> e.closed() ? unreadLoop(e) : List.of("differencecount " + list);
             case TOTALSET -> cageTotals.lines(e, n, unread);
             case ROMAN -> romanCages.lines(e, n, unread);
+            case CHAOSBORDERS -> {
+                SclRegions.Result r = region != null || chaos().line() != null
+                        ? SclRegions.lighthouse(cells.get(0), rows, cols, region, n) : new SclRegions.Result(null, "no regions to count the borders of");
+                if (r.line() == null) {
+                    unread.add("the " + e.kind() + " at " + e.path() + " (" + r.reason() + ")");
+                }
+                yield r.line() == null ? List.of() : List.of(r.line());
+            }
             default -> List.of(b.meaning().name + " " + list);
         };
     }

@@ -16,6 +16,8 @@ import dev.satdoku.model.Puzzle;
 import dev.satdoku.syntax.InputException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Reading a SudokuPad drawing: element kinds by geometry on hand-made fragments, and their meaning by
@@ -534,6 +536,123 @@ class SclReadingTest {
         Translation diagonal = translate(puzzle("Diagonally adjacent cells cannot contain consecutive digits.", ""));
         assertEquals(List.of(), rules(diagonal), "a diagonal neighbourhood is another rule");
         assertFalse(diagonal.unread().isEmpty());
+    }
+
+    /** The puzzle without its regions, as SudokuPad stores a grid whose regions are to be found. */
+    private static String withoutRegions(String json) {
+        try {
+            com.fasterxml.jackson.databind.node.ObjectNode node = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(json);
+            node.remove("regions");
+            return node.toString();
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static final String LIGHTHOUSES = "\"underlays\":[" + circle(0.5, 0.5, 0.7, "#ffffff", true, null) + ","
+            + circle(4.5, 2.5, 0.7, "#ffffff", true, null) + "]";
+
+    /** Regions to find and circles counting the region borders in their row and column, in three setters' words. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "Every digit from 1 to 9 must appear once in every row, column and region. Each region must be determined and each is a set "
+                + "of nine orthogonally connected cells. A digit in a circle indicates the number of borders between regions it sees in "
+                + "its row and column. Note that the edge of the grid does not count toward this total. Not all possible circles are "
+                + "necessarily given.",
+        "Divide the grid into nine orthogonally connected regions; each region contains the digits 1 to 9 once. Digits in circles "
+                + "count how many region borders they see along their row and column (the grid's edge is not a border).",
+        "Normal sudoku rules apply, but the regions must be found: they are irregular, of nine cells each. A number in a circle shows "
+                + "the number of borders between different regions in its row and column."})
+    void regionsToFindAndCirclesCountingTheirBordersInSeveralPhrasings(String text) {
+        Translation t = translate(withoutRegions(puzzle(text, LIGHTHOUSES)));
+        assertEquals(List.of("boxes none", "chaosborders r1c1 | r1c1-r1c9 | r1c1-r9c1", "chaosborders r5c3 | r5c1-r5c9 | r1c3-r9c3", "chaos"),
+                rules(t).stream().filter(s -> !s.startsWith("givens")).toList());
+        assertEquals(List.of(), t.unread());
+        Puzzle p = PuzzleReader.readText(withoutRegions(puzzle(text, LIGHTHOUSES)), "t.json").get(0);
+        assertTrue(p.rules().stream().anyMatch(r -> r instanceof dev.satdoku.rules.chaos.ChaosBorders), p.rules()::toString);
+    }
+
+    @Test
+    void circlesCountingTheBordersOfGivenRegionsHoldTheCountTheyMake() {
+        // Standard boxes: r1c1 sees the borders after columns 3 and 6 and after rows 3 and 6; r5c3 sees the same four.
+        Translation t = translate(puzzle("A digit in a circle indicates the number of region borders it sees in its row and column.",
+                LIGHTHOUSES));
+        assertEquals(List.of("candidates r1c1 digits=4", "candidates r5c3 digits=4"), rules(t));
+        assertEquals(List.of(), t.unread());
+    }
+
+    @Test
+    void regionsToFindAreReadOnlyWhenTheyAreConnectedAndTheGridHasNoneOfItsOwn() {
+        String counting = " A digit in a circle indicates the number of borders between regions it sees in its row and column.";
+        Translation loose = translate(withoutRegions(puzzle("Divide the grid into nine regions." + counting, LIGHTHOUSES)));
+        assertFalse(rules(loose).contains("chaos"), rules(loose)::toString);
+        assertTrue(loose.unread().stream().anyMatch(u -> u.contains("does not say the regions are connected")), loose.unread()::toString);
+        assertTrue(loose.unread().stream().anyMatch(u -> u.contains("no regions to count the borders of")), loose.unread()::toString);
+        Translation drawn = translate(puzzle("Each region must be determined and is a set of nine orthogonally connected cells.", ""));
+        assertFalse(rules(drawn).contains("chaos"), rules(drawn)::toString);
+        assertTrue(drawn.unread().stream().anyMatch(u -> u.contains("draws regions of its own")), drawn.unread()::toString);
+    }
+
+    @Test
+    void aBorderCountNoCircleCarriesOrWhoseCirclesTheTextBindsElsewhereIsNotRead() {
+        String text = "Each region must be determined and each is a set of nine orthogonally connected cells. A digit in a circle "
+                + "indicates the number of borders between regions it sees in its row and column.";
+        Translation none = translate(withoutRegions(puzzle(text, "")));
+        assertEquals(List.of("boxes none", "chaos"), rules(none).stream().filter(s -> !s.startsWith("givens")).toList());
+        assertTrue(none.unread().stream().anyMatch(u -> u.contains("border-counting circles but no element reads as one")),
+                none.unread()::toString);
+        String blue = "\"underlays\":[" + circle(0.5, 0.5, 0.7, "#2ecbffff", true, null) + "]";
+        Translation odd = translate(withoutRegions(puzzle("Digits in blue circles are odd. " + text, blue)));
+        assertTrue(rules(odd).contains("odd r1c1"), rules(odd)::toString);
+        assertFalse(rules(odd).stream().anyMatch(s -> s.startsWith("chaosborders")), rules(odd)::toString);
+        assertFalse(odd.unread().isEmpty());
+    }
+
+    private static final String TWO_GREY_LINES = "\"lines\":[" + line(GREY, 10, p(0.5, 0.5), p(0.5, 1.5), p(0.5, 2.5)) + ","
+            + line(GREY, 10, p(4.5, 4.5), p(5.5, 4.5), p(6.5, 4.5)) + "]";
+
+    /** Lines whose kind the solver determines: an or per line, in two setters' words. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Every grey line is one of the following: a renban line (a set of consecutive digits in any order) or a "
+            + "German whisper (neighbours differ by at least 5). The solver must determine the type of each line.",
+        "Each grey line is either a German whisper, whose adjacent digits differ by 5 or more, or a renban: consecutive digits in any order."})
+    void linesOfOneOfSeveralKindsAreAnOrPerLine(String text) {
+        Translation t = translate(puzzle(text, TWO_GREY_LINES));
+        assertEquals(List.of("or { whisper r1c1 r1c2 r1c3 diff=5 } { renban r1c1 r1c2 r1c3 }",
+                "or { whisper r5c5 r6c5 r7c5 diff=5 } { renban r5c5 r6c5 r7c5 }"), rules(t));
+        assertEquals(List.of(), t.unread());
+    }
+
+    /** "Exactly k of each type": one or over the assignments of kinds to lines with those counts. */
+    @Test
+    void linesWithAStatedCountOfEachKindAreOneOrOverTheAssignments() {
+        Translation two = translate(puzzle("Grey lines are either entropic lines or palindromes, and there is exactly one line of each kind.",
+                TWO_GREY_LINES));
+        assertEquals(List.of("or { entropic r1c1 r1c2 r1c3 ; palindrome r5c5 r6c5 r7c5 } { palindrome r1c1 r1c2 r1c3 ; entropic r5c5 r6c5 r7c5 }"),
+                rules(two));
+        assertEquals(List.of(), two.unread());
+        StringBuilder six = new StringBuilder("\"lines\":[");
+        for (int i = 0; i < 6; i++) {
+            six.append(i > 0 ? "," : "").append(line(GREY, 10, p(i + 0.5, 0.5), p(i + 0.5, 1.5), p(i + 0.5, 2.5)));
+        }
+        Translation guess = translate(puzzle("Normal sudoku rules apply. In the grid, there are 6 grey lines. Each grey line is either a German "
+                + "whisper (adjacent digits must differ by at least 3), a region sum line (digits must have an equal sum within each region it "
+                + "passes through), or a renban (consists of a set of (non-repeating) consecutive digits). The solver has to determine the "
+                + "nature of each line. However, there are exactly 2 lines of each type.", six + "]"));
+        assertEquals(1, rules(guess).size(), rules(guess)::toString);
+        String or = rules(guess).get(0);
+        assertEquals(90, or.split(" \\{ ").length - 1, "6! / (2! 2! 2!) assignments");
+        assertTrue(or.contains("{ whisper r1c1 r1c2 r1c3 diff=3 ; whisper r2c1 r2c2 r2c3 diff=3 ; regionsum r3c1 r3c2 r3c3 ; regionsum "
+                + "r4c1 r4c2 r4c3 ; renban r5c1 r5c2 r5c3 ; renban r6c1 r6c2 r6c3 }"), or);
+        assertEquals(List.of(), guess.unread());
+    }
+
+    @Test
+    void countsOfEachKindThatCannotMakeTheLinesLeaveThemUnread() {
+        Translation t = translate(puzzle("Each grey line is either a German whisper or a renban line. There are exactly 2 lines of each type.",
+                TWO_GREY_LINES));
+        assertEquals(List.of(), rules(t));
+        assertTrue(t.unread().stream().anyMatch(u -> u.contains("2 of each of 2 kinds do not make 2 lines")), t.unread()::toString);
     }
 
     @Test

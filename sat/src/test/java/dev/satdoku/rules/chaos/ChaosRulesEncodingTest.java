@@ -85,6 +85,18 @@ class ChaosRulesEncodingTest {
     }
 
     @Test
+    void chaosBordersOn3x3() {
+        Layout layout = Layout.none(3);
+        Rule chaos = new ChaosConstruction(0);
+        // A lighthouse in a corner and one in the centre (row and column), and a bent line read by another cell.
+        assertExact(layout, List.of(chaos, new ChaosBorders(c(1, 1), List.of(List.of(c(1, 1), c(1, 2), c(1, 3)),
+                List.of(c(1, 1), c(2, 1), c(3, 1))))));
+        assertExact(layout, List.of(chaos, new ChaosBorders(c(2, 2), List.of(List.of(c(2, 1), c(2, 2), c(2, 3)),
+                List.of(c(1, 2), c(2, 2), c(3, 2))))));
+        assertExact(layout, List.of(chaos, new ChaosBorders(c(3, 3), List.of(List.of(c(1, 1), c(1, 2), c(2, 2), c(2, 3))))));
+    }
+
+    @Test
     void regionsSmallerThanTheValueCountUnderEveryAtMostOne() {
         // 4x4, regions of two cells (dominoes) over values 1..4: the branch where a region need not hold
         // every value (at-most-one per label and value, by the options' at-most-one). Rows 3-4 are fixed
