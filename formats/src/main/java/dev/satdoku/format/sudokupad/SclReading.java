@@ -903,7 +903,7 @@ final class SclReading {
                     ? Meaning.MAXIMUM : null;
             if (colourMatch && s.meanings.containsKey(Meaning.CHAOSBORDERS) && Pattern.compile(shape, Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 bindBorders(kind, s);
-                return;
+                return true;
             }
             if (s.meanings.containsKey(Meaning.COUNTINGCIRCLES) && first.shape() == Shape.CIRCLE) {
                 s.used = true;
