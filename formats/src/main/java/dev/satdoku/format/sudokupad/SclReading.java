@@ -56,6 +56,15 @@ final class SclReading {
     /** A small count as setters write it, in digits or in words. */
     static final String COUNT_WORD = "(\\d|one|two|three|four|five|six|seven|eight|nine)";
 
+    /** A number up to sixteen written as a word ("sum to ten"). */
+    static final String NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen";
+
+    /** A number written in digits or as one of {@link #NUMBER_WORDS}. */
+    static int number(String word) {
+        int at = List.of(NUMBER_WORDS.split("\\|")).indexOf(word.toLowerCase(Locale.ROOT));
+        return at >= 0 ? at + 1 : Integer.parseInt(word);
+    }
+
     /** Digits all of one parity, as a rule forbids them ("all even nor all odd", "the same parity"). */
     static final String SAME_PARITY = "(all (even|odd)[^.]{0,25}all (odd|even)|(the )?same parity)";
 
@@ -70,11 +79,12 @@ final class SclReading {
         THERMO("thermo", "thermometer", Set.of(Shape.LINE), "thermo(meter)?s?\\b", null, null),
         SLOWTHERMO("slowthermo", "slow thermometer", Set.of(Shape.LINE), "slow thermo", null, null),
         WHISPER("whisper", "German whisper line", Set.of(Shape.LINE),
-                "german whisper|whisper|differ(s|ence)?[^.]{0,25}(at least \\d|\\d or more)",
+                "german whisper|whisper|differ(s|ence)?[^.]{0,25}(at least " + COUNT_WORD + "|" + COUNT_WORD + " or more)"
+                        + "|at least " + COUNT_WORD + " apart",
                 "green", null),
         DUTCHWHISPER("dutchwhisper", "Dutch whisper line", Set.of(Shape.LINE), "dutch whisper", "orange", null),
         RENBAN("renban", "renban line", Set.of(Shape.LINE),
-                "renban|consecutive[^.]{0,40}any order|set of[^.]{0,25}consecutive|consecutive,? non-?repeating|non-?repeating,? consecutive",
+                "renban|consecutive[^.]{0,60}any order|set of[^.]{0,25}consecutive|consecutive,? non-?repeating|non-?repeating,? consecutive",
                 "purple", null),
         ENTROPIC("entropic", "entropic line", Set.of(Shape.LINE), "entropic", "orange", null),
         MODULAR("modular", "modular line", Set.of(Shape.LINE), "modular", null, null),
@@ -123,7 +133,8 @@ final class SclReading {
                 + "(along|on|in) (the|that|its|each|an?) (indicated |marked )?diagonal|\\bdiagonals?\\b[^.]{0,40}(sums? to|adds? up to|total)", null, null),
         NUMBEREDROOM("numberedroom", "numbered room", Set.of(Shape.OUTSIDE_TEXT), "numbered rooms?|digit (which|that) (has to be|must be|is) "
                 + "(placed )?in the (x|n)th (cell|digit|position)", null, null),
-        SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
+        SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich|(sum|total)[^.]{0,60}between (the )?(1|one) and (the )?"
+                + "(\\d+|" + NUMBER_WORDS + ")\\b", null, null),
         XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
                 + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
         SKYSCRAPER("skyscraper", "skyscraper", Set.of(Shape.OUTSIDE_TEXT), "skyscrapers?\\b|(how many|number of) (digits|skyscrapers|buildings)"
@@ -209,7 +220,7 @@ final class SclReading {
             "^\\W*(rules|sudoku|e\\.?g\\.?|i\\.?e\\.?)\\W*$",
             // an example states no rule of its own
             "^\\W*(e\\.g\\.|for example|for instance|as an example)",
-            "may repeat if allowed by other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
+            "may repeat[^.]{0,30} if allowed by (the )?other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
 
     /** Words that mean a sentence asks for more than any meaning above (a twist the catalogue cannot state). */
     /** What a skyscraper clue counts: "how many digits are visible", which is no counting twist. */
@@ -217,7 +228,7 @@ final class SclReading {
     private static final Pattern TWIST = Pattern.compile(String.join("|", "prime", "fibonacci", "\\bloop\\b", "snake", "roman",
             "mistake", "minus", "look and say", "look-and-say", "kingdom", "friendly", "difference value", "determine",
             "indicates? (the )?(number|amount|how many(?! circles|" + VISIBLE + "))", "how many(?! circles|" + VISIBLE + ")", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
-            "multiple of", "subset", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
+            "multiple of", "subset", "(?<!not )necessarily", "may repeat(?![^.]{0,30} if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
 
     /** How a number of several cells reads ("read left to right", "from top to bottom"). */
     private static final Pattern READ_ORDER = Pattern.compile("(read|reads|reading)[^.]{0,30}(left[- ]to[- ]right|top[- ]to[- ]bottom)",
@@ -354,6 +365,10 @@ final class SclReading {
             // "digits cannot repeat on the line" completes another line rule's sentence
             s.meanings.remove(Meaning.DISTINCT);
         }
+        if (s.meanings.containsKey(Meaning.WHISPER)) {
+            // "consecutive cells along a green line differ by at least 5" speaks of neighbours on the line, not of a white dot
+            s.meanings.remove(Meaning.WHITE);
+        }
         if (s.meanings.containsKey(Meaning.RENBAN)) {
             // "a set of non-repeating consecutive digits" states renban, not a white dot
             s.meanings.remove(Meaning.WHITE);
@@ -369,6 +384,12 @@ final class SclReading {
         if (s.meanings.containsKey(Meaning.TOTALSET) || s.meanings.containsKey(Meaning.ROMAN)) {
             // "digits in a cage sum to a prime", "numbers in cages connected by a C": cages, but not killer cages
             s.meanings.remove(Meaning.KILLER);
+        }
+        Matcher xv = XV_NAMED.matcher(raw);
+        if (xv.find()) {
+            // "XV rules apply" names both marks; a sentence that also names one alone keeps its own place for its total
+            s.meanings.putIfAbsent(Meaning.X, xv.start());
+            s.meanings.putIfAbsent(Meaning.V, xv.start());
         }
         if (s.meanings.containsKey(Meaning.ROMAN)) {
             // "cages connected by an X sum to 10": the X joins two cages' numbers, it is no XV mark between two cells
@@ -708,6 +729,11 @@ final class SclReading {
             }
             boolean w = s.meanings.containsKey(Meaning.WHITE) || s.text.toLowerCase(Locale.ROOT).contains("consecutive");
             boolean b = s.meanings.containsKey(Meaning.BLACK);
+            if (w && b && s.meanings.containsKey(Meaning.WHITE) && new LinkedHashSet<>(s.colourFamilies).size() > 1) {
+                // "a white dot ... consecutive, and a black dot ... double": each rule goes with the colour named nearest it
+                w = ColorWords.matches(s.colourFor(Meaning.WHITE), first.rgb());
+                b = ColorWords.matches(s.colourFor(Meaning.BLACK), first.rgb());
+            }
             if (w || b) {
                 consecutive |= w;
                 ratio |= b;
@@ -729,8 +755,11 @@ final class SclReading {
         bindings.put(kind, new Binding(m, 0, from.quote()));
     }
 
-    private static final Pattern TOTAL_AFTER = Pattern.compile("(?:sum|add up|add|total)\\w*\\s+(?:up\\s+)?(?:to\\s+)?(\\d{1,4})\\b",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern TOTAL_AFTER = Pattern.compile("(?:sum|add up|add|total)\\w*\\s+(?:up\\s+)?(?:to\\s+)?(\\d{1,4}|"
+            + NUMBER_WORDS + ")\\b", Pattern.CASE_INSENSITIVE);
+
+    /** "XV rules apply", "XV sudoku": the marks with their usual totals, X ten and V five. */
+    private static final Pattern XV_NAMED = Pattern.compile("\\bXV\\b");
 
     private void bindLetter(String kind, Element first) {
         if (kind.equals("inequality sign")) {
@@ -759,7 +788,14 @@ final class SclReading {
             Matcher t = TOTAL_AFTER.matcher(s.text);
             if (t.find(at)) {
                 s.used = true;
-                bindings.put(kind, new Binding(m, Integer.parseInt(t.group(1)), s.quote()));
+                bindings.put(kind, new Binding(m, number(t.group(1)), s.quote()));
+                return;
+            }
+        }
+        for (Sentence s : usable()) {
+            if (s.meanings.containsKey(m) && XV_NAMED.matcher(s.text).find()) {
+                s.used = true;
+                bindings.put(kind, new Binding(m, m == Meaning.X ? 10 : 5, "XV: " + s.quote()));
                 return;
             }
         }
@@ -906,7 +942,7 @@ final class SclReading {
                 continue;
             }
             boolean distinct = DISTINCT.matcher(s.text).find() || s.text.toLowerCase(Locale.ROOT).contains("killer");
-            if (total && Pattern.compile("sum|add|total", Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+            if (total && Pattern.compile("sum|add|total|killer", Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 s.used = true;
                 if (repeats != null) {
                     // "digits may repeat in cages": the totals are sums of digits that need not differ
@@ -929,9 +965,10 @@ final class SclReading {
     /** A meaning's number as the sentence states it: a whisper's least difference, an X's total; 0 for none. */
     private int parameter(Meaning m, Sentence s) {
         if (m == Meaning.WHISPER || m == Meaning.DUTCHWHISPER) {
-            Matcher d = Pattern.compile("at least (\\d{1,4})\\b|\\b(\\d{1,4}) or more", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            Matcher d = Pattern.compile("at least (\\d{1,4}|" + NUMBER_WORDS + ")\\b|\\b(\\d{1,4}|" + NUMBER_WORDS + ") or more",
+                    Pattern.CASE_INSENSITIVE).matcher(s.text);
             if (d.find()) {
-                return Integer.parseInt(d.group(1) != null ? d.group(1) : d.group(2));
+                return number(d.group(1) != null ? d.group(1) : d.group(2));
             }
             d.reset();
             return d.find() ? Integer.parseInt(d.group(1)) : m == Meaning.DUTCHWHISPER ? 4 : 0;
