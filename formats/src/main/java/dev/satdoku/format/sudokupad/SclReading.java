@@ -76,7 +76,8 @@ final class SclReading {
 
     /** The meanings an element kind can be read as: a catalogue rule, with the words that name it. */
     enum Meaning {
-        THERMO("thermo", "thermometer", Set.of(Shape.LINE), "thermo(meter)?s?\\b", null, null),
+        THERMO("thermo", "thermometer", Set.of(Shape.LINE), "thermo(meter)?s?\\b|increas[^.]{0,60}\\bbulbs?\\b|\\bbulbs?\\b[^.]{0,60}increas",
+                null, null),
         SLOWTHERMO("slowthermo", "slow thermometer", Set.of(Shape.LINE), "slow thermo", null, null),
         WHISPER("whisper", "German whisper line", Set.of(Shape.LINE),
                 "german whisper|whisper|differ(s|ence)?[^.]{0,25}(at least " + COUNT_WORD + "|" + COUNT_WORD + " or more)"
@@ -92,7 +93,9 @@ final class SclReading {
         REGIONSUM("regionsum", "region sum line", Set.of(Shape.LINE),
                 "region sum|same sum[^.]{0,30}(region|box)|(equal|same) sum within each|segments that (add|sum) to the same"
                         + "|segments in the same (box|region)", "blue", null),
-        BETWEEN("between", "between line", Set.of(Shape.LINE), "between line|between the (two )?(circles|ends|endpoints)", null, null),
+        BETWEEN("between", "between line", Set.of(Shape.LINE), "between line|between the (two )?(circles|ends|endpoints)"
+                + "|between the (two )?(values|digits|numbers) (in|of|on|at) (the |those |its |their |both )?(two )?(circles|circled cells|ends|endpoints)"
+                + "|between the (two )?circled (digits|values|numbers|cells)", null, null),
         LOCKOUT("lockout", "lockout line", Set.of(Shape.LINE), "lockout", null, null),
         NABNER("nabner", "nabner line", Set.of(Shape.LINE), "nabner", null, null),
         PARITY("parity", "parity line", Set.of(Shape.LINE), "parity line|alternate between odd and even", null, null),
@@ -147,8 +150,9 @@ final class SclReading {
                 "(both|two|either of the|each of the) (two )?(main|long|major) diagonals|\\bx-sudoku|diagonal sudoku", null,
                 "(cannot|can't|may not|must not|do not|don't|never) repeat|distinct|(contain|hold)s?[^.]{0,30}(once|each digit)"
                         + "|\\bx-sudoku|diagonal sudoku"),
-        NONCONSECUTIVE("nonconsecutive", "non-consecutive neighbours", Set.of(), "non-?consecutive|(adjacent|neighbou?ring) (cells|digits)"
-                + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,20}consecutive", null,
+        NONCONSECUTIVE("nonconsecutive", "non-consecutive neighbours", Set.of(), "(non|anti)-?consecutive|(adjacent|neighbou?ring) (cells|digits)"
+                + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,20}consecutive|(adjacent|neighbou?ring) (cells|digits)"
+                + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,40}difference of (1|one)\\b", null,
                 "^(?!.*(diagonal|knight|\\bking|\\bline|cage)).*(orthogonal|adjacent|neighbou?r)"),
         DISJOINT("disjoint", "disjoint groups", Set.of(), "disjoint (groups|subsets|sets)|(same|corresponding|identical) (relative )?position (in|within|of) "
                 + "(each|every|all|different|the|any two) (3x3 )?(boxes|box|regions|region)", null,
@@ -367,6 +371,10 @@ final class SclReading {
         }
         if (s.meanings.containsKey(Meaning.WHISPER)) {
             // "consecutive cells along a green line differ by at least 5" speaks of neighbours on the line, not of a white dot
+            s.meanings.remove(Meaning.WHITE);
+        }
+        if (s.meanings.containsKey(Meaning.NONCONSECUTIVE) && !SHAPE_WORD.matcher(raw).find()) {
+            // "adjacent cells may not have a difference of 1" forbids it everywhere: it names no white dot
             s.meanings.remove(Meaning.WHITE);
         }
         if (s.meanings.containsKey(Meaning.RENBAN)) {

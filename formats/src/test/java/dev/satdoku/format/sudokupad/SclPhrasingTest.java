@@ -45,6 +45,8 @@ class SclPhrasingTest {
     private static final String SQUARE = "\"underlays\":[" + circle(4.5, 4.5, 0.8, "#0003", false, null) + "]";
     private static final String ROUND = "\"underlays\":[" + circle(1.5, 7.5, 0.85, "#FFFFFF", true, null) + "]";
     private static final String NOTHING = "";
+    private static final String BETWEEN = "\"lines\":[" + line("#D23BE7", 2, p(0.5, 0.81), p(0.5, 3.19)) + "],\"underlays\":["
+            + circle(0.5, 0.5, 0.7, "#CFCFCF", true, null) + "," + circle(0.5, 3.5, 0.7, "#CFCFCF", true, null) + "]";
 
     private static final List<String> THERMO_RULE = List.of("thermo r1c3 r1c2 r1c1");
     private static final List<String> WHISPER5 = List.of("whisper r1c1 r1c2 r1c3 diff=5");
@@ -81,6 +83,8 @@ class SclPhrasingTest {
                 binds(THERMO, THERMO_RULE, "Numbers on a thermometer get bigger as you move away from the bulb."),
                 binds(THERMO, THERMO_RULE, "Digits along each gray thermo increase from its bulb end."),
                 binds(THERMO, THERMO_RULE, "Thermometers: digits strictly increase from the round end."),
+                binds(THERMO, THERMO_RULE, "Values must be in increasing order starting at the bulb."),
+                binds(THERMO, THERMO_RULE, "Digits increase along each line, moving away from its bulb."),
                 // German whispers
                 binds(GREEN_LINE, WHISPER5, "Adjacent digits on a green line differ by at least five."),
                 binds(GREEN_LINE, WHISPER5, "German whispers: neighbouring digits along a green line have a difference of 5 or more."),
@@ -162,6 +166,15 @@ class SclPhrasingTest {
                 binds(NOTHING, List.of("diagonal both"), "Each of the two main diagonals contains the digits 1 to 9 once each."),
                 binds(NOTHING, List.of("nonconsecutive"), "Orthogonally adjacent cells cannot contain consecutive digits."),
                 binds(NOTHING, List.of("nonconsecutive"), "Digits in orthogonally neighbouring cells may not be consecutive."),
+                binds(NOTHING, List.of("nonconsecutive"), "Anti-consecutive: orthogonally adjacent cells must not contain digits with a "
+                        + "difference of 1."),
+                binds(NOTHING, List.of("nonconsecutive"), "Adjacent cells may never contain digits with a difference of one."),
+                // between lines
+                binds(BETWEEN, List.of("between r1c1 r1c2 r1c3 r1c4"), "Values on the line must be strictly between the values in the circles."),
+                binds(BETWEEN, List.of("between r1c1 r1c2 r1c3 r1c4"), "Digits on a line joining two circles lie between the digits in those "
+                        + "circles."),
+                binds(BETWEEN, List.of("between r1c1 r1c2 r1c3 r1c4"), "Between lines: digits on the line are strictly between the two "
+                        + "circled digits at its ends."),
                 // colour words bind the kinds they name, not the kinds a rule is usually drawn in
                 binds(TWO_LINES, List.of("renban r1c1 r1c2 r1c3", "whisper r5c5 r6c5 diff=5"), "Digits on a green line are a set of consecutive "
                         + "digits in any order. Adjacent digits on a purple line differ by at least 5."),
@@ -178,6 +191,8 @@ class SclPhrasingTest {
                 leaves(CAGE, List.of(), "Digits in a cage multiply to the product shown."),
                 leaves(XV, List.of(), "The X and V clues mark cells whose digits multiply to the product of their positions."),
                 leaves(DOTS, List.of("white r1c1 r2c1"), "Cells separated by a white dot contain consecutive digits."),
+                leaves(DOTS, List.of("nonconsecutive"), "Orthogonally adjacent cells must not contain digits with a difference of 1."),
+                leaves(GREY_LINE, List.of(), "Digits increase along each line, moving away from its bulb."),
                 leaves(OUTSIDE, List.of(), "Clues outside the grid are sandwich sums. Clues outside the grid are also skyscrapers."));
     }
 
