@@ -85,11 +85,11 @@ final class SclReading {
                 "green", null),
         DUTCHWHISPER("dutchwhisper", "Dutch whisper line", Set.of(Shape.LINE), "dutch whisper", "orange", null),
         RENBAN("renban", "renban line", Set.of(Shape.LINE),
-                "renban|consecutive[^.]{0,60}any order|set of[^.]{0,25}consecutive|consecutive,? non-?repeating|non-?repeating,? consecutive",
+                "renban|consecutive[^.]{0,60}any order|consecutive set\\b|set of[^.]{0,25}consecutive|consecutive,? non-?repeating|non-?repeating,? consecutive",
                 "purple", null),
         ENTROPIC("entropic", "entropic line", Set.of(Shape.LINE), "entropic", "orange", null),
         MODULAR("modular", "modular line", Set.of(Shape.LINE), "modular", null, null),
-        PALINDROME("palindrome", "palindrome", Set.of(Shape.LINE), "palindrom|read the same", "grey", null),
+        PALINDROME("palindrome", "palindrome", Set.of(Shape.LINE), "palindrom|read the same|same (forwards?|backwards?|in (either|both) directions?)", "grey", null),
         REGIONSUM("regionsum", "region sum line", Set.of(Shape.LINE),
                 "region sum|same sum[^.]{0,30}(region|box)|(equal|same) sum within each|segments that (add|sum) to the same"
                         + "|segments in the same (box|region)", "blue", null),
@@ -101,7 +101,7 @@ final class SclReading {
         PARITY("parity", "parity line", Set.of(Shape.LINE), "parity line|alternate between odd and even", null, null),
         ZIPPER("zipper", "zipper line", Set.of(Shape.LINE), "zipper", null, null),
         SEQUENCE("sequence", "sequence line", Set.of(Shape.LINE), "sequence line|in order, with the same difference", null, null),
-        SUMLINE("sumline", "N-sum line", Set.of(Shape.LINE), "segments? (that )?(each )?(sum|add)s? (up )?to \\d+", null, null),
+        SUMLINE("sumline", "N-sum line", Set.of(Shape.LINE), "segments? (that |which )?(each )?(sums?|summing|adds?|adding) (up )?to \\d+", null, null),
         DISTINCT("distinct", "line of distinct digits", Set.of(Shape.LINE), "(cannot|can't|may not|must not|do not|don't|never) repeat"
                 + "[^.]{0,30}\\b(lines?|diagonals?)\\b|\\b(lines?|diagonals?)\\b[^.]{0,50}((cannot|can't|may not|must not|do not|don't|never) "
                 + "repeat|(distinct|different) digits)", null, null),
@@ -369,8 +369,8 @@ final class SclReading {
             // "digits cannot repeat on the line" completes another line rule's sentence
             s.meanings.remove(Meaning.DISTINCT);
         }
-        if (s.meanings.containsKey(Meaning.WHISPER)) {
-            // "consecutive cells along a green line differ by at least 5" speaks of neighbours on the line, not of a white dot
+        if (s.meanings.keySet().stream().anyMatch(m -> m.shapes.contains(Shape.LINE)) && !SHAPE_WORD.matcher(raw).find()) {
+            // "consecutive cells along a green line", "consecutive segments": neighbours on a line, not a white dot
             s.meanings.remove(Meaning.WHITE);
         }
         if (s.meanings.containsKey(Meaning.NONCONSECUTIVE) && !SHAPE_WORD.matcher(raw).find()) {
@@ -989,7 +989,7 @@ final class SclReading {
             return SclArithmetic.saysIncreasing(s.text) ? 1 : 0;
         }
         if (m == Meaning.SUMLINE) {
-            Matcher d = Pattern.compile("(sum|add)s? (up )?to (\\d{1,4})\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            Matcher d = Pattern.compile("(sums?|summing|adds?|adding) (up )?to (\\d{1,4})\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
             return d.find() ? Integer.parseInt(d.group(3)) : 0;
         }
         return 0;

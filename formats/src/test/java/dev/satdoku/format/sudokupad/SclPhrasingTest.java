@@ -102,11 +102,17 @@ class SclPhrasingTest {
                 binds(PURPLE_LINE, RENBAN, "The digits on a purple line are consecutive and don't repeat, though they may appear in any order."),
                 binds(PURPLE_LINE, RENBAN, "Digits on a purple line form a run of consecutive digits, in any order."),
                 binds(PURPLE_LINE, RENBAN, "A magenta line contains a set of non-repeating consecutive digits, which can be in any order."),
+                binds(PURPLE_LINE, RENBAN, "Purple lines hold a consecutive set of digits with no repeats."),
                 // palindromes
                 binds(GREY_LINE, PALINDROME, "Grey lines are palindromes: they read the same from either end."),
                 binds(GREY_LINE, PALINDROME, "Digits along a gray line read the same forwards and backwards."),
                 binds(GREY_LINE, PALINDROME, "A grey line is a palindrome."),
                 binds(GREY_LINE, PALINDROME, "The digits on each grey line form a palindrome."),
+                binds(GREY_LINE, PALINDROME, "The digits on a grey line are the same forwards as backwards."),
+                // lines split into segments of one sum
+                binds(GREY_LINE, List.of("sumline 10 r1c1 r1c2 r1c3"), "Each line can be divided into one or more segments that each sum to 10."),
+                binds(GREY_LINE, List.of("sumline 10 r1c1 r1c2 r1c3"), "10 lines: the line is divided into segments which each add up to 10."),
+                binds(GREY_LINE, List.of("sumline 10 r1c1 r1c2 r1c3"), "Digits on a line can be split into consecutive segments each summing to 10."),
                 // kropki dots
                 binds(DOTS, KROPKI, "Cells separated by a white dot contain consecutive digits. Cells separated by a black dot contain digits "
                         + "where one is double the other."),
