@@ -790,7 +790,8 @@ final class SclReading {
         }
         for (Sentence s : usable()) {
             Integer at = s.meanings.get(m);
-            if (at == null) {
+            if (at == null || !m.words.matcher(s.text).find()) {
+                // a sentence naming the mark only as "XV" ("XV pairs: ... a V sums to 5") gives the other letter no total
                 continue;
             }
             Matcher t = TOTAL_AFTER.matcher(s.text);
