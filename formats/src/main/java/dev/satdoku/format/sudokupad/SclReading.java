@@ -737,8 +737,9 @@ final class SclReading {
             }
             boolean w = s.meanings.containsKey(Meaning.WHITE) || s.text.toLowerCase(Locale.ROOT).contains("consecutive");
             boolean b = s.meanings.containsKey(Meaning.BLACK);
-            if (w && b && s.meanings.containsKey(Meaning.WHITE) && new LinkedHashSet<>(s.colourFamilies).size() > 1) {
-                // "a white dot ... consecutive, and a black dot ... double": each rule goes with the colour named nearest it
+            if (w && b && s.meanings.containsKey(Meaning.WHITE) && !s.colourFor(Meaning.WHITE).equals(s.colourFor(Meaning.BLACK))) {
+                // "a white dot ... consecutive, and a black dot ... double": each rule goes with the colour named nearest it,
+                // when the two are nearest different colours (else the sentence gives its dots both rules, as before)
                 w = ColorWords.matches(s.colourFor(Meaning.WHITE), first.rgb());
                 b = ColorWords.matches(s.colourFor(Meaning.BLACK), first.rgb());
             }

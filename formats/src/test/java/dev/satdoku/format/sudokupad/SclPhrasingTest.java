@@ -126,6 +126,9 @@ class SclPhrasingTest {
                 binds(DOTS, KROPKI, "White circles join digits with a difference of one; black circles join digits where one is half of the other."),
                 binds(DOTS, KROPKI, "If two cells are separated by a white dot their digits are consecutive, and if separated by a black dot "
                         + "one is double the other."),
+                binds(DOTS, KROPKI, "White and black dots: digits separated by a white dot are consecutive, by a black dot in a 1:2 ratio."),
+                binds(DOTS, List.of("or { white r1c1 r2c1 } { black r1c1 r2c1 }", "or { white r4c4 r4c5 } { black r4c4 r4c5 }"),
+                        "White or black dots join digits that are consecutive or in a 1:2 ratio."),
                 binds(DOTS, KROPKI, "Digits separated by a white dot differ by exactly one. Digits separated by a black dot are in a ratio of 1 to 2."),
                 binds(DOTS, List.of("white r1c1 r2c1", "black r4c4 r4c5", "negative white black"), "Kropki dots apply. All possible dots are shown."),
                 binds(DOTS, List.of("white r1c1 r2c1", "black r4c4 r4c5", "negative white black"), "White dots join consecutive digits. Black dots "
