@@ -56,6 +56,15 @@ final class SclReading {
     /** A small count as setters write it, in digits or in words. */
     static final String COUNT_WORD = "(\\d|one|two|three|four|five|six|seven|eight|nine)";
 
+    /** A number up to sixteen written as a word ("sum to ten"). */
+    static final String NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen";
+
+    /** A number written in digits or as one of {@link #NUMBER_WORDS}. */
+    static int number(String word) {
+        int at = List.of(NUMBER_WORDS.split("\\|")).indexOf(word.toLowerCase(Locale.ROOT));
+        return at >= 0 ? at + 1 : Integer.parseInt(word);
+    }
+
     /** Digits all of one parity, as a rule forbids them ("all even nor all odd", "the same parity"). */
     static final String SAME_PARITY = "(all (even|odd)[^.]{0,25}all (odd|even)|(the )?same parity)";
 
@@ -67,28 +76,32 @@ final class SclReading {
 
     /** The meanings an element kind can be read as: a catalogue rule, with the words that name it. */
     enum Meaning {
-        THERMO("thermo", "thermometer", Set.of(Shape.LINE), "thermo(meter)?s?\\b", null, null),
+        THERMO("thermo", "thermometer", Set.of(Shape.LINE), "thermo(meter)?s?\\b|increas[^.]{0,60}\\bbulbs?\\b|\\bbulbs?\\b[^.]{0,60}increas",
+                null, null),
         SLOWTHERMO("slowthermo", "slow thermometer", Set.of(Shape.LINE), "slow thermo", null, null),
         WHISPER("whisper", "German whisper line", Set.of(Shape.LINE),
-                "german whisper|whisper|differ(s|ence)?[^.]{0,25}(at least \\d|\\d or more)",
+                "german whisper|whisper|differ(s|ence)?[^.]{0,25}(at least " + COUNT_WORD + "|" + COUNT_WORD + " or more)"
+                        + "|at least " + COUNT_WORD + " apart",
                 "green", null),
         DUTCHWHISPER("dutchwhisper", "Dutch whisper line", Set.of(Shape.LINE), "dutch whisper", "orange", null),
         RENBAN("renban", "renban line", Set.of(Shape.LINE),
-                "renban|consecutive[^.]{0,40}any order|set of[^.]{0,25}consecutive|consecutive,? non-?repeating|non-?repeating,? consecutive",
+                "renban|consecutive[^.]{0,60}any order|consecutive set\\b|set of[^.]{0,25}consecutive|consecutive,? non-?repeating|non-?repeating,? consecutive",
                 "purple", null),
         ENTROPIC("entropic", "entropic line", Set.of(Shape.LINE), "entropic", "orange", null),
         MODULAR("modular", "modular line", Set.of(Shape.LINE), "modular", null, null),
-        PALINDROME("palindrome", "palindrome", Set.of(Shape.LINE), "palindrom|read the same", "grey", null),
+        PALINDROME("palindrome", "palindrome", Set.of(Shape.LINE), "palindrom|read the same|same (forwards?|backwards?|in (either|both) directions?)", "grey", null),
         REGIONSUM("regionsum", "region sum line", Set.of(Shape.LINE),
                 "region sum|same sum[^.]{0,30}(region|box)|(equal|same) sum within each|segments that (add|sum) to the same"
                         + "|segments in the same (box|region)", "blue", null),
-        BETWEEN("between", "between line", Set.of(Shape.LINE), "between line|between the (two )?(circles|ends|endpoints)", null, null),
+        BETWEEN("between", "between line", Set.of(Shape.LINE), "between line|between the (two )?(circles|ends|endpoints)"
+                + "|between the (two )?(values|digits|numbers) (in|of|on|at) (the |those |its |their |both )?(two )?(circles|circled cells|ends|endpoints)"
+                + "|between the (two )?circled (digits|values|numbers|cells)", null, null),
         LOCKOUT("lockout", "lockout line", Set.of(Shape.LINE), "lockout", null, null),
         NABNER("nabner", "nabner line", Set.of(Shape.LINE), "nabner", null, null),
         PARITY("parity", "parity line", Set.of(Shape.LINE), "parity line|alternate between odd and even", null, null),
         ZIPPER("zipper", "zipper line", Set.of(Shape.LINE), "zipper", null, null),
         SEQUENCE("sequence", "sequence line", Set.of(Shape.LINE), "sequence line|in order, with the same difference", null, null),
-        SUMLINE("sumline", "N-sum line", Set.of(Shape.LINE), "segments? (that )?(each )?(sum|add)s? (up )?to \\d+", null, null),
+        SUMLINE("sumline", "N-sum line", Set.of(Shape.LINE), "segments? (that |which )?(each )?(sums?|summing|adds?|adding) (up )?to \\d+", null, null),
         DISTINCT("distinct", "line of distinct digits", Set.of(Shape.LINE), "(cannot|can't|may not|must not|do not|don't|never) repeat"
                 + "[^.]{0,30}\\b(lines?|diagonals?)\\b|\\b(lines?|diagonals?)\\b[^.]{0,50}((cannot|can't|may not|must not|do not|don't|never) "
                 + "repeat|(distinct|different) digits)", null, null),
@@ -127,7 +140,8 @@ final class SclReading {
                 + "(along|on|in) (the|that|its|each|an?) (indicated |marked )?diagonal|\\bdiagonals?\\b[^.]{0,40}(sums? to|adds? up to|total)", null, null),
         NUMBEREDROOM("numberedroom", "numbered room", Set.of(Shape.OUTSIDE_TEXT), "numbered rooms?|digit (which|that) (has to be|must be|is) "
                 + "(placed )?in the (x|n)th (cell|digit|position)", null, null),
-        SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
+        SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich|(sum|total)[^.]{0,60}between (the )?(1|one) and (the )?"
+                + "(\\d+|" + NUMBER_WORDS + ")\\b", null, null),
         XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
                 + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
         SKYSCRAPER("skyscraper", "skyscraper", Set.of(Shape.OUTSIDE_TEXT), "skyscrapers?\\b|(how many|number of) (digits|skyscrapers|buildings)"
@@ -140,8 +154,9 @@ final class SclReading {
                 "(both|two|either of the|each of the) (two )?(main|long|major) diagonals|\\bx-sudoku|diagonal sudoku", null,
                 "(cannot|can't|may not|must not|do not|don't|never) repeat|distinct|(contain|hold)s?[^.]{0,30}(once|each digit)"
                         + "|\\bx-sudoku|diagonal sudoku"),
-        NONCONSECUTIVE("nonconsecutive", "non-consecutive neighbours", Set.of(), "non-?consecutive|(adjacent|neighbou?ring) (cells|digits)"
-                + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,20}consecutive", null,
+        NONCONSECUTIVE("nonconsecutive", "non-consecutive neighbours", Set.of(), "(non|anti)-?consecutive|(adjacent|neighbou?ring) (cells|digits)"
+                + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,20}consecutive|(adjacent|neighbou?ring) (cells|digits)"
+                + "[^.]{0,60}(cannot|can't|may not|must not|never|not)[^.]{0,40}difference of (1|one)\\b", null,
                 "^(?!.*(diagonal|knight|\\bking|\\bline|cage)).*(orthogonal|adjacent|neighbou?r)"),
         DISJOINT("disjoint", "disjoint groups", Set.of(), "disjoint (groups|subsets|sets)|(same|corresponding|identical) (relative )?position (in|within|of) "
                 + "(each|every|all|different|the|any two) (3x3 )?(boxes|box|regions|region)", null,
@@ -219,7 +234,7 @@ final class SclReading {
             "^\\W*(rules|sudoku|e\\.?g\\.?|i\\.?e\\.?)\\W*$",
             // an example states no rule of its own
             "^\\W*(e\\.g\\.|for example|for instance|as an example)",
-            "may repeat if allowed by other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
+            "may repeat[^.]{0,30} if allowed by (the )?other rules", "^\\W*[\\d\\W]*\\W*$"), Pattern.CASE_INSENSITIVE);
 
     /** Words that mean a sentence asks for more than any meaning above (a twist the catalogue cannot state). */
     /** What a skyscraper clue counts: "how many digits are visible", which is no counting twist. */
@@ -227,7 +242,7 @@ final class SclReading {
     private static final Pattern TWIST = Pattern.compile(String.join("|", "prime", "fibonacci", "\\bloop\\b", "snake", "roman",
             "mistake", "minus", "look and say", "look-and-say", "kingdom", "friendly", "difference value", "determine",
             "indicates? (the )?(number|amount|how many(?! circles|" + VISIBLE + "))", "how many(?! circles|" + VISIBLE + ")", "\\bcount(?!ing circles)", "exactly (two|2|one|1) (lines|of each)", "product",
-            "multiple of", "subset", "(?<!not )necessarily", "may repeat(?! if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
+            "multiple of", "subset", "(?<!not )necessarily", "may repeat(?![^.]{0,30} if allowed)", "can repeat"), Pattern.CASE_INSENSITIVE);
 
     /** How a number of several cells reads ("read left to right", "from top to bottom"). */
     private static final Pattern READ_ORDER = Pattern.compile("(read|reads|reading)[^.]{0,30}(left[- ]to[- ]right|top[- ]to[- ]bottom)",
@@ -367,6 +382,14 @@ final class SclReading {
             // "digits cannot repeat on the line" completes another line rule's sentence
             s.meanings.remove(Meaning.DISTINCT);
         }
+        if (s.meanings.keySet().stream().anyMatch(m -> m.shapes.contains(Shape.LINE)) && !SHAPE_WORD.matcher(raw).find()) {
+            // "consecutive cells along a green line", "consecutive segments": neighbours on a line, not a white dot
+            s.meanings.remove(Meaning.WHITE);
+        }
+        if (s.meanings.containsKey(Meaning.NONCONSECUTIVE) && !SHAPE_WORD.matcher(raw).find()) {
+            // "adjacent cells may not have a difference of 1" forbids it everywhere: it names no white dot
+            s.meanings.remove(Meaning.WHITE);
+        }
         if (s.meanings.containsKey(Meaning.RENBAN)) {
             // "a set of non-repeating consecutive digits" states renban, not a white dot
             s.meanings.remove(Meaning.WHITE);
@@ -382,6 +405,12 @@ final class SclReading {
         if (s.meanings.containsKey(Meaning.TOTALSET) || s.meanings.containsKey(Meaning.ROMAN)) {
             // "digits in a cage sum to a prime", "numbers in cages connected by a C": cages, but not killer cages
             s.meanings.remove(Meaning.KILLER);
+        }
+        Matcher xv = XV_NAMED.matcher(raw);
+        if (xv.find()) {
+            // "XV rules apply" names both marks; a sentence that also names one alone keeps its own place for its total
+            s.meanings.putIfAbsent(Meaning.X, xv.start());
+            s.meanings.putIfAbsent(Meaning.V, xv.start());
         }
         if (s.meanings.containsKey(Meaning.ROMAN)) {
             // "cages connected by an X sum to 10": the X joins two cages' numbers, it is no XV mark between two cells
@@ -779,6 +808,12 @@ final class SclReading {
             }
             boolean w = s.meanings.containsKey(Meaning.WHITE) || s.text.toLowerCase(Locale.ROOT).contains("consecutive");
             boolean b = s.meanings.containsKey(Meaning.BLACK);
+            if (w && b && s.meanings.containsKey(Meaning.WHITE) && !s.colourFor(Meaning.WHITE).equals(s.colourFor(Meaning.BLACK))) {
+                // "a white dot ... consecutive, and a black dot ... double": each rule goes with the colour named nearest it,
+                // when the two are nearest different colours (else the sentence gives its dots both rules, as before)
+                w = ColorWords.matches(s.colourFor(Meaning.WHITE), first.rgb());
+                b = ColorWords.matches(s.colourFor(Meaning.BLACK), first.rgb());
+            }
             if (w || b) {
                 consecutive |= w;
                 ratio |= b;
@@ -800,8 +835,11 @@ final class SclReading {
         bindings.put(kind, new Binding(m, 0, from.quote()));
     }
 
-    private static final Pattern TOTAL_AFTER = Pattern.compile("(?:sum|add up|add|total)\\w*\\s+(?:up\\s+)?(?:to\\s+)?(\\d{1,4})\\b",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern TOTAL_AFTER = Pattern.compile("(?:sum|add up|add|total)\\w*\\s+(?:up\\s+)?(?:to\\s+)?(\\d{1,4}|"
+            + NUMBER_WORDS + ")\\b", Pattern.CASE_INSENSITIVE);
+
+    /** "XV rules apply", "XV sudoku": the marks with their usual totals, X ten and V five. */
+    private static final Pattern XV_NAMED = Pattern.compile("\\bXV\\b");
 
     private void bindLetter(String kind, Element first) {
         if (kind.equals("inequality sign")) {
@@ -824,13 +862,21 @@ final class SclReading {
         }
         for (Sentence s : usable()) {
             Integer at = s.meanings.get(m);
-            if (at == null) {
+            if (at == null || !m.words.matcher(s.text).find()) {
+                // a sentence naming the mark only as "XV" ("XV pairs: ... a V sums to 5") gives the other letter no total
                 continue;
             }
             Matcher t = TOTAL_AFTER.matcher(s.text);
             if (t.find(at)) {
                 s.used = true;
-                bindings.put(kind, new Binding(m, Integer.parseInt(t.group(1)), s.quote()));
+                bindings.put(kind, new Binding(m, number(t.group(1)), s.quote()));
+                return;
+            }
+        }
+        for (Sentence s : usable()) {
+            if (s.meanings.containsKey(m) && XV_NAMED.matcher(s.text).find()) {
+                s.used = true;
+                bindings.put(kind, new Binding(m, m == Meaning.X ? 10 : 5, "XV: " + s.quote()));
                 return;
             }
         }
@@ -988,7 +1034,7 @@ final class SclReading {
                 continue;
             }
             boolean distinct = DISTINCT.matcher(s.text).find() || s.text.toLowerCase(Locale.ROOT).contains("killer");
-            if (total && Pattern.compile("sum|add|total", Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
+            if (total && Pattern.compile("sum|add|total|killer", Pattern.CASE_INSENSITIVE).matcher(s.text).find()) {
                 s.used = true;
                 if (repeats != null) {
                     // "digits may repeat in cages": the totals are sums of digits that need not differ
@@ -1011,9 +1057,10 @@ final class SclReading {
     /** A meaning's number as the sentence states it: a whisper's least difference, an X's total; 0 for none. */
     private int parameter(Meaning m, Sentence s) {
         if (m == Meaning.WHISPER || m == Meaning.DUTCHWHISPER) {
-            Matcher d = Pattern.compile("at least (\\d{1,4})\\b|\\b(\\d{1,4}) or more", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            Matcher d = Pattern.compile("at least (\\d{1,4}|" + NUMBER_WORDS + ")\\b|\\b(\\d{1,4}|" + NUMBER_WORDS + ") or more",
+                    Pattern.CASE_INSENSITIVE).matcher(s.text);
             if (d.find()) {
-                return Integer.parseInt(d.group(1) != null ? d.group(1) : d.group(2));
+                return number(d.group(1) != null ? d.group(1) : d.group(2));
             }
             d.reset();
             return d.find() ? Integer.parseInt(d.group(1)) : m == Meaning.DUTCHWHISPER ? 4 : 0;
@@ -1026,7 +1073,7 @@ final class SclReading {
             return SclArithmetic.saysIncreasing(s.text) ? 1 : 0;
         }
         if (m == Meaning.SUMLINE) {
-            Matcher d = Pattern.compile("(sum|add)s? (up )?to (\\d{1,4})\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
+            Matcher d = Pattern.compile("(sums?|summing|adds?|adding) (up )?to (\\d{1,4})\\b", Pattern.CASE_INSENSITIVE).matcher(s.text);
             return d.find() ? Integer.parseInt(d.group(3)) : 0;
         }
         return 0;

@@ -150,7 +150,7 @@ class SclReadingTest {
         assertTrue(t.unread().isEmpty(), t.unread()::toString);
     }
 
-    private static List<String> rules(Translation t) {
+    static List<String> rules(Translation t) {
         return t.statements().stream().filter(s -> !s.startsWith("size") && !s.startsWith("ruleset") && !s.startsWith("title")
                 && !s.startsWith("author")).toList();
     }
