@@ -51,7 +51,10 @@ class CatalogueCompletenessTest {
             Map.entry("antibishop", "ISS has no anti-bishop type"),
             Map.entry("antiqueen", "ISS has no anti-queen type"),
             Map.entry("yinyang", "ISS has no shading"),
-            Map.entry("if", "ISS has no shading, so no condition on it"));
+            Map.entry("if", "ISS has no shading, so no condition on it"),
+            Map.entry("snake", "ISS has no shading"),
+            Map.entry("loop", "ISS has no shading"),
+            Map.entry("require", "ISS has no shading, so no condition on it"));
 
     private static final Path ISS_READERS = Path.of("formats/src/main/java/dev/satdoku/format/iss");
 

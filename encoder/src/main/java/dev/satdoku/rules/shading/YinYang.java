@@ -88,8 +88,8 @@ public record YinYang() implements Rule {
         return null;
     }
 
-    /** One cell of each orthogonally connected area of the given kind (a plain flood fill). */
-    private static List<Cell> areaStarts(Solution s, boolean kind) {
+    /** One cell of each orthogonally connected area of the given kind (a plain flood fill); the snake and loop checks use it too. */
+    static List<Cell> areaStarts(Solution s, boolean kind) {
         int n = s.layout().cols();
         boolean[] seen = new boolean[s.layout().cellCount()];
         List<Cell> starts = new ArrayList<>();

@@ -118,7 +118,10 @@ final class IssWriters {
             Map.entry("Doppelganger", "the ISS writer does not write doppelganger rules"),
             Map.entry("DistinctTerms", "the ISS writer does not write named variables"),
             Map.entry("YinYang", "ISS has no yin-yang shading"),
-            Map.entry("Conditional", "ISS has no shading conditions"));
+            Map.entry("Conditional", "ISS has no shading conditions"),
+            Map.entry("Snake", "ISS has no shading"),
+            Map.entry("Loop", "ISS has no shading"),
+            Map.entry("Require", "ISS has no shading conditions"));
 
     private static <R extends Rule> void put(Class<R> type, Writer<R> writer) {
         WRITERS.put(type, new Entry<>(type, writer));

@@ -1,0 +1,81 @@
+package dev.satdoku.rules.shading;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.encoding.connect.ConnectivityEncoding;
+import dev.satdoku.model.Cell;
+import dev.satdoku.model.Layout;
+import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.shading.ShadingCondition.Quantifier;
+import dev.satdoku.sat.ShadingEquivalence;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Snakes, loops and required conditions, alone: over every shading of small grids (digits free),
+ * the CNF admits exactly the shadings their checks (flood fills and neighbour counts) accept, under
+ * each connectivity encoding.
+ */
+class SnakeLoopEncodingTest {
+
+    private static final List<EncodingOptions> CONNECTIVITY = connectivityVariants();
+
+    private static List<EncodingOptions> connectivityVariants() {
+        List<EncodingOptions> out = new ArrayList<>();
+        for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
+            out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, c));
+        }
+        return out;
+    }
+
+    private static List<Cell> all(int rows, int cols) {
+        List<Cell> out = new ArrayList<>();
+        for (int i = 0; i < rows * cols; i++) {
+            out.add(Cell.ofIndex(i, cols));
+        }
+        return out;
+    }
+
+    private static int exact(Layout layout, Rule... rules) {
+        return ShadingEquivalence.assertExact(layout, List.of(rules), List.of(), all(layout.rows(), layout.cols()), CONNECTIVITY);
+    }
+
+    @Test
+    void snakesOnEveryShadingOfSmallGrids() {
+        // Induced paths of a 2x2 grid: 4 single cells, 4 dominoes, 4 L-trominoes.
+        assertEquals(12, exact(Layout.none(2), new Snake(null, null)));
+        for (int n = 3; n <= 4; n++) {
+            Layout grid = Layout.none(n);
+            int any = exact(grid, new Snake(null, null));
+            int fromCorner = exact(grid, new Snake(Cell.of1(1, 1), null));
+            int between = exact(grid, new Snake(Cell.of1(1, 1), Cell.of1(n, n)));
+            assertEquals(between, exact(grid, new Snake(null, Cell.of1(1, 1)), new Snake(Cell.of1(n, n), null)), "to and from are ends alike");
+            assertEquals(true, any > fromCorner && fromCorner > between && between > 0, n + ": " + any + " " + fromCorner + " " + between);
+        }
+    }
+
+    @Test
+    void loopsOnEveryShadingOfSmallGrids() {
+        // A 3x3 grid holds the four 2x2 squares and the ring of eight cells.
+        assertEquals(5, exact(Layout.none(3), new Loop(false)));
+        assertEquals(5, exact(Layout.none(3), new Loop(true)));
+        for (int n = 4; n <= 4; n++) {
+            int loose = exact(Layout.none(n), new Loop(false));
+            int apart = exact(Layout.none(n), new Loop(true));
+            assertEquals(true, loose > apart && apart > 0, n + ": " + loose + " " + apart);
+        }
+        assertEquals(0, exact(Layout.none(1), new Loop(false)), "no loop fits in one cell");
+    }
+
+    @Test
+    void requiredConditionsWithASnake() {
+        Layout four = Layout.none(4);
+        Rule box = new Require(new ShadingCondition(Quantifier.SOME, true, List.of(Cell.of1(3, 3), Cell.of1(3, 4), Cell.of1(4, 3), Cell.of1(4, 4))));
+        Rule notAll = new Require(new NotCondition(new ShadingCondition(Quantifier.ALL, false, List.of(Cell.of1(1, 4), Cell.of1(4, 1)))));
+        int snakes = exact(four, new Snake(Cell.of1(1, 1), null));
+        int visiting = exact(four, new Snake(Cell.of1(1, 1), null), box, notAll);
+        assertEquals(true, snakes > visiting && visiting > 0, snakes + " " + visiting);
+    }
+}
