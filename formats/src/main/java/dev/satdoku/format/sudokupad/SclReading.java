@@ -859,6 +859,7 @@ final class SclReading {
                     ? " (" + b.parameter() + ")" : ""), elements.size()) + " (" + plural(kind.getKey(), count) + ": " + b.why() + ")");
         }
         globals(lines, items, read);
+        paths(lines, items, read);
         for (Sentence s : sentences) {
             if (!s.used && (s.twist || !s.boilerplate) && !s.negative) {
                 unread.add("rules text " + s.quote() + (s.twist ? " (a rule satdoku cannot state)" : " (no element or rule read from it)"));
@@ -876,6 +877,22 @@ final class SclReading {
 
     private boolean unreadMentions(Meaning m) {
         return unread.stream().anyMatch(u -> u.contains(m.display));
+    }
+
+    /** A snake or loop the solver draws and the rules tied to it (read by {@link PathReading}), with the sentences that state them. */
+    private void paths(List<RuleLine> lines, List<ReadItem> items, List<String> read) {
+        PathReading.Read path = PathReading.read(sentences.stream().map(s -> s.text).toList(), rows, cols, region);
+        if (path == null) {
+            return;
+        }
+        path.lines().forEach(line -> lines.add(new RuleLine(line, "metadata.rules")));
+        String keyword = path.lines().get(0).split(" ")[0];
+        for (Map.Entry<Integer, String> e : path.described().entrySet()) {
+            Sentence s = sentences.get(e.getKey());
+            s.used = true;
+            items.add(new ReadItem("metadata.rules", "rules text", keyword, s.quote(), List.of()));
+            read.add(e.getValue() + " (" + s.quote() + ")");
+        }
     }
 
     /** Rules stated by the text alone (anti-knight) and negative constraints ("all possible dots are given"). */
