@@ -40,20 +40,23 @@ final class PathReading {
     private static final Pattern VISITS = Pattern.compile("^(?:it |the (?:snake|path|loop) )?(?:must )?(?:visits?|pass(?:es)? through|enters?|goes through)"
             + " (?:every|each|all(?: the)?|all of the) (?:\\d+x\\d+ )?(?:box|boxes|region|regions)(?: at least once)?$");
     /** "does not branch nor touch itself orthogonally": what a snake or loop is anyway. */
-    private static final Pattern SIMPLE = Pattern.compile("^(?:it |the (?:snake|path|loop) )?(?:(?:" + NOT + " )+(?:branch|touch itself|cross itself)"
-            + "(?: orthogonally)?(?: or)? ?)+$");
+    private static final Pattern SIMPLE = Pattern.compile("^(?:it |the (?:snake|path|loop) )?(?:may |must |will |can |does |do )?" + NOT
+            + " (?:(?:" + NOT + " )*(?:branch(?:es)?|touch(?:es)? itself|cross(?:es)? itself)(?: orthogonally)?(?: |$))+$");
     private static final Pattern NO_DIAGONAL = Pattern.compile("^(?:it |the (?:snake|path|loop) )?" + NOT + " (?:\\w+ )?touch(?:es)? itself,? "
             + "(?:not )?(?:even |also |either )?diagonally$");
     private static final Pattern FRIENDLY = Pattern.compile("^(?:a cell is |cells are )?'?friendly'? if (?:its|their) (?:digit|value|number)s? "
             + "(?:matches|match|equals|equal|is equal to|is the same as) (?:its|their|the)( (?:row|column|box|region)(?: number)?"
-            + "(?:,? (?:or|and)? ?(?:row|column|box|region))*)(?: numbers?| indices| index)?$");
+            + "(?:,? (?:or|and)? ?(?:its |their |the )?(?:row|column|box|region)(?: number)?)*)(?: numbers?| indices| index)?$");
     private static final Pattern PATH_IS_UNFRIENDLY = Pattern.compile("^the (snake|loop|path) (?:consists of|is made of|is made up of|contains|"
             + "occupies|passes through|visits) (?:all|exactly the|precisely the|all of the) cells (?:which|that) are (?:not |un-?|non-?)friendly"
             + "(?: and no others| and only those| only)?$");
     private static final Pattern WHISPER = Pattern.compile("^the (snake|loop|path) (?:acts as|is) (?:a |one )?(?:german )?whispers? line"
             + "(?: \\(i\\.?e\\.?,? (?:adjacent|neighbou?ring|consecutive) digits (?:on|along) the (?:snake|loop|path) (?:must )?"
             + "(?:have a difference of|differ by) (?:at least (\\d+)|(\\d+) or more)\\))?$");
-    private static final Pattern TOUCH_SPLIT = Pattern.compile(",\\s*|\\s+(?:and|but)\\s+(?=(?:it|the|does|do|visits?|starts?|ends?|begins?|must|may|cannot|never|is|acts)\\b)");
+    /** The whisper rule said outright: "adjacent digits along the loop differ by at least 5". */
+    private static final Pattern WHISPER_SAID = Pattern.compile("^(?:orthogonally )?(?:adjacent|neighbou?ring|consecutive) (?:digits|cells) "
+            + "(?:on|along|in) the (snake|loop|path) (?:must )?(?:have a difference of|differ by) (?:at least (\\d+)|(\\d+) or more)$");
+    private static final Pattern TOUCH_SPLIT = Pattern.compile(",\\s*|\\s+(?:and|but)\\s+(?=(?:it|the|does|do|visits?|starts?|ends?|begins?|must|may|cannot|never|is|acts|pass(?:es)?|goes|enters?|finishes|has)\\b)");
 
     private final int rows;
     private final int cols;
@@ -165,7 +168,7 @@ final class PathReading {
             exactlyUnfriendly = true;
             return "shaded exactly where not friendly";
         }
-        if ((m = WHISPER.matcher(c)).matches()) {
+        if ((m = WHISPER.matcher(c)).matches() || (m = WHISPER_SAID.matcher(c)).matches()) {
             String diff = m.group(2) != null ? m.group(2) : m.group(3);
             whisper = diff == null ? 5 : Integer.parseInt(diff);
             return "German whisper (" + whisper + ") along it";
