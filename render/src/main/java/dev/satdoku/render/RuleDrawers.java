@@ -127,7 +127,7 @@ public final class RuleDrawers {
         d.add("hiddenskyscraper", HiddenSkyscraper.class,
                 RuleDrawer.outside((HiddenSkyscraper k, Scene s) -> ClueDrawers.marked(k, k.position(), "|" + k.value() + "|", s)));
         d.add("numberedroom", NumberedRoom.class,
-                RuleDrawer.outside((NumberedRoom k, Scene s) -> ClueDrawers.marked(k, k.position(), ":" + k.value() + ":", s)));
+                RuleDrawer.outside((NumberedRoom k, Scene s) -> ClueDrawers.marked(k, k.position(), (k.shaded() ? "#" : ":") + k.value() + (k.shaded() ? "#" : ":"), s)));
         d.add("fullrank", FullRank.class, RuleDrawer.outside((FullRank k, Scene s) -> ClueDrawers.marked(k, k.position(), "#" + k.rank(), s)));
         d.add("uniqueranks", UniqueRanks.class, RegionDrawers::legendOnly);
         d.add("indexer", Indexer.class, CellDrawers::indexer);

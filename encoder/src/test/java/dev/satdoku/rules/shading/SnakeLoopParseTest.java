@@ -92,6 +92,18 @@ class SnakeLoopParseTest {
     }
 
     @Test
+    void numberedRoomCountingShadedCells() {
+        // Row 1 is 1 2 3 4 (first digit 1), row 2 is 3 4 1 2 (first digit 3); from the right, row 1 starts with 4.
+        Solution s = shaded(".#.# ##.# .... ....");
+        assertNull(new dev.satdoku.rules.modern.NumberedRoom(2, new Cell(0, -1), true).violation(s), "the 1st shaded cell of row 1 is r1c2");
+        assertEquals("numberedroom: from r1c0 the first digit 1 points to the shaded r1c2, which holds 2 instead of 4",
+                new dev.satdoku.rules.modern.NumberedRoom(4, new Cell(0, -1), true).violation(s));
+        assertNull(new dev.satdoku.rules.modern.NumberedRoom(2, new Cell(1, -1), true).violation(s), "the 3rd shaded cell of row 2 is r2c4");
+        assertTrue(new dev.satdoku.rules.modern.NumberedRoom(2, new Cell(0, 4), true).violation(s).contains("asks for the 4th shaded cell, but the line has 2"));
+        assertEquals("numberedroom 2 r1c0 shaded", Parse.puzzle("size 4\nnumberedroom 2 r1c0 shaded\n").rules().get(0).toNative());
+    }
+
+    @Test
     void requireCheck() {
         Require some = new Require(new ShadingCondition(Quantifier.SOME, true, List.of(c(1, 1), c(2, 2))));
         assertNull(some.violation(shaded(".... .#.. .... ....")));

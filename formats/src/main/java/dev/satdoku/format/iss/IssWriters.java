@@ -202,7 +202,12 @@ final class IssWriters {
             return side("Skyscraper", r.count(), r.position(), p);
         });
         put(HiddenSkyscraper.class, (r, p) -> side("HiddenSkyscraper", r.value(), r.position(), p));
-        put(NumberedRoom.class, (r, p) -> side("NumberedRoom", r.value(), r.position(), p));
+        put(NumberedRoom.class, (r, p) -> {
+            if (r.shaded()) {
+                throw new NotExportable("ISS has no shading, so no numbered room counting shaded cells");
+            }
+            return side("NumberedRoom", r.value(), r.position(), p);
+        });
         put(Indexer.class, (r, p) -> switch (r.kind()) {
             case ROW -> item("Indexing~R", r.cells());
             case COLUMN -> item("Indexing~C", r.cells());

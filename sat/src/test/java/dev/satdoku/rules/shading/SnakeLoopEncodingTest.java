@@ -7,6 +7,7 @@ import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.rules.Rule;
+import dev.satdoku.rules.modern.NumberedRoom;
 import dev.satdoku.rules.shading.ShadingCondition.Quantifier;
 import dev.satdoku.sat.ShadingEquivalence;
 import java.util.ArrayList;
@@ -67,6 +68,22 @@ class SnakeLoopEncodingTest {
             assertEquals(true, loose > apart && apart > 0, n + ": " + loose + " " + apart);
         }
         assertEquals(0, exact(Layout.none(1), new Loop(false)), "no loop fits in one cell");
+    }
+
+    @Test
+    void numberedRoomsCountingShadedCellsFromEverySide() {
+        Layout four = Layout.standard(4);
+        List<Cell> row = List.of(Cell.of1(2, 1), Cell.of1(2, 2), Cell.of1(2, 3), Cell.of1(2, 4));
+        List<Cell> column = List.of(Cell.of1(1, 3), Cell.of1(2, 3), Cell.of1(3, 3), Cell.of1(4, 3));
+        for (int value = 1; value <= 4; value++) {
+            for (Cell clue : List.of(Cell.of1(2, 0), Cell.of1(2, 5))) {
+                int accepted = ShadingEquivalence.assertExact(four, List.of(new NumberedRoom(value, clue, true)), row, row, CONNECTIVITY);
+                assertEquals(true, accepted > 0 && accepted < 256 * 16, clue + " " + accepted);
+            }
+            for (Cell clue : List.of(Cell.of1(0, 3), Cell.of1(5, 3))) {
+                ShadingEquivalence.assertExact(four, List.of(new NumberedRoom(value, clue, true)), column, column, CONNECTIVITY);
+            }
+        }
     }
 
     @Test
