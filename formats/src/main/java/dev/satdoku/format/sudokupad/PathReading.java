@@ -23,8 +23,11 @@ import java.util.regex.Pattern;
  */
 final class PathReading {
 
-    /** What was read: native lines, a description per sentence, and which sentences (by index) they state. */
-    record Read(List<String> lines, Map<Integer, String> described) {
+    /**
+     * What was read: native lines, a description per sentence (by index), and the sentence that makes
+     * the numbers outside the grid numbered rooms counting the path's cells (-1 when none does).
+     */
+    record Read(List<String> lines, Map<Integer, String> described, int roomSentence) {
     }
 
     private static final String NOT = "(does not|doesn't|do not|don't|cannot|can't|may not|must not|will not|won't|never|not|nor|or|and)";
@@ -56,6 +59,12 @@ final class PathReading {
     /** The whisper rule said outright: "adjacent digits along the loop differ by at least 5". */
     private static final Pattern WHISPER_SAID = Pattern.compile("^(?:orthogonally )?(?:adjacent|neighbou?ring|consecutive) (?:digits|cells) "
             + "(?:on|along|in) the (snake|loop|path) (?:must )?(?:have a difference of|differ by) (?:at least (\\d+)|(\\d+) or more)$");
+    /** "Clues outside the grid indicate the digit which has to be placed in the Nth loop cell in the corresponding direction". */
+    private static final Pattern ROOMS = Pattern.compile("^(?:(?:loopy |snaky |snake |loop )?numbered rooms?: )?(?:the )?(?:clues|numbers|digits) "
+            + "outside the grid (?:indicate|give|show|are) the digit (?:which|that) (?:has to be|must be|is) (?:placed )?in the (?:n|x)th "
+            + "(?:loop|snake|path|shaded) cell (?:in the corresponding direction|in that direction|from that side|seen from the clue)"
+            + "(?:,? where (?:n|x) is the digit (?:next to|nearest to|closest to) the clue(?: \\((?:and )?not necessarily on the "
+            + "(?:loop|snake|path)\\))?)?$");
     private static final Pattern TOUCH_SPLIT = Pattern.compile(",\\s*|\\s+(?:and|but)\\s+(?=(?:it|the|does|do|visits?|starts?|ends?|begins?|must|may|cannot|never|is|acts|pass(?:es)?|goes|enters?|finishes|has)\\b)");
 
     private final int rows;
@@ -69,6 +78,8 @@ final class PathReading {
     private Set<String> friendlyBy;
     private boolean exactlyUnfriendly;
     private int whisper;
+    private boolean rooms;
+    private int roomSentence = -1;
     private final Map<Integer, String> described = new LinkedHashMap<>();
 
     private PathReading(int rows, int cols, ToIntFunction<Cell> region) {
@@ -86,7 +97,7 @@ final class PathReading {
         for (int i = 0; i < sentences.size(); i++) {
             p.sentence(i, sentences.get(i));
         }
-        return p.kind == null ? null : new Read(p.lines(), p.described);
+        return p.kind == null ? null : new Read(p.lines(), p.described, p.roomSentence);
     }
 
     private void sentence(int index, String raw) {
@@ -94,6 +105,9 @@ final class PathReading {
         PathReading whole = copy();
         String all = whole.clause(text);
         if (all != null) {
+            if (whole.rooms && !rooms) {
+                roomSentence = index;
+            }
             adopt(whole);
             described.put(index, all);
             return;
@@ -168,6 +182,10 @@ final class PathReading {
             exactlyUnfriendly = true;
             return "shaded exactly where not friendly";
         }
+        if (ROOMS.matcher(c).matches()) {
+            rooms = true;
+            return "numbers outside the grid: numbered rooms counting its cells";
+        }
         if ((m = WHISPER.matcher(c)).matches() || (m = WHISPER_SAID.matcher(c)).matches()) {
             String diff = m.group(2) != null ? m.group(2) : m.group(3);
             whisper = diff == null ? 5 : Integer.parseInt(diff);
@@ -195,6 +213,7 @@ final class PathReading {
         friendlyBy = o.friendlyBy;
         exactlyUnfriendly = o.exactlyUnfriendly;
         whisper = o.whisper;
+        rooms = o.rooms;
     }
 
     private List<String> lines() {

@@ -122,6 +122,7 @@ final class SclReading {
         SANDWICH("sandwich", "sandwich sum", Set.of(Shape.OUTSIDE_TEXT), "sandwich", null, null),
         XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
                 + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
+        PATHROOM("pathroom", "numbered room counting the path's cells", Set.of(Shape.OUTSIDE_TEXT), "$^", null, null),
         SKYSCRAPER("skyscraper", "skyscraper", Set.of(Shape.OUTSIDE_TEXT), "skyscrapers?\\b|(how many|number of) (digits|skyscrapers|buildings)"
                 + "[^.]{0,60}(visible|seen|see)|block(s|ing)? the view", null, null),
         PARITYRUNS("parityruns", "no run of same-parity digits in a row or column", Set.of(),
@@ -274,6 +275,8 @@ final class SclReading {
     private final Map<String, Binding> bindings = new LinkedHashMap<>();
     private final Map<String, String> unbound = new LinkedHashMap<>();
     private final List<String> unread = new ArrayList<>();
+    /** The snake or loop the text draws (with the rules tied to it), or null. */
+    private PathReading.Read path;
     private java.util.function.ToIntFunction<Cell> region;
     /** True when the rules text names no rule at all (empty, or only "normal sudoku rules apply"). */
     private final boolean noRules;
@@ -383,6 +386,7 @@ final class SclReading {
             }
         }
         bindFallbackLines();
+        bindPathClues();
         bindMarks();
         boolean pills = kinds.values().stream().flatMap(List::stream).anyMatch(e -> e.shape() == Shape.ARROW && !e.text().isEmpty()
                 && bindings.containsKey(e.kind()) && bindings.get(e.kind()).meaning() == Meaning.ARROW);
@@ -879,9 +883,22 @@ final class SclReading {
         return unread.stream().anyMatch(u -> u.contains(m.display));
     }
 
+    /** Outside numbers the path's sentences explain ("the digit in the Nth loop cell"): numbered rooms counting the path's cells. */
+    private void bindPathClues() {
+        path = PathReading.read(sentences.stream().map(s -> s.text).toList(), rows, cols, region);
+        if (path == null || path.roomSentence() < 0) {
+            return;
+        }
+        for (String kind : List.copyOf(unbound.keySet())) {
+            if (kind.startsWith("number") && kinds.get(kind).get(0).shape() == Shape.OUTSIDE_TEXT && unbound.get(kind).startsWith("no rule")) {
+                unbound.remove(kind);
+                bindings.put(kind, new Binding(Meaning.PATHROOM, 0, sentences.get(path.roomSentence()).quote()));
+            }
+        }
+    }
+
     /** A snake or loop the solver draws and the rules tied to it (read by {@link PathReading}), with the sentences that state them. */
     private void paths(List<RuleLine> lines, List<ReadItem> items, List<String> read) {
-        PathReading.Read path = PathReading.read(sentences.stream().map(s -> s.text).toList(), rows, cols, region);
         if (path == null) {
             return;
         }
@@ -1063,6 +1080,7 @@ final class SclReading {
             case QUAD -> List.of("quad " + cells.stream().min(Cell::compareTo).orElseThrow() + " "
                     + String.join(" ", e.text().replaceAll("\\D", "").split("")));
             case XSUM, SKYSCRAPER, NUMBEREDROOM -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
+            case PATHROOM -> List.of("numberedroom " + e.text() + " " + outsidePosition(e) + " shaded");
             case INEQUALITY -> inequality(e);
             case LITTLEKILLER -> List.of("littlekiller " + e.text() + " " + diagonalClue(e));
             default -> List.of(b.meaning().name + " " + list);
