@@ -889,11 +889,16 @@ final class SclReading {
         if (path == null || path.roomSentence() < 0) {
             return;
         }
+        boolean any = false;
         for (String kind : List.copyOf(unbound.keySet())) {
             if (kind.startsWith("number") && kinds.get(kind).get(0).shape() == Shape.OUTSIDE_TEXT && unbound.get(kind).startsWith("no rule")) {
                 unbound.remove(kind);
                 bindings.put(kind, new Binding(Meaning.PATHROOM, 0, sentences.get(path.roomSentence()).quote()));
+                any = true;
             }
+        }
+        if (!any) {
+            unread.add("the text names " + Meaning.PATHROOM.display + "s but no element reads as one");
         }
     }
 

@@ -81,6 +81,31 @@ class PathReadingTest {
     }
 
     @Test
+    void outsideNumbersCountingThePathsCells() {
+        String parts = "\"overlays\":[" + SclReadingTest.circle(2.5, -0.5, 0, "#FFFFFF", true, "7") + ","
+                + SclReadingTest.circle(9.6, 3.5, 0, "#FFFFFF", true, "3") + "]";
+        for (String text : List.of("Draw a one-cell-wide loop of orthogonally connected cells. Loopy Numbered Rooms: Clues outside the grid "
+                        + "indicate the digit which has to be placed in the Nth loop cell in the corresponding direction, where N is the digit "
+                        + "next to the clue (and not necessarily on the loop).",
+                "Draw a snake in the grid. Numbers outside the grid give the digit that must be in the Xth snake cell seen from the clue, "
+                        + "where X is the digit nearest to the clue.")) {
+            Translation t = translate(SclReadingTest.puzzle(text, parts));
+            List<String> read = rules(t);
+            assertTrue(t.unread().isEmpty(), () -> text + " -> " + t.unread());
+            assertTrue(read.containsAll(List.of("numberedroom 7 r3c0 shaded", "numberedroom 3 r10c4 shaded")), read::toString);
+        }
+        Translation none = translate(SclReadingTest.puzzle("Draw a loop. Clues outside the grid indicate the digit which has to be placed in "
+                + "the Nth loop cell in the corresponding direction.", ""));
+        assertEquals(List.of("loop"), rules(none));
+        assertTrue(none.unread().stream().anyMatch(u -> u.contains("no element reads as one")), none.unread()::toString);
+        Translation xsums = translate(SclReadingTest.puzzle("Draw a loop. Clues outside the grid indicate the digit which has to be placed in "
+                + "the Nth loop cell in the corresponding direction. Numbers outside the grid are X-sums: the sum of the first X digits in that "
+                + "direction, where X is the first digit.", parts));
+        assertTrue(rules(xsums).contains("xsum 7 r3c0"), "the numbers are the clue another sentence names");
+        assertTrue(xsums.unread().stream().anyMatch(u -> u.contains("no element reads as one")), xsums.unread()::toString);
+    }
+
+    @Test
     void aSentenceWithAClauseTheReadingCannotStateStaysUnread() {
         Translation cages = translate(puzzle4("Draw a snake in the grid. The snake starts in the top-left cell and visits every cage."));
         assertEquals(List.of("snake"), rules(cages), "the start is not read without the rest of its sentence");
