@@ -52,12 +52,9 @@ public record Loop(boolean noDiagonalTouch) implements Rule {
         int rows = ctx.layout().rows();
         int n = ctx.layout().cols();
         Graph grid = Graph.grid(rows, n);
-        int[] shaded = new int[rows * n];
+        int[] shaded = ShadedGrid.literals(ctx);
         for (int i = 0; i < shaded.length; i++) {
-            shaded[i] = ctx.shaded(Cell.ofIndex(i, n));
-        }
-        for (int i = 0; i < shaded.length; i++) {
-            int[] around = Snake.neighbours(grid, shaded, i);
+            int[] around = ShadedGrid.neighbours(grid, shaded, i);
             if (around.length < 2) {
                 ctx.clause(-shaded[i]);
             } else {
@@ -82,21 +79,15 @@ public record Loop(boolean noDiagonalTouch) implements Rule {
 
     @Override
     public String violation(Solution s) {
-        if (!s.hasShading()) {
-            return "the solution gives no shading (write it after the digits: shading followed by # or W for shaded, . or L for unshaded)";
-        }
-        List<Cell> parts = YinYang.areaStarts(s, true);
-        if (parts.isEmpty()) {
-            return "no cell is shaded, so there is no loop";
-        }
-        if (parts.size() > 1) {
-            return "the loop is in " + parts.size() + " pieces (" + parts.get(0) + " and " + parts.get(1) + " are not connected)";
+        String broken = ShadedPaths.notOnePiece(s, "loop");
+        if (broken != null) {
+            return broken;
         }
         int n = s.layout().cols();
         for (int i = 0; i < s.layout().cellCount(); i++) {
             Cell c = Cell.ofIndex(i, n);
-            if (s.shaded(c) && Snake.shadedNeighbours(s, c) != 2) {
-                return "the loop cell " + c + " has " + Snake.shadedNeighbours(s, c) + " shaded neighbours, not 2";
+            if (s.shaded(c) && ShadedPaths.shadedNeighbours(s, c) != 2) {
+                return "the loop cell " + c + " has " + ShadedPaths.shadedNeighbours(s, c) + " shaded neighbours, not 2";
             }
         }
         if (noDiagonalTouch) {

@@ -95,15 +95,11 @@ public record Snake(Cell from, Cell to) implements Rule {
 
     @Override
     public void encode(EncodingContext ctx) {
-        int rows = ctx.layout().rows();
         int n = ctx.layout().cols();
-        Graph grid = Graph.grid(rows, n);
-        int[] shaded = new int[rows * n];
+        Graph grid = Graph.grid(ctx.layout().rows(), n);
+        int[] shaded = ShadedGrid.literals(ctx);
         for (int i = 0; i < shaded.length; i++) {
-            shaded[i] = ctx.shaded(Cell.ofIndex(i, n));
-        }
-        for (int i = 0; i < shaded.length; i++) {
-            int[] around = neighbours(grid, shaded, i);
+            int[] around = ShadedGrid.neighbours(grid, shaded, i);
             if (around.length > 2) {
                 ctx.guarded(shaded[i], () -> ctx.atMostK(around, 2));
             }
@@ -112,7 +108,7 @@ public record Snake(Cell from, Cell to) implements Rule {
         for (Cell end : ends) {
             int i = end.index(n);
             ctx.clause(shaded[i]);
-            ctx.guarded(shaded[i], () -> ctx.atMostOne(neighbours(grid, shaded, i)));
+            ctx.guarded(shaded[i], () -> ctx.atMostOne(ShadedGrid.neighbours(grid, shaded, i)));
         }
         if (ends.isEmpty()) {
             int[] isEnd = new int[shaded.length];
@@ -120,7 +116,7 @@ public record Snake(Cell from, Cell to) implements Rule {
                 int e = ctx.newVar("snake end " + Cell.ofIndex(i, n));
                 isEnd[i] = e;
                 ctx.implies(e, shaded[i]);
-                int[] around = neighbours(grid, shaded, i);
+                int[] around = ShadedGrid.neighbours(grid, shaded, i);
                 ctx.guarded(e, () -> ctx.atMostOne(around));
             }
             ctx.clause(isEnd);
@@ -128,26 +124,11 @@ public record Snake(Cell from, Cell to) implements Rule {
         ctx.connected(grid, shaded, "snake");
     }
 
-    static int[] neighbours(Graph grid, int[] shaded, int node) {
-        int[] adj = grid.neighbours(node);
-        int[] out = new int[adj.length];
-        for (int k = 0; k < adj.length; k++) {
-            out[k] = shaded[adj[k]];
-        }
-        return out;
-    }
-
     @Override
     public String violation(Solution s) {
-        if (!s.hasShading()) {
-            return "the solution gives no shading (write it after the digits: shading followed by # or W for shaded, . or L for unshaded)";
-        }
-        List<Cell> parts = YinYang.areaStarts(s, true);
-        if (parts.isEmpty()) {
-            return "no cell is shaded, so there is no snake";
-        }
-        if (parts.size() > 1) {
-            return "the snake is in " + parts.size() + " pieces (" + parts.get(0) + " and " + parts.get(1) + " are not connected)";
+        String broken = ShadedPaths.notOnePiece(s, "snake");
+        if (broken != null) {
+            return broken;
         }
         boolean hasEnd = false;
         for (int i = 0; i < s.layout().cellCount(); i++) {
@@ -155,7 +136,7 @@ public record Snake(Cell from, Cell to) implements Rule {
             if (!s.shaded(c)) {
                 continue;
             }
-            int count = shadedNeighbours(s, c);
+            int count = ShadedPaths.shadedNeighbours(s, c);
             if (count > 2) {
                 return "the snake branches or touches itself at " + c + " (" + count + " shaded neighbours)";
             }
@@ -165,22 +146,11 @@ public record Snake(Cell from, Cell to) implements Rule {
             return "the shaded cells form a loop, not a snake";
         }
         for (Cell end : ends()) {
-            if (!s.shaded(end) || shadedNeighbours(s, end) > 1) {
+            if (!s.shaded(end) || ShadedPaths.shadedNeighbours(s, end) > 1) {
                 return "the snake does not end at " + end;
             }
         }
         return null;
-    }
-
-    /** How many of the cell's orthogonal neighbours are shaded. */
-    static int shadedNeighbours(Solution s, Cell c) {
-        int count = 0;
-        for (Cell next : List.of(c.plus(-1, 0), c.plus(1, 0), c.plus(0, -1), c.plus(0, 1))) {
-            if (s.layout().contains(next) && s.shaded(next)) {
-                count++;
-            }
-        }
-        return count;
     }
 
     @Override

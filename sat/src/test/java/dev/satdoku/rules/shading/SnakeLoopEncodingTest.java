@@ -3,7 +3,6 @@ package dev.satdoku.rules.shading;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.satdoku.encode.EncodingOptions;
-import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.rules.Rule;
@@ -21,15 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class SnakeLoopEncodingTest {
 
-    private static final List<EncodingOptions> CONNECTIVITY = connectivityVariants();
-
-    private static List<EncodingOptions> connectivityVariants() {
-        List<EncodingOptions> out = new ArrayList<>();
-        for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
-            out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, c));
-        }
-        return out;
-    }
+    private static final List<EncodingOptions> CONNECTIVITY = ShadingRulesEncodingTest.CONNECTIVITY;
 
     private static List<Cell> all(int rows, int cols) {
         List<Cell> out = new ArrayList<>();
