@@ -77,7 +77,9 @@ final class PathReading {
     private boolean visitsBoxes;
     private Set<String> friendlyBy;
     private boolean exactlyUnfriendly;
+    /** The least difference of the path's whisper rule: 0 for none, {@link #DEFAULT_DIFF} for the rule's default. */
     private int whisper;
+    private static final int DEFAULT_DIFF = -1;
     private boolean rooms;
     private int roomSentence = -1;
     private final Map<Integer, String> described = new LinkedHashMap<>();
@@ -188,8 +190,9 @@ final class PathReading {
         }
         if ((m = WHISPER.matcher(c)).matches() || (m = WHISPER_SAID.matcher(c)).matches()) {
             String diff = m.group(2) != null ? m.group(2) : m.group(3);
-            whisper = diff == null ? 5 : Integer.parseInt(diff);
-            return "German whisper (" + whisper + ") along it";
+            // without a number, the whisper rule's own default for the grid (5 on 9x9)
+            whisper = diff == null ? DEFAULT_DIFF : Integer.parseInt(diff);
+            return "German whisper" + (whisper == DEFAULT_DIFF ? "" : " (" + whisper + ")") + " along it";
         }
         return null;
     }
@@ -260,13 +263,13 @@ final class PathReading {
                 }
             }
         }
-        if (whisper > 0) {
+        if (whisper != 0) {
             for (int r = 0; r < rows; r++) {
                 for (int c = 0; c < cols; c++) {
                     Cell a = new Cell(r, c);
                     for (Cell b : List.of(new Cell(r, c + 1), new Cell(r + 1, c))) {
                         if (b.row() < rows && b.col() < cols) {
-                            out.add("if all shaded " + a + " " + b + ": whisper " + a + " " + b + " diff=" + whisper);
+                            out.add("if all shaded " + a + " " + b + ": whisper " + a + " " + b + (whisper > 0 ? " diff=" + whisper : ""));
                         }
                     }
                 }

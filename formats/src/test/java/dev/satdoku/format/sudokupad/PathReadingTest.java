@@ -75,6 +75,9 @@ class PathReadingTest {
             assertTrue(read.contains("if all shaded r8c9 r9c9: whisper r8c9 r9c9 diff=5"), read::toString);
             assertEquals(1 + 2 * 9 * 8, read.size(), "one whisper per pair of orthogonal neighbours");
         }
+        Translation named = translate(puzzle4("Draw a loop. The loop acts as a German whispers line."));
+        assertTrue(rules(named).contains("if all shaded r1c1 r1c2: whisper r1c1 r1c2"), "the whisper rule's default for the grid size");
+        assertTrue(named.unread().isEmpty(), named.unread()::toString);
         Translation plain = translate(SclReadingTest.puzzle("Draw a loop in the grid. Digits on the loop are odd.", ""));
         assertEquals(List.of("loop"), rules(plain), "a loop that may touch itself diagonally");
         assertEquals(1, plain.unread().size(), plain.unread()::toString);
