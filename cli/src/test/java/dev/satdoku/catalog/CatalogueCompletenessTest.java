@@ -53,7 +53,10 @@ class CatalogueCompletenessTest {
             Map.entry("antiqueen", "ISS has no anti-queen type"),
             Map.entry("chaosborders", "ISS has no clue counting the region borders along lines"),
             Map.entry("yinyang", "ISS has no shading"),
-            Map.entry("if", "ISS has no shading, so no condition on it"));
+            Map.entry("if", "ISS has no shading, so no condition on it"),
+            Map.entry("snake", "ISS has no shading"),
+            Map.entry("loop", "ISS has no shading"),
+            Map.entry("require", "ISS has no shading, so no condition on it"));
 
     private static final Path ISS_READERS = Path.of("formats/src/main/java/dev/satdoku/format/iss");
 

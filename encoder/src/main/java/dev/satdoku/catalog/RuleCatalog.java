@@ -57,6 +57,9 @@ import dev.satdoku.rules.relation.NfaLine;
 import dev.satdoku.rules.relation.RegexLine;
 import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
+import dev.satdoku.rules.shading.Loop;
+import dev.satdoku.rules.shading.Require;
+import dev.satdoku.rules.shading.Snake;
 import dev.satdoku.rules.shading.YinYang;
 import dev.satdoku.rules.sum.Arrow;
 import dev.satdoku.rules.sum.Cage;
@@ -173,7 +176,10 @@ public final class RuleCatalog {
             CountingCircles.TYPE,
             SameValues.TYPE,
             ConnectedValues.TYPE,
-            Conditional.TYPE);
+            Conditional.TYPE,
+            Snake.TYPE,
+            Loop.TYPE,
+            Require.TYPE);
 
     private static final Map<String, RuleType> BY_NAME = index();
 

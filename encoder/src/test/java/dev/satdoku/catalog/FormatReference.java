@@ -44,7 +44,7 @@ public final class FormatReference {
         SECTIONS.put("Outside clues from ISS", List.of("hiddenskyscraper", "numberedroom", "fullrank", "uniqueranks"));
         SECTIONS.put("Whole-grid rules from ISS", List.of("antitaxicab", "globalentropy", "globalmod", "dutchflatmates",
                 "regionsamevalues", "doppelganger"));
-        SECTIONS.put("Variables and shading", List.of("distinct", "yinyang", "if"));
+        SECTIONS.put("Variables and shading", List.of("distinct", "yinyang", "if", "snake", "loop", "require"));
         SECTIONS.put("Regions found while solving", List.of("chaos", "chaosarrow", "chaoscount", "chaosborders", "regionlabel"));
         SECTIONS.put("Counting", List.of("contain", "containexact", "lookandsay", "countdistinct", "valueindex", "countingcircles",
                 "samevalues", "connectedvalues"));

@@ -98,6 +98,9 @@ public final class RuleExamples {
         examples.put("samevalues", "samevalues r1c1 r1c2 | r9c8 r8c9");
         examples.put("connectedvalues", "connectedvalues 1 2");
         examples.put("if", "if some shaded r7c1 r7c2: zipper r7c1 r7c2 r8c3");
+        examples.put("snake", "snake from r1c1 to r9c9");
+        examples.put("loop", "loop nodiagonaltouch");
+        examples.put("require", "require some shaded r1c1 r1c2 r2c1 r2c2");
         examples.put("relation", "relation chain r8c1 r8c2 r9c3 allow=1:3/5/7/9,2:4/6/8");
         examples.put("regex", "regex r9c4 r9c5 r9c6 pattern=([^1-3][47]|5)*");
         examples.put("nfa", "nfa r8c7 r8c8 | r8c9 start=0 accept=2 next=0:1-9>0,0:sep>1,1:1-2>2");

@@ -58,6 +58,9 @@ import dev.satdoku.rules.relation.NfaLine;
 import dev.satdoku.rules.relation.RegexLine;
 import dev.satdoku.rules.relation.Relation;
 import dev.satdoku.rules.shading.Conditional;
+import dev.satdoku.rules.shading.Loop;
+import dev.satdoku.rules.shading.Require;
+import dev.satdoku.rules.shading.Snake;
 import dev.satdoku.rules.shading.YinYang;
 import dev.satdoku.rules.sum.Arrow;
 import dev.satdoku.rules.sum.Cage;
@@ -127,7 +130,7 @@ public final class RuleDrawers {
         d.add("hiddenskyscraper", HiddenSkyscraper.class,
                 RuleDrawer.outside((HiddenSkyscraper k, Scene s) -> ClueDrawers.marked(k, k.position(), "|" + k.value() + "|", s)));
         d.add("numberedroom", NumberedRoom.class,
-                RuleDrawer.outside((NumberedRoom k, Scene s) -> ClueDrawers.marked(k, k.position(), ":" + k.value() + ":", s)));
+                RuleDrawer.outside((NumberedRoom k, Scene s) -> ClueDrawers.marked(k, k.position(), (k.shaded() ? "#" : ":") + k.value() + (k.shaded() ? "#" : ":"), s)));
         d.add("fullrank", FullRank.class, RuleDrawer.outside((FullRank k, Scene s) -> ClueDrawers.marked(k, k.position(), "#" + k.rank(), s)));
         d.add("uniqueranks", UniqueRanks.class, RegionDrawers::legendOnly);
         d.add("indexer", Indexer.class, CellDrawers::indexer);
@@ -192,6 +195,9 @@ public final class RuleDrawers {
         d.add("samevalues", SameValues.class, CountDrawers::sameValues);
         d.add("connectedvalues", ConnectedValues.class, CountDrawers::connectedValues);
         d.add("if", Conditional.class, (c, s) -> ShadingDrawers.conditional(c, s, d));
+        d.add("snake", Snake.class, ShadingDrawers::shape);
+        d.add("loop", Loop.class, ShadingDrawers::shape);
+        d.add("require", Require.class, ShadingDrawers::shape);
         d.line("relation", Relation.class, Relation::cells, new LineStyle("#3FA34D", 0.12, LineStyle.Ends.NONE),
                 (r, n) -> "green line" + (r.chain() ? "" : " (every pair)") + ": allowed pairs " + r.allowText());
         d.line("regex", RegexLine.class, RegexLine::cells, new LineStyle("#C05A9E", 0.12, LineStyle.Ends.NONE),

@@ -43,6 +43,12 @@ final class ShadingDrawers {
         s.explain(r);
     }
 
+    /** A rule on the shading as a whole (snake, loop, a required condition): in the legend, under the solution's shading. */
+    static void shape(Rule r, Scene s) {
+        s.group(Layer.SHADING, r);
+        s.explain(r);
+    }
+
     /** The rule in the legend; the solution's shading itself is painted by the renderer under everything. */
     static void yinYang(YinYang y, Scene s) {
         s.group(Layer.SHADING, y);

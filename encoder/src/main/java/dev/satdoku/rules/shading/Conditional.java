@@ -68,7 +68,7 @@ public record Conditional(Condition condition, Rule rule) implements Rule {
     }
 
     /** {@code [not] all|some shaded|unshaded CELLS}. */
-    private static Condition condition(RuleArgs args) {
+    static Condition condition(RuleArgs args) {
         if (args.hasMore() && args.peek().text().equalsIgnoreCase("not")) {
             args.nextToken("not");
             return new NotCondition(condition(args));

@@ -42,10 +42,9 @@ public record YinYang() implements Rule {
     public void encode(EncodingContext ctx) {
         int rows = ctx.layout().rows();
         int n = ctx.layout().cols();
-        int[] shaded = new int[rows * n];
+        int[] shaded = ShadedGrid.literals(ctx);
         int[] unshaded = new int[rows * n];
         for (int i = 0; i < shaded.length; i++) {
-            shaded[i] = ctx.shaded(Cell.ofIndex(i, n));
             unshaded[i] = -shaded[i];
         }
         for (int r = 0; r + 1 < rows; r++) {
@@ -88,8 +87,8 @@ public record YinYang() implements Rule {
         return null;
     }
 
-    /** One cell of each orthogonally connected area of the given kind (a plain flood fill). */
-    private static List<Cell> areaStarts(Solution s, boolean kind) {
+    /** One cell of each orthogonally connected area of the given kind (a plain flood fill); the snake and loop checks use it too ({@link ShadedPaths}). */
+    static List<Cell> areaStarts(Solution s, boolean kind) {
         int n = s.layout().cols();
         boolean[] seen = new boolean[s.layout().cellCount()];
         List<Cell> starts = new ArrayList<>();

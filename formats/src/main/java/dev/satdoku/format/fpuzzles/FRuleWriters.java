@@ -209,7 +209,10 @@ final class FRuleWriters {
             Map.entry("distinct", "pairwise-distinct terms (distinct)"),
             Map.entry("yinyang", "yin-yang shading (yinyang)"),
             Map.entry("if", "rule conditioned on shading (if)"),
-            Map.entry("differencecount", "difference-count line (differencecount)"));
+            Map.entry("differencecount", "difference-count line (differencecount)"),
+            Map.entry("snake", "snake of shaded cells (snake)"),
+            Map.entry("loop", "loop of shaded cells (loop)"),
+            Map.entry("require", "condition on the shading (require)"));
 
     /** Why the rule types that f-puzzles lacks cannot be exported, in the user's terms. */
     private static final Map<String, String> REASONS = Map.of(

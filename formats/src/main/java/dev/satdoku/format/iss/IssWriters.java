@@ -120,7 +120,10 @@ final class IssWriters {
             Map.entry("Doppelganger", "the ISS writer does not write doppelganger rules"),
             Map.entry("DistinctTerms", "the ISS writer does not write named variables"),
             Map.entry("YinYang", "ISS has no yin-yang shading"),
-            Map.entry("Conditional", "ISS has no shading conditions"));
+            Map.entry("Conditional", "ISS has no shading conditions"),
+            Map.entry("Snake", "ISS has no shading"),
+            Map.entry("Loop", "ISS has no shading"),
+            Map.entry("Require", "ISS has no shading conditions"));
 
     private static <R extends Rule> void put(Class<R> type, Writer<R> writer) {
         WRITERS.put(type, new Entry<>(type, writer));
@@ -201,7 +204,12 @@ final class IssWriters {
             return side("Skyscraper", r.count(), r.position(), p);
         });
         put(HiddenSkyscraper.class, (r, p) -> side("HiddenSkyscraper", r.value(), r.position(), p));
-        put(NumberedRoom.class, (r, p) -> side("NumberedRoom", r.value(), r.position(), p));
+        put(NumberedRoom.class, (r, p) -> {
+            if (r.shaded()) {
+                throw new NotExportable("ISS has no shading, so no numbered room counting shaded cells");
+            }
+            return side("NumberedRoom", r.value(), r.position(), p);
+        });
         put(Indexer.class, (r, p) -> switch (r.kind()) {
             case ROW -> item("Indexing~R", r.cells());
             case COLUMN -> item("Indexing~C", r.cells());

@@ -144,6 +144,7 @@ final class SclReading {
                 + "(\\d+|" + NUMBER_WORDS + ")\\b", null, null),
         XSUM("xsum", "X-sum", Set.of(Shape.OUTSIDE_TEXT), "x-?sums?\\b|(sum|total) of the first (x|n) (digits|cells)"
                 + "|first (x|n) (digits|cells)[^.]{0,60}(sum|add|total)", null, null),
+        PATHROOM("pathroom", "numbered room counting the path's cells", Set.of(Shape.OUTSIDE_TEXT), "$^", null, null),
         SKYSCRAPER("skyscraper", "skyscraper", Set.of(Shape.OUTSIDE_TEXT), "skyscrapers?\\b|(how many|number of) (digits|skyscrapers|buildings)"
                 + "[^.]{0,60}(visible|seen|see)|block(s|ing)? the view", null, null),
         PARITYRUNS("parityruns", "no run of same-parity digits in a row or column", Set.of(),
@@ -313,6 +314,8 @@ final class SclReading {
     private final Map<String, Binding> bindings = new LinkedHashMap<>();
     private final Map<String, String> unbound = new LinkedHashMap<>();
     private final List<String> unread = new ArrayList<>();
+    /** The snake or loop the text draws (with the rules tied to it), or null. */
+    private PathReading.Read path;
     private java.util.function.ToIntFunction<Cell> region;
     private final SclCageTotals cageTotals = new SclCageTotals();
     private final SclRomanCages romanCages = new SclRomanCages();
@@ -471,6 +474,7 @@ final class SclReading {
             }
         }
         bindFallbackLines();
+        bindPathClues();
         bindMarks();
         bindRomanNumbers();
         boolean pills = kinds.values().stream().flatMap(List::stream).anyMatch(e -> e.shape() == Shape.ARROW && !e.text().isEmpty()
@@ -1161,6 +1165,7 @@ final class SclReading {
         }
         cageTotals.closing().forEach(line -> lines.add(new RuleLine(line, "metadata.rules")));
         globals(lines, items, read);
+        paths(lines, items, read);
         for (Sentence s : sentences) {
             if (!s.used && (s.twist || !s.boilerplate) && !s.negative) {
                 unread.add("rules text " + s.quote() + (s.twist ? " (a rule satdoku cannot state)" : " (no element or rule read from it)"));
@@ -1186,6 +1191,40 @@ final class SclReading {
 
     private boolean unreadMentions(Meaning m) {
         return unread.stream().anyMatch(u -> u.contains(m.display));
+    }
+
+    /** Outside numbers the path's sentences explain ("the digit in the Nth loop cell"): numbered rooms counting the path's cells. */
+    private void bindPathClues() {
+        path = PathReading.read(sentences.stream().map(s -> s.text).toList(), rows, cols, region);
+        if (path == null || path.roomSentence() < 0) {
+            return;
+        }
+        boolean any = false;
+        for (String kind : List.copyOf(unbound.keySet())) {
+            if (kind.startsWith("number") && kinds.get(kind).get(0).shape() == Shape.OUTSIDE_TEXT && unbound.get(kind).startsWith("no rule")) {
+                unbound.remove(kind);
+                bindings.put(kind, new Binding(Meaning.PATHROOM, 0, sentences.get(path.roomSentence()).quote()));
+                any = true;
+            }
+        }
+        if (!any) {
+            unread.add("the text names " + Meaning.PATHROOM.display + "s but no element reads as one");
+        }
+    }
+
+    /** A snake or loop the solver draws and the rules tied to it (read by {@link PathReading}), with the sentences that state them. */
+    private void paths(List<RuleLine> lines, List<ReadItem> items, List<String> read) {
+        if (path == null) {
+            return;
+        }
+        path.lines().forEach(line -> lines.add(new RuleLine(line, "metadata.rules")));
+        String keyword = path.lines().get(0).split(" ")[0];
+        for (Map.Entry<Integer, String> e : path.described().entrySet()) {
+            Sentence s = sentences.get(e.getKey());
+            s.used = true;
+            items.add(new ReadItem("metadata.rules", "rules text", keyword, s.quote(), List.of()));
+            read.add(e.getValue() + " (" + s.quote() + ")");
+        }
     }
 
     /** Rules stated by the text alone (anti-knight) and negative constraints ("all possible dots are given"). */
@@ -1365,6 +1404,7 @@ final class SclReading {
             case QUAD -> List.of("quad " + cells.stream().min(Cell::compareTo).orElseThrow() + " "
                     + String.join(" ", e.text().replaceAll("\\D", "").split("")));
             case XSUM, SKYSCRAPER, NUMBEREDROOM -> List.of(b.meaning().name + " " + e.text() + " " + outsidePosition(e));
+            case PATHROOM -> List.of("numberedroom " + e.text() + " " + outsidePosition(e) + " shaded");
             case INEQUALITY -> inequality(e);
             case LITTLEKILLER -> List.of("littlekiller " + e.text() + " " + diagonalClue(e));
             case MOVEGROUP -> moveGroups(e);

@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
  */
 class ShadingRulesEncodingTest {
 
-    private static final List<EncodingOptions> CONNECTIVITY = connectivityVariants();
+    /** The default options under each connectivity encoding (the snake and loop tests use them too). */
+    static final List<EncodingOptions> CONNECTIVITY = connectivityVariants();
 
     private static List<EncodingOptions> connectivityVariants() {
         List<EncodingOptions> out = new ArrayList<>();
