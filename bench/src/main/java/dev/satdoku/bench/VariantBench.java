@@ -263,8 +263,9 @@ public final class VariantBench {
             String first = null;
             JsonNode sols = json.path("solutions");
             if (sols.isArray() && sols.size() > 0) {
+                // a solution of the JSON answer (docs/schema/answer.schema.json) is an object holding its digits
                 StringBuilder sb = new StringBuilder();
-                sols.get(0).forEach(d -> sb.append(d.asInt()).append(','));
+                sols.get(0).path("digits").forEach(d -> sb.append(d.asInt()).append(','));
                 first = sb.toString();
             }
             boolean wrong = !timedOut && (wrongVerdict(status, c.expected()) || (c.solution() != null && first != null
