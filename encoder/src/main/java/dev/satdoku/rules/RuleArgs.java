@@ -538,7 +538,7 @@ public final class RuleArgs {
      */
     public List<Cell> nextLine(String what, int minLength) {
         Token first = peek();
-        List<Cell> out = readCells(what, true);
+        List<Cell> out = readCells(what, true, false);
         if (out.size() < minLength) {
             throw error(first, what + " needs at least " + minLength + " cells, found " + out.size());
         }
@@ -547,15 +547,23 @@ public final class RuleArgs {
 
     /** Reads cell words (runs expanded) whose cells must all differ; a repeat is reported at its word. */
     public List<Cell> nextDistinctCells(String what) {
-        return readCells(what, false);
+        return readCells(what, false, false);
     }
 
-    private List<Cell> readCells(String what, boolean line) {
+    /** As {@link #nextDistinctCells(String)}, for cells whose place on the grid matters (their neighbours): no extra cells. */
+    public List<Cell> nextDistinctGridCells(String what) {
+        return readCells(what, false, true);
+    }
+
+    private List<Cell> readCells(String what, boolean line, boolean gridOnly) {
         Token first = peek();
         List<Cell> out = new ArrayList<>();
         Set<Cell> seen = new HashSet<>();
         while (nextIsCell()) {
             Token t = positional.get(next++);
+            if (gridOnly) {
+                noExtraCell(t, what);
+            }
             for (Cell c : cellsOf(t, false)) {
                 if (!seen.add(c)) {
                     throw error(t, what + (line ? " passes through " : " lists ") + c + " twice");

@@ -34,7 +34,7 @@ public record Extremum(List<Cell> cells, boolean maximum) implements Rule {
                     + "by any `maximum` line)");
 
     private static Extremum parse(RuleArgs args, boolean maximum) {
-        return new Extremum(args.nextDistinctCells("the " + (maximum ? "maximum" : "minimum") + " cells"), maximum);
+        return new Extremum(args.nextDistinctGridCells("the " + (maximum ? "maximum" : "minimum") + " cells"), maximum);
     }
 
     private static final int[][] STEPS = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
