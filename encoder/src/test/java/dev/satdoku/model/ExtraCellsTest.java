@@ -78,7 +78,10 @@ class ExtraCellsTest {
         assertError("cage Q r1c1", 1, "'Q' is not a declared extra cell");
         // rules whose meaning needs the cells' places say so at their line, not while solving
         assertError("indexer row A r1c2", 1, "indexer needs a place on the grid for its cells: A is an extra cell");
-        assertError("minimum A", 1, "minimum needs a place on the grid for its cells: A is an extra cell");
+        // minimum and maximum cells are compared with their neighbours: refused at the extra cell's word,
+        // also after grid cells whose placeholder check fails first
+        assertError("minimum A", 1, "the minimum cells must be a place on the grid; A is an extra cell");
+        assertError("maximum r1c1 r2c2 A", 1, "the maximum cells must be a place on the grid; A is an extra cell");
         assertError("if some shaded A: thermo r1c1 r1c2", 1, "needs a place on the grid for its cells: A is an extra cell");
     }
 

@@ -30,8 +30,6 @@ class ExtremumParseTest {
         Parse.error("size 4\nmaximum r1-2c1 r2c1\n", "test:2:16", "lists r2c1 twice");
         Parse.error("size 4\nmaximum\n", "test:2:1", "missing the maximum cells");
         Parse.error("size 4\nmaximum 3\n", "test:2:9", "expected the maximum cells");
-        // an extra cell has no neighbours to be compared with
-        Parse.error("size 4\nvar A 1..4\nmaximum r1c1 A\n", "test:3:14", "is an extra cell, which has none");
         assertThrows(IllegalArgumentException.class, () -> new Extremum(List.of(), true));
     }
 
