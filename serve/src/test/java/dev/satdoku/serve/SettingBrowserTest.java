@@ -335,11 +335,11 @@ class SettingBrowserTest extends WorkbenchBrowserTest {
         awaitVerdict("Multiple solutions");
         assertTrue(driver.findElement(By.cssSelector("[data-export='fpuzzles']")).getAttribute("disabled") == null);
         // The list: a click on the line edits it too; Delete removes it.
-        driver.findElement(By.cssSelector("#rule-list code")).click();
+        clickOn(By.cssSelector("#rule-list code"));
         WebElement again = waitFor(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#rule-list input.rule-edit")));
         again.sendKeys(Keys.ESCAPE);
         waitFor(d -> count("#rule-list input.rule-edit") == 0);
-        driver.findElement(By.cssSelector("#rule-list button.delete")).click();
+        clickOn(By.cssSelector("#rule-list button.delete"));
         waitFor(d -> text().equals("size 9\n"));
         awaitVerdict("Multiple solutions");
         assertEquals(0, count("#board svg g.rule.thermo"));
@@ -391,10 +391,10 @@ class SettingBrowserTest extends WorkbenchBrowserTest {
         assertEquals(before, text());
         // The checklist: ticking anti-knight adds its line, unticking removes it.
         driver.findElement(By.cssSelector("#globals-box summary")).click();
-        driver.findElement(By.cssSelector("#globals input[data-line='antiknight']")).click();
+        clickOn(By.cssSelector("#globals input[data-line='antiknight']"));
         waitFor(d -> text().equals(before + "antiknight\n"));
         waitFor(d -> driver.findElement(By.cssSelector("#globals input[data-line='antiknight']")).isSelected());
-        driver.findElement(By.cssSelector("#globals input[data-line='antiknight']")).click();
+        clickOn(By.cssSelector("#globals input[data-line='antiknight']"));
         waitFor(d -> text().equals(before));
     }
 

@@ -13,6 +13,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -60,8 +61,21 @@ abstract class WorkbenchBrowserTest {
         waitFor(ExpectedConditions.elementToBeClickable(By.id("check")));
     }
 
+    /**
+     * Waits for a condition. The page rebuilds its lists (the rules, the checklist) whenever the puzzle or
+     * its verdict changes, so an element found a moment ago may be gone: a condition that meets a stale
+     * element is asked again.
+     */
     static <T> T waitFor(ExpectedCondition<T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(30)).until(condition);
+        return new WebDriverWait(driver, Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class).until(condition);
+    }
+
+    /** Clicks the element the selector finds, finding it again if the page rebuilt it between finding and clicking. */
+    static void clickOn(By selector) {
+        waitFor(d -> {
+            d.findElement(selector).click();
+            return true;
+        });
     }
 
     static Object js(String script, Object... args) {
