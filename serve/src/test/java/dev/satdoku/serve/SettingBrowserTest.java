@@ -32,14 +32,18 @@ class SettingBrowserTest extends WorkbenchBrowserTest {
 
     /** Presses on the first cell and drags through the others, in order (cells as {row, col}, 1-based). */
     private static void drag(int[]... cells) {
-        WebElement svg = driver.findElement(By.cssSelector("#board svg"));
-        int[] first = cellOffset(cells[0][0], cells[0][1]);
-        Actions a = new Actions(driver).moveToElement(svg, first[0], first[1]).clickAndHold();
-        for (int k = 1; k < cells.length; k++) {
-            int[] at = cellOffset(cells[k][0], cells[k][1]);
-            a = a.moveToElement(svg, at[0], at[1]);
-        }
-        a.release().perform();
+        // Built and performed again if the board was redrawn (a late answer) between finding it and the drag.
+        waitFor(d -> {
+            WebElement svg = driver.findElement(By.cssSelector("#board svg"));
+            int[] first = cellOffset(cells[0][0], cells[0][1]);
+            Actions a = new Actions(driver).moveToElement(svg, first[0], first[1]).clickAndHold();
+            for (int k = 1; k < cells.length; k++) {
+                int[] at = cellOffset(cells[k][0], cells[k][1]);
+                a = a.moveToElement(svg, at[0], at[1]);
+            }
+            a.release().perform();
+            return true;
+        });
         waitFor(d -> ((Number) js("return state.selection.length;")).intValue() == cells.length);
     }
 

@@ -117,24 +117,26 @@ abstract class WorkbenchBrowserTest {
      * the window (a 4x4 grid with its legend) is not measured from its own centre.
      */
     static int[] cellOffset(int row, int col) {
-        WebElement svg = driver.findElement(By.cssSelector("#board svg"));
         @SuppressWarnings("unchecked")
         List<Number> offset = (List<Number>) js(
-                "const svg = arguments[0], b = svg.querySelector('rect.border');"
+                "const svg = document.querySelector('#board svg'), b = svg.querySelector('rect.border');"
                         + "const cell = b.width.baseVal.value / state.puzzle.cols;"
                         + "const p = svg.createSVGPoint();"
-                        + "p.x = b.x.baseVal.value + (arguments[2] - 0.5) * cell; p.y = b.y.baseVal.value + (arguments[1] - 0.5) * cell;"
+                        + "p.x = b.x.baseVal.value + (arguments[1] - 0.5) * cell; p.y = b.y.baseVal.value + (arguments[0] - 0.5) * cell;"
                         + "const s = p.matrixTransform(svg.getScreenCTM()); const r = svg.getBoundingClientRect();"
                         + "const left = Math.max(r.left, 0), right = Math.min(r.right, window.innerWidth);"
                         + "const top = Math.max(r.top, 0), bottom = Math.min(r.bottom, window.innerHeight);"
-                        + "return [s.x - (left + right) / 2, s.y - (top + bottom) / 2];", svg, row, col);
+                        + "return [s.x - (left + right) / 2, s.y - (top + bottom) / 2];", row, col);
         return new int[] {offset.get(0).intValue(), offset.get(1).intValue()};
     }
 
     /** Clicks a cell (1-based row and column) in the middle of its square, on any grid shape, and waits until it is selected. */
     static void clickCell(int row, int col) {
-        int[] at = cellOffset(row, col);
-        new Actions(driver).moveToElement(driver.findElement(By.cssSelector("#board svg")), at[0], at[1]).click().perform();
+        waitFor(d -> {
+            int[] at = cellOffset(row, col);
+            new Actions(driver).moveToElement(driver.findElement(By.cssSelector("#board svg")), at[0], at[1]).click().perform();
+            return true;
+        });
         int index = (row - 1) * ((Number) js("return state.puzzle.cols;")).intValue() + col - 1;
         waitFor(d -> ((Number) js("return state.selected;")).intValue() == index);
     }
