@@ -68,7 +68,7 @@ import picocli.CommandLine;
             "  default  the base options only",
             "  LIST     DIM=V1,V2[;DIM=V...], the cartesian product, other dimensions at the",
             "           base; DIM is cell, amo, houses, sum, simplify (on, off), renban,",
-            "           connectivity, connected-span, skyscraper, implied-sums or",
+            "           connectivity, connected-span, chaos-regions, skyscraper, implied-sums or",
             "           repeat-sums, V a name or 'all'; e.g.",
             "           'amo=pairwise,sequential;cell=direct,order' (4",
             "           combinations)",

@@ -9,6 +9,7 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.RuleHarness;
 import dev.satdoku.encoding.connect.ConnectedSpan;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
+import dev.satdoku.encoding.connect.RegionNaming;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
@@ -40,9 +41,12 @@ class ChaosRulesEncodingTest {
 
     private static List<EncodingOptions> options() {
         List<EncodingOptions> out = new ArrayList<>();
-        for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
-            for (ConnectedSpan span : ConnectedSpan.values()) {
-                out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, c).with(EncodingOptions.CONNECTED_SPAN, span));
+        for (RegionNaming naming : RegionNaming.values()) {
+            for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
+                for (ConnectedSpan span : ConnectedSpan.values()) {
+                    out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming)
+                            .with(EncodingOptions.CONNECTIVITY, c).with(EncodingOptions.CONNECTED_SPAN, span));
+                }
             }
         }
         return out;
