@@ -193,6 +193,10 @@ final class RegionRoots {
                 for (int k = 1; k <= count; k++) {
                     int more = k < count ? before[j][k] : Lits.FALSE;
                     sink.clause(-litsOf[i][x], -before[j][k - 1], more, labels[i].eq(k));
+                    // The converse (implied by the label's exactly-one): a cell's label bounds the
+                    // number of roots before its root, so a clue on labels places roots.
+                    sink.clause(-labels[i].eq(k), -litsOf[i][x], before[j][k - 1]);
+                    sink.clause(-labels[i].eq(k), -litsOf[i][x], -more);
                 }
             }
         }
