@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.satdoku.encode.EncodingOptions;
+import dev.satdoku.encoding.connect.RegionNaming;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.PuzzleSolver;
@@ -28,7 +29,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The chaos-construction puzzles of ../shared/data/iss-index/ctc-index-dev.jsonl under the default
- * encoding options: ISS's verdict and solution, where {@link IssIndexAgreementTest} would skip a puzzle
+ * encoding options, once per region naming ({@code --chaos-regions}): ISS's verdict and solution, where {@link IssIndexAgreementTest} would skip a puzzle
  * satdoku did not finish. Running out of the (generous) limit fails here: it would leave the verdict
  * unchecked. Without the data file every test is skipped.
  */
@@ -65,16 +66,19 @@ class IssChaosIndexTest {
             String where = file + ":" + lineNo;
             String input = j.path("input").asText();
             String solution = iss.path("solution").asText("");
-            tests.add(dynamicTest(lineNo + " " + j.path("id").asText() + " " + j.path("title").asText(), () -> {
-                List<Puzzle> read = PuzzleReader.readText(input, where, false);
-                assertEquals(1, read.size(), "one puzzle per ISS string");
-                SolveReport r = PuzzleSolver.sat4j(EncodingOptions.DEFAULTS).solve(read.get(0), 2, LIMIT);
-                assertFalse(r.verdict() == Verdict.TIMEOUT, "no verdict within " + LIMIT.toSeconds() + " s");
-                assertEquals(status, r.verdict().name().toLowerCase(Locale.ROOT), "verdict (ISS's first, satdoku's second)");
-                if (r.verdict() == Verdict.UNIQUE && !solution.isEmpty()) {
-                    assertEquals(solution, DigitCodec.toLine(r.solutions().get(0).digits()), "the unique solution");
-                }
-            }));
+            for (RegionNaming naming : RegionNaming.values()) {
+                EncodingOptions options = EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming);
+                tests.add(dynamicTest(lineNo + " " + j.path("id").asText() + " " + j.path("title").asText() + " (regions by " + naming + ")", () -> {
+                    List<Puzzle> read = PuzzleReader.readText(input, where, false);
+                    assertEquals(1, read.size(), "one puzzle per ISS string");
+                    SolveReport r = PuzzleSolver.sat4j(options).solve(read.get(0), 2, LIMIT);
+                    assertFalse(r.verdict() == Verdict.TIMEOUT, "no verdict within " + LIMIT.toSeconds() + " s");
+                    assertEquals(status, r.verdict().name().toLowerCase(Locale.ROOT), "verdict (ISS's first, satdoku's second)");
+                    if (r.verdict() == Verdict.UNIQUE && !solution.isEmpty()) {
+                        assertEquals(solution, DigitCodec.toLine(r.solutions().get(0).digits()), "the unique solution");
+                    }
+                }));
+            }
         }
         assertFalse(tests.isEmpty(), "the dev set has chaos-construction puzzles ISS answered");
         return tests.stream();
