@@ -4,6 +4,7 @@ import dev.satdoku.cnf.Lits;
 import dev.satdoku.encoding.SequentialCardinality;
 import dev.satdoku.encoding.connect.Graph;
 import dev.satdoku.encoding.connect.RegionNaming;
+import dev.satdoku.encoding.connect.RegionSizes;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import java.util.Arrays;
@@ -70,13 +71,16 @@ final class ChaosPartition {
         int minValue = layout.minValue();
         int maxValue = layout.maxValue();
         boolean allValues = size == layout.valueCount();
+        boolean countSizes = !allValues || state.options.chaosSizes() == RegionSizes.COUNTED;
         Graph grid = Graph.grid(rows, cols);
         for (int k = 1; k <= count; k++) {
             int[] members = new int[cellCount];
             for (int i = 0; i < cellCount; i++) {
                 members[i] = label[i].eq(k);
             }
-            ctx.exactlyK(members, size);
+            if (countSizes) {
+                ctx.exactlyK(members, size);
+            }
             for (int v = minValue; v <= maxValue; v++) {
                 int[] holds = new int[cellCount];
                 for (int i = 0; i < cellCount; i++) {
@@ -111,6 +115,7 @@ final class ChaosPartition {
         int minValue = layout.minValue();
         int maxValue = layout.maxValue();
         boolean allValues = size == layout.valueCount();
+        boolean countSizes = !allValues || state.options.chaosSizes() == RegionSizes.COUNTED;
         int[] isRoot = new int[cellCount];
         for (int j = 0; j < cellCount; j++) {
             int[] cells = roots.reach[j];
@@ -122,11 +127,13 @@ final class ChaosPartition {
                 ctx.clause(-root);
                 continue;
             }
-            // Members besides the root, plus size-1 copies of "j is no root": size-1 of them are true
-            // either way (a cell of j's region makes j a root).
-            int[] sized = Arrays.copyOf(Arrays.copyOfRange(members, 1, members.length), members.length - 1 + size - 1);
-            Arrays.fill(sized, members.length - 1, sized.length, -root);
-            ctx.exactlyK(sized, size - 1);
+            if (countSizes) {
+                // Members besides the root, plus size-1 copies of "j is no root": size-1 of them are true
+                // either way (a cell of j's region makes j a root).
+                int[] sized = Arrays.copyOf(Arrays.copyOfRange(members, 1, members.length), members.length - 1 + size - 1);
+                Arrays.fill(sized, members.length - 1, sized.length, -root);
+                ctx.exactlyK(sized, size - 1);
+            }
             for (int v = minValue; v <= maxValue; v++) {
                 int[] holds = new int[cells.length + (allValues ? 1 : 0)];
                 for (int t = 0; t < cells.length; t++) {

@@ -10,6 +10,7 @@ import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.encoding.connect.ConnectedSpan;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.connect.RegionNaming;
+import dev.satdoku.encoding.connect.RegionSizes;
 import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.encoding.ImpliedSums;
 import java.util.ArrayList;
@@ -145,6 +146,16 @@ public final class EncodingOptions {
                             + "(default: ${DEFAULT-VALUE})."));
 
     /**
+     * Whether chaos regions holding every value once also get a cardinality for their size (redundant
+     * there). Both are exact (ChaosRulesEncodingTest); docs/speed-chaos.md has the measurements.
+     */
+    public static final EncodingOption<RegionSizes> CHAOS_SIZES = EncodingOption.choice("chaos-sizes", RegionSizes.class,
+            "region sizes", RegionSizes.COUNTED, new EncodingOption.Cli(List.of("--chaos-sizes"), "MODE",
+                    "Sizes of regions found while solving (chaos construction): counted (a cardinality per region) or "
+                            + "implied (none where a region holds every value exactly once, which fixes its size) "
+                            + "(default: ${DEFAULT-VALUE})."));
+
+    /**
      * The encoding of skyscraper clues. Linked is the default: tying each prefix's visible count to
      * its maximum lets unit propagation bound the cells, and SAT4J needs fewer conflicts than with
      * counted on every skyscraper puzzle measured (scripts/bench-skyscraper-renban.sh; docs/speed.md,
@@ -202,7 +213,7 @@ public final class EncodingOptions {
                             + "decision diagram) (default: ${DEFAULT-VALUE})."));
 
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
-    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, CONNECTED_SPAN, CHAOS_REGIONS, SKYSCRAPER, IMPLIED_SUMS,
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, CONNECTED_SPAN, CHAOS_REGIONS, CHAOS_SIZES, SKYSCRAPER, IMPLIED_SUMS,
             INTERSECTIONS, REPEAT_SUMS);
 
     /** Every option at its default value. */
@@ -315,6 +326,10 @@ public final class EncodingOptions {
 
     public RegionNaming chaosRegions() {
         return get(CHAOS_REGIONS);
+    }
+
+    public RegionSizes chaosSizes() {
+        return get(CHAOS_SIZES);
     }
 
     public SkyscraperEncoding skyscraper() {

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encoding.connect.RegionNaming;
+import dev.satdoku.encoding.connect.RegionSizes;
 import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.sat.PuzzleSolver;
@@ -29,7 +30,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The chaos-construction puzzles of ../shared/data/iss-index/ctc-index-dev.jsonl under the default
- * encoding options, once per region naming ({@code --chaos-regions}): ISS's verdict and solution, where {@link IssIndexAgreementTest} would skip a puzzle
+ * encoding options and under every other choice of the chaos options ({@code --chaos-regions},
+ * {@code --chaos-sizes}): ISS's verdict and solution, where {@link IssIndexAgreementTest} would skip a puzzle
  * satdoku did not finish. Running out of the (generous) limit fails here: it would leave the verdict
  * unchecked. Without the data file every test is skipped.
  */
@@ -37,6 +39,22 @@ class IssChaosIndexTest {
 
     /** Far above what the default encoding needs; only there so a regression fails rather than hangs. */
     private static final Duration LIMIT = Duration.ofSeconds(600);
+
+    /** The defaults, then every other choice of the chaos options ({@code --chaos-regions}, {@code --chaos-sizes}). */
+    private static final List<EncodingOptions> CHAOS_VARIANTS = chaosVariants();
+
+    private static List<EncodingOptions> chaosVariants() {
+        List<EncodingOptions> out = new ArrayList<>(List.of(EncodingOptions.DEFAULTS));
+        for (RegionNaming naming : RegionNaming.values()) {
+            for (RegionSizes sizes : RegionSizes.values()) {
+                EncodingOptions o = EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming).with(EncodingOptions.CHAOS_SIZES, sizes);
+                if (!o.describe().equals(EncodingOptions.DEFAULTS.describe())) {
+                    out.add(o);
+                }
+            }
+        }
+        return out;
+    }
 
     @TestFactory
     Stream<DynamicTest> chaosPuzzlesHaveIssVerdictAndSolution() throws IOException {
@@ -66,9 +84,10 @@ class IssChaosIndexTest {
             String where = file + ":" + lineNo;
             String input = j.path("input").asText();
             String solution = iss.path("solution").asText("");
-            for (RegionNaming naming : RegionNaming.values()) {
-                EncodingOptions options = EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming);
-                tests.add(dynamicTest(lineNo + " " + j.path("id").asText() + " " + j.path("title").asText() + " (regions by " + naming + ")", () -> {
+            for (EncodingOptions options : CHAOS_VARIANTS) {
+                String variant = options == EncodingOptions.DEFAULTS ? "defaults"
+                        : "chaos-regions=" + options.chaosRegions() + " chaos-sizes=" + options.chaosSizes();
+                tests.add(dynamicTest(lineNo + " " + j.path("id").asText() + " " + j.path("title").asText() + " (" + variant + ")", () -> {
                     List<Puzzle> read = PuzzleReader.readText(input, where, false);
                     assertEquals(1, read.size(), "one puzzle per ISS string");
                     SolveReport r = PuzzleSolver.sat4j(options).solve(read.get(0), 2, LIMIT);

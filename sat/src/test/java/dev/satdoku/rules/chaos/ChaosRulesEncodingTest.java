@@ -10,6 +10,7 @@ import dev.satdoku.encode.RuleHarness;
 import dev.satdoku.encoding.connect.ConnectedSpan;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
 import dev.satdoku.encoding.connect.RegionNaming;
+import dev.satdoku.encoding.connect.RegionSizes;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
@@ -42,10 +43,12 @@ class ChaosRulesEncodingTest {
     private static List<EncodingOptions> options() {
         List<EncodingOptions> out = new ArrayList<>();
         for (RegionNaming naming : RegionNaming.values()) {
-            for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
-                for (ConnectedSpan span : ConnectedSpan.values()) {
-                    out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming)
-                            .with(EncodingOptions.CONNECTIVITY, c).with(EncodingOptions.CONNECTED_SPAN, span));
+            for (RegionSizes sizes : RegionSizes.values()) {
+                for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
+                    for (ConnectedSpan span : ConnectedSpan.values()) {
+                        out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming).with(EncodingOptions.CHAOS_SIZES, sizes)
+                                .with(EncodingOptions.CONNECTIVITY, c).with(EncodingOptions.CONNECTED_SPAN, span));
+                    }
                 }
             }
         }
@@ -165,10 +168,12 @@ class ChaosRulesEncodingTest {
     void countsGridsNotPartitionsThroughTheEnumerator() {
         // 4x4, rows and columns distinct, regions of four found while solving: the enumerator's count
         // must equal the number of 4x4 Latin squares that admit at least one valid partition.
-        // Under every region naming: the decoder reads the partition from labels or from roots.
+        // Under every region naming and size statement: the decoder reads the partition from labels or from roots.
         Puzzle puzzle = NativeParser.parse("size 4\nboxes none\nchaos\n", "chaos-4x4");
         for (RegionNaming naming : RegionNaming.values()) {
-            countGridsNotPartitions(puzzle, EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming));
+            for (RegionSizes sizes : RegionSizes.values()) {
+                countGridsNotPartitions(puzzle, EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming).with(EncodingOptions.CHAOS_SIZES, sizes));
+            }
         }
     }
 
