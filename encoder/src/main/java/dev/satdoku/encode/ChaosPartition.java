@@ -31,7 +31,8 @@ final class ChaosPartition {
     /**
      * A region label 1..R per cell; labels in canonical order (a label's first cell in reading order
      * comes after the first cell of the label before it, the first cell has label 1), so each
-     * partition has exactly one labelling; exactly {@code size} cells per label; per label and value at
+     * partition has exactly one labelling; {@code size} cells per label (a cardinality as --chaos-sizes
+     * says: exactly, at most, or none where the values fix it); per label and value at
      * most one cell (exactly one, as a sequential counter, when the size equals the number of values);
      * each label's cells connected over the whole grid.
      */
@@ -71,15 +72,17 @@ final class ChaosPartition {
         int minValue = layout.minValue();
         int maxValue = layout.maxValue();
         boolean allValues = size == layout.valueCount();
-        boolean countSizes = !allValues || state.options.chaosSizes() == RegionSizes.COUNTED;
+        RegionSizes sizes = allValues ? state.options.chaosSizes() : RegionSizes.EXACTLY;
         Graph grid = Graph.grid(rows, cols);
         for (int k = 1; k <= count; k++) {
             int[] members = new int[cellCount];
             for (int i = 0; i < cellCount; i++) {
                 members[i] = label[i].eq(k);
             }
-            if (countSizes) {
+            if (sizes == RegionSizes.EXACTLY) {
                 ctx.exactlyK(members, size);
+            } else if (sizes == RegionSizes.AT_MOST) {
+                ctx.atMostK(members, size);
             }
             for (int v = minValue; v <= maxValue; v++) {
                 int[] holds = new int[cellCount];
@@ -101,8 +104,8 @@ final class ChaosPartition {
     }
 
     /**
-     * Per root j (see {@link RegionRoots}), over the cells of its reach: exactly {@code size} cells
-     * when j is a root, none otherwise; per value at most one cell (exactly one when j is a root and
+     * Per root j (see {@link RegionRoots}), over the cells of its reach: {@code size} cells when j is a
+     * root (stated as --chaos-sizes says), none otherwise; per value at most one cell (exactly one when j is a root and
      * the size equals the number of values); the cells connected from j. Exactly R roots in all
      * (implied by the sizes; it lets propagation count the regions still to place).
      */
@@ -115,7 +118,7 @@ final class ChaosPartition {
         int minValue = layout.minValue();
         int maxValue = layout.maxValue();
         boolean allValues = size == layout.valueCount();
-        boolean countSizes = !allValues || state.options.chaosSizes() == RegionSizes.COUNTED;
+        RegionSizes sizes = allValues ? state.options.chaosSizes() : RegionSizes.EXACTLY;
         int[] isRoot = new int[cellCount];
         for (int j = 0; j < cellCount; j++) {
             int[] cells = roots.reach[j];
@@ -127,12 +130,15 @@ final class ChaosPartition {
                 ctx.clause(-root);
                 continue;
             }
-            if (countSizes) {
-                // Members besides the root, plus size-1 copies of "j is no root": size-1 of them are true
-                // either way (a cell of j's region makes j a root).
-                int[] sized = Arrays.copyOf(Arrays.copyOfRange(members, 1, members.length), members.length - 1 + size - 1);
-                Arrays.fill(sized, members.length - 1, sized.length, -root);
+            int[] others = Arrays.copyOfRange(members, 1, members.length);
+            if (sizes == RegionSizes.EXACTLY) {
+                // The members besides the root, plus size-1 copies of "j is no root": size-1 of them are
+                // true either way (a cell of j's region makes j a root).
+                int[] sized = Arrays.copyOf(others, others.length + size - 1);
+                Arrays.fill(sized, others.length, sized.length, -root);
                 ctx.exactlyK(sized, size - 1);
+            } else if (sizes == RegionSizes.AT_MOST) {
+                ctx.atMostK(others, size - 1);
             }
             for (int v = minValue; v <= maxValue; v++) {
                 int[] holds = new int[cells.length + (allValues ? 1 : 0)];

@@ -146,13 +146,14 @@ public final class EncodingOptions {
                             + "(default: ${DEFAULT-VALUE})."));
 
     /**
-     * Whether chaos regions holding every value once also get a cardinality for their size (redundant
-     * there). Both are exact (ChaosRulesEncodingTest); docs/speed-chaos.md has the measurements.
+     * How much of a chaos region's size is stated as a cardinality where the region holds every value
+     * once (redundant there). Both are exact (ChaosRulesEncodingTest); docs/speed-chaos.md has the measurements.
      */
     public static final EncodingOption<RegionSizes> CHAOS_SIZES = EncodingOption.choice("chaos-sizes", RegionSizes.class,
-            "region sizes", RegionSizes.COUNTED, new EncodingOption.Cli(List.of("--chaos-sizes"), "MODE",
-                    "Sizes of regions found while solving (chaos construction): counted (a cardinality per region) or "
-                            + "implied (none where a region holds every value exactly once, which fixes its size) "
+            "region sizes", RegionSizes.EXACTLY, new EncodingOption.Cli(List.of("--chaos-sizes"), "MODE",
+                    "Sizes of regions found while solving (chaos construction): exactly (a cardinality per region), "
+                            + "at-most (where a region holds every value exactly once, only at most its size: the values give "
+                            + "the rest) or implied (no cardinality there: the values fix the size) "
                             + "(default: ${DEFAULT-VALUE})."));
 
     /**
