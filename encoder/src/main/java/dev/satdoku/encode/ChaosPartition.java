@@ -1,6 +1,5 @@
 package dev.satdoku.encode;
 
-import dev.satdoku.cnf.Lits;
 import dev.satdoku.encoding.SequentialCardinality;
 import dev.satdoku.encoding.connect.Graph;
 import dev.satdoku.encoding.connect.RegionNaming;
@@ -105,9 +104,10 @@ final class ChaosPartition {
 
     /**
      * Per root j (see {@link RegionRoots}), over the cells of its reach: {@code size} cells when j is a
-     * root (stated as --chaos-sizes says), none otherwise; per value at most one cell (exactly one when j is a root and
-     * the size equals the number of values); the cells connected from j. Exactly R roots in all
-     * (implied by the sizes; it lets propagation count the regions still to place).
+     * root (a cardinality as --chaos-sizes says), none otherwise; per value at most one cell (exactly
+     * one when j is a root and the size equals the number of values); the cells connected from j.
+     * Exactly R roots in all (implied by the sizes; it lets propagation count the regions still to
+     * place).
      */
     private static void byRoots(Shapes ctx, EncodingState state, int size) {
         Layout layout = state.layout;
@@ -151,7 +151,8 @@ final class ChaosPartition {
                     holds[cells.length] = -root;
                     ctx.exactlyK(holds, 1);
                 } else {
-                    SequentialCardinality.atMost(Arrays.stream(holds).filter(l -> !Lits.isConstant(l)).toArray(), 1, ctx, ctx.family());
+                    // A counter rather than the options' at-most-one: the reach has dozens of cells.
+                    SequentialCardinality.atMost(holds, 1, ctx, ctx.family());
                 }
             }
             ctx.connectedFromFirst(roots.reachGraph(grid, j), members, size, name);

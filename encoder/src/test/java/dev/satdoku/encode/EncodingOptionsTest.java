@@ -38,9 +38,9 @@ class EncodingOptionsTest {
 
     @Test
     void describeListsEveryOptionInDeclarationOrder() {
-        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=hybrid connected-span=pairs chaos-regions=labels chaos-sizes=exactly skyscraper=linked implied-sums=algebra intersections=none repeat-sums=segment-sets",
+        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=hybrid connected-span=pairs chaos-regions=labels chaos-sizes=at-most skyscraper=linked implied-sums=algebra intersections=none repeat-sums=segment-sets",
                 EncodingOptions.DEFAULTS.describe());
-        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels connected-span=pairs chaos-regions=labels chaos-sizes=exactly skyscraper=counted implied-sums=none intersections=segments repeat-sums=segments",
+        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels connected-span=pairs chaos-regions=labels chaos-sizes=at-most skyscraper=counted implied-sums=none intersections=segments repeat-sums=segments",
                 EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY)
                         .with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SUM, SumEncoding.ADDER)
