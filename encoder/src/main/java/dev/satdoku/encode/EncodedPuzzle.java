@@ -31,6 +31,8 @@ public final class EncodedPuzzle {
     private final int shadingBase;
     /** Region labels per cell when regions are solved for (chaos construction), else null; never blocked. */
     private final IntVar[] regionLabels;
+    /** The regions named by their roots ({@code --chaos-regions roots}): read from these when present. */
+    private final RegionRoots regionRoots;
 
     EncodedPuzzle(Puzzle puzzle, EncodingOptions options, EncodingContext ctx, Simplification simplification, boolean prePassed) {
         this.puzzle = puzzle;
@@ -46,6 +48,7 @@ public final class EncodedPuzzle {
         this.named = new LinkedHashMap<>(ctx.namedVariables());
         this.shadingBase = ctx.shadingBase();
         this.regionLabels = ctx.regionLabels();
+        this.regionRoots = ctx.state().regionRoots();
         this.shadingMentioned = new boolean[layout.cellCount()];
         for (int i = 0; i < shadingMentioned.length; i++) {
             shadingMentioned[i] = ctx.shadingMentioned(i);
@@ -144,7 +147,9 @@ public final class EncodedPuzzle {
             }
         }
         int[] regions = null;
-        if (regionLabels != null) {
+        if (regionRoots != null) {
+            regions = regionRoots.decode(lit -> lit == Lits.TRUE || lit != Lits.FALSE && values[lit]);
+        } else if (regionLabels != null) {
             regions = new int[layout.cellCount()];
             for (int i = 0; i < regions.length; i++) {
                 regions[i] = valueOf(regionLabels[i], values, "the region of " + layout.cellAt(i));

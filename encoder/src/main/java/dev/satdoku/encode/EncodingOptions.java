@@ -9,6 +9,8 @@ import dev.satdoku.encoding.RepeatSums;
 import dev.satdoku.encoding.SkyscraperEncoding;
 import dev.satdoku.encoding.connect.ConnectedSpan;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
+import dev.satdoku.encoding.connect.RegionNaming;
+import dev.satdoku.encoding.connect.RegionSizes;
 import dev.satdoku.encoding.sum.SumEncoding;
 import dev.satdoku.encoding.ImpliedSums;
 import java.util.ArrayList;
@@ -133,6 +135,30 @@ public final class EncodingOptions {
                             + "apart are never in one area, a binary clause per such pair and area) (default: ${DEFAULT-VALUE})."));
 
     /**
+     * How chaos regions are named while solving: canonical labels or the index of each region's first
+     * cell. Both are exact (ChaosRulesEncodingTest); docs/speed-chaos.md has the measurements.
+     */
+    public static final EncodingOption<RegionNaming> CHAOS_REGIONS = EncodingOption.choice("chaos-regions", RegionNaming.class,
+            "region naming", RegionNaming.LABELS, new EncodingOption.Cli(List.of("--chaos-regions"), "NAMING",
+                    "Regions found while solving (chaos construction): labels (a canonical label 1..R per cell, each "
+                            + "label's region connected over the whole grid) or roots (per cell the index of its region's "
+                            + "first cell, among the cells near enough; each region connected from its first cell) "
+                            + "(default: ${DEFAULT-VALUE})."));
+
+    /**
+     * How much of a chaos region's size is stated as a cardinality where the region holds every value
+     * once (redundant there). All are exact (ChaosRulesEncodingTest). At-most is the default: SAT4J
+     * needed fewer conflicts than with exactly on four of the five chaos puzzles measured, and less
+     * time on most (docs/speed-chaos.md).
+     */
+    public static final EncodingOption<RegionSizes> CHAOS_SIZES = EncodingOption.choice("chaos-sizes", RegionSizes.class,
+            "region sizes", RegionSizes.AT_MOST, new EncodingOption.Cli(List.of("--chaos-sizes"), "MODE",
+                    "Sizes of regions found while solving (chaos construction): exactly (a cardinality per region), "
+                            + "at-most (where a region holds every value exactly once, only at most its size: the values give "
+                            + "the rest) or implied (no cardinality there: the values fix the size) "
+                            + "(default: ${DEFAULT-VALUE})."));
+
+    /**
      * The encoding of skyscraper clues. Linked is the default: tying each prefix's visible count to
      * its maximum lets unit propagation bound the cells, and SAT4J needs fewer conflicts than with
      * counted on every skyscraper puzzle measured (scripts/bench-skyscraper-renban.sh; docs/speed.md,
@@ -190,7 +216,7 @@ public final class EncodingOptions {
                             + "decision diagram) (default: ${DEFAULT-VALUE})."));
 
     /** Every option, in the order of {@link #describe()} and of the command-line help. */
-    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, CONNECTED_SPAN, SKYSCRAPER, IMPLIED_SUMS,
+    public static final List<EncodingOption<?>> ALL = List.of(CELL, AMO, HOUSES, SIMPLIFY, RENBAN, SUM, CONNECTIVITY, CONNECTED_SPAN, CHAOS_REGIONS, CHAOS_SIZES, SKYSCRAPER, IMPLIED_SUMS,
             INTERSECTIONS, REPEAT_SUMS);
 
     /** Every option at its default value. */
@@ -299,6 +325,14 @@ public final class EncodingOptions {
 
     public ConnectedSpan connectedSpan() {
         return get(CONNECTED_SPAN);
+    }
+
+    public RegionNaming chaosRegions() {
+        return get(CHAOS_REGIONS);
+    }
+
+    public RegionSizes chaosSizes() {
+        return get(CHAOS_SIZES);
     }
 
     public SkyscraperEncoding skyscraper() {

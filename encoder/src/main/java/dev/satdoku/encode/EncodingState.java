@@ -4,6 +4,7 @@ import dev.satdoku.cnf.Cnf;
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.cnf.VarPool;
 import dev.satdoku.encoding.ClauseSink;
+import dev.satdoku.encoding.connect.RegionNaming;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.ExtraCell;
@@ -48,6 +49,8 @@ public final class EncodingState {
      * decoder reads them as the witness partition, blocking clauses leave them out.
      */
     private IntVar[] regionLabels;
+    /** The regions named by their roots, with {@code --chaos-regions roots}; null otherwise. */
+    private RegionRoots regionRoots;
     private short tag;
     private String family;
     private int[] guards = new int[4];
@@ -174,6 +177,18 @@ public final class EncodingState {
         if (!layout.contains(cell)) {
             throw new IllegalArgumentException(cell + " is outside the grid");
         }
+        if (options.chaosRegions() == RegionNaming.ROOTS) {
+            RegionRoots roots = regionRoots(count);
+            if (regionLabels == null) {
+                short savedTag = tag;
+                String savedFamily = family;
+                enterFamily("region labels");
+                regionLabels = roots.labels(this);
+                tag = savedTag;
+                family = savedFamily;
+            }
+            return regionLabels[layout.index(cell)];
+        }
         if (regionLabels == null) {
             regionLabels = new IntVar[layout.cellCount()];
             short savedTag = tag;
@@ -194,6 +209,28 @@ public final class EncodingState {
         return regionLabels;
     }
 
+    /**
+     * The regions named by their roots ({@code --chaos-regions roots}), made on first use for the
+     * whole grid (definitions, so they hold whatever rule is disabled); null until then.
+     */
+    RegionRoots regionRoots(int count) {
+        if (regionRoots == null) {
+            short savedTag = tag;
+            String savedFamily = family;
+            enterFamily("region labels");
+            regionRoots = new RegionRoots(this, count);
+            tag = savedTag;
+            family = savedFamily;
+        } else if (regionRoots.count() != count) {
+            throw new IllegalArgumentException("the region roots were made for " + regionRoots.count() + " regions, not " + count);
+        }
+        return regionRoots;
+    }
+
+    RegionRoots regionRoots() {
+        return regionRoots;
+    }
+
     /** "These two cells lie in one region" by unordered pair, so every clue about a pair shares one literal. */
     private final Map<List<Cell>, Integer> sameRegion = new HashMap<>();
 
@@ -202,6 +239,13 @@ public final class EncodingState {
         Integer known = sameRegion.get(pair);
         if (known != null) {
             return known;
+        }
+        if (options.chaosRegions() == RegionNaming.ROOTS) {
+            RegionRoots roots = regionRoots(count);
+            int same = vars.newVar(a + " and " + b + " in one region");
+            roots.defineSame(same, layout.index(a), layout.index(b), unguarded);
+            sameRegion.put(pair, same);
+            return same;
         }
         IntVar la = regionLabel(a, count);
         IntVar lb = regionLabel(b, count);

@@ -49,6 +49,24 @@ public interface Shapes extends Cardinalities {
     }
 
     /**
+     * As {@link #connected(Graph, int[], int, String)} for a set that other clauses root at node 0
+     * (node 0 is a member whenever any node is): no literal chooses the root.
+     */
+    default void connectedFromFirst(Graph graph, int[] member, int maxMembers, String label) {
+        state().options.connectivity().algorithm().encodeRootedAtFirst(graph, member, maxMembers, this, label);
+        state().options.connectedSpan().encode(graph, member, maxMembers, this);
+    }
+
+    /**
+     * The grid divides into orthogonally connected regions of {@code size} cells with distinct values,
+     * found while solving (chaos construction), named as {@code --chaos-regions} chooses; the clues
+     * about regions read them through {@link Variables#sameRegion} and {@link Variables#regionLabel}.
+     */
+    default void chaosRegions(int size) {
+        ChaosPartition.encode(this, size);
+    }
+
+    /**
      * Exactly {@code count} digits of {@code line} (in the order seen from the clue) are visible, each
      * greater than every digit before it, by the skyscraper encoding of the options.
      *

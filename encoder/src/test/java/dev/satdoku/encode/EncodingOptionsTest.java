@@ -38,9 +38,9 @@ class EncodingOptionsTest {
 
     @Test
     void describeListsEveryOptionInDeclarationOrder() {
-        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=hybrid connected-span=pairs skyscraper=linked implied-sums=algebra intersections=none repeat-sums=segment-sets",
+        assertEquals("cell=direct amo=pairwise houses=complete simplify=on renban=window sum=table connectivity=hybrid connected-span=pairs chaos-regions=labels chaos-sizes=at-most skyscraper=linked implied-sums=algebra intersections=none repeat-sums=segment-sets",
                 EncodingOptions.DEFAULTS.describe());
-        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels connected-span=pairs skyscraper=counted implied-sums=none intersections=segments repeat-sums=segments",
+        assertEquals("cell=order amo=binary houses=minimal simplify=off renban=pairs sum=adder connectivity=levels connected-span=pairs chaos-regions=labels chaos-sizes=at-most skyscraper=counted implied-sums=none intersections=segments repeat-sums=segments",
                 EncodingOptions.DEFAULTS.with(EncodingOptions.CELL, CellEncoding.ORDER).with(EncodingOptions.AMO, AmoEncoding.BINARY)
                         .with(EncodingOptions.HOUSES, EncodingOptions.Houses.MINIMAL).with(EncodingOptions.SIMPLIFY, false)
                         .with(EncodingOptions.RENBAN, RenbanEncoding.PAIRS).with(EncodingOptions.SUM, SumEncoding.ADDER)
@@ -100,7 +100,7 @@ class EncodingOptionsTest {
             assertFalse(o.cli().description().isBlank(), o.name());
         }
         List<String> dimensions = EncodingGrid.DIMENSIONS.stream().map(EncodingGrid.Dimension::name).toList();
-        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity", "connected-span", "skyscraper", "implied-sums", "intersections", "repeat-sums"), dimensions);
+        assertEquals(List.of("cell", "amo", "houses", "sum", "simplify", "renban", "connectivity", "connected-span", "chaos-regions", "chaos-sizes", "skyscraper", "implied-sums", "intersections", "repeat-sums"), dimensions);
         assertEquals(names, new HashSet<>(dimensions));
     }
 }

@@ -2,6 +2,7 @@ package dev.satdoku.encoding.connect;
 
 import dev.satdoku.cnf.Lits;
 import dev.satdoku.encoding.ClauseSink;
+import java.util.Arrays;
 
 /**
  * Symmetry breaking shared by the connectivity encodings: the root from which the set must be
@@ -41,6 +42,14 @@ final class FirstMemberRoot {
                 }
             }
         }
+        return root;
+    }
+
+    /** The roots of a set that contains node 0 whenever it has any member: node 0's member literal, no other. */
+    static int[] firstNode(int[] member) {
+        int[] root = new int[member.length];
+        Arrays.fill(root, Lits.FALSE);
+        root[0] = member[0];
         return root;
     }
 }

@@ -14,16 +14,11 @@ final class HybridConnectivity implements ConnectedSet {
     private final ConnectedSet unbounded = new TreeConnectivity();
 
     @Override
-    public void encode(Graph graph, int[] member, ClauseSink sink, String label) {
-        unbounded.encode(graph, member, sink, label);
-    }
-
-    @Override
-    public void encode(Graph graph, int[] member, int maxMembers, ClauseSink sink, String label) {
+    public void encodeFrom(Graph graph, int[] member, int[] root, int maxMembers, ClauseSink sink, String label) {
         if (maxMembers < graph.size()) {
-            bounded.encode(graph, member, maxMembers, sink, label);
+            bounded.encodeFrom(graph, member, root, maxMembers, sink, label);
         } else {
-            unbounded.encode(graph, member, maxMembers, sink, label);
+            unbounded.encodeFrom(graph, member, root, maxMembers, sink, label);
         }
     }
 }

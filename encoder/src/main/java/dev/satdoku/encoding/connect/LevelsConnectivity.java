@@ -14,20 +14,11 @@ import dev.satdoku.encoding.ClauseSink;
  */
 final class LevelsConnectivity implements ConnectedSet {
 
-    @Override
-    public void encode(Graph graph, int[] member, ClauseSink sink, String label) {
-        encode(graph, member, graph.size(), sink, label);
-    }
-
     /** With at most {@code maxMembers} members, every one is within maxMembers - 1 rounds: fewer rounds. */
     @Override
-    public void encode(Graph graph, int[] member, int maxMembers, ClauseSink sink, String label) {
+    public void encodeFrom(Graph graph, int[] member, int[] root, int maxMembers, ClauseSink sink, String label) {
         int n = graph.size();
-        if (n <= 1) {
-            return;
-        }
         int rounds = Math.max(1, Math.min(n, maxMembers) - 1);
-        int[] root = FirstMemberRoot.roots(member, sink, label);
         // reached[k][v]: rounds 0 (the root literals) .. n-1 (the member literals).
         int[][] reached = new int[rounds + 1][];
         reached[0] = root;

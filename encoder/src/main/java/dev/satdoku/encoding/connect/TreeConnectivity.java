@@ -15,20 +15,11 @@ import dev.satdoku.encoding.ClauseSink;
  */
 final class TreeConnectivity implements ConnectedSet {
 
-    @Override
-    public void encode(Graph graph, int[] member, ClauseSink sink, String label) {
-        encode(graph, member, graph.size(), sink, label);
-    }
-
     /** With at most {@code maxMembers} members, depths stay below maxMembers: fewer bits. */
     @Override
-    public void encode(Graph graph, int[] member, int maxMembers, ClauseSink sink, String label) {
+    public void encodeFrom(Graph graph, int[] member, int[] root, int maxMembers, ClauseSink sink, String label) {
         int n = graph.size();
-        if (n <= 1) {
-            return;
-        }
         int bits = Math.max(1, 32 - Integer.numberOfLeadingZeros(Math.min(n, maxMembers) - 1));
-        int[] root = FirstMemberRoot.roots(member, sink, label);
         int depthBase = sink.newVars(n * bits, offset -> label + ": depth of node " + offset / bits + " bit " + offset % bits);
         for (int v = 0; v < n; v++) {
             int[] nb = graph.neighbours(v);

@@ -1,8 +1,6 @@
 package dev.satdoku.rules.chaos;
 
 import dev.satdoku.encode.EncodingContext;
-import dev.satdoku.encode.IntVar;
-import dev.satdoku.encoding.connect.Graph;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
 import dev.satdoku.model.Solution;
@@ -24,14 +22,12 @@ import java.util.Set;
  * Every region has {@code regionSize} cells (the grid's number of values unless stated), is
  * orthogonally connected, and holds distinct values; as in ISS, the regions play the part of boxes.
  *
- * <p>Encoding: a region label 1..R per cell (R = cells / size, made by the context for the whole
- * grid, so the clues about regions share them); labels in canonical order (a label's first cell in
- * reading order comes after the first cell of the label before it, the first cell has label 1), so
- * each partition has exactly one labelling; exactly {@code size} cells per label; per label and
- * value at most one cell (exactly one, as a sequential counter, when the size equals the number of
- * values); each label's cells connected through the connectivity encoding of the options. The labels are a witness: the
- * solver's answers are grids, and counting blocks digits only, so a grid with two valid partitions
- * counts once (ISS's canonical labelling also keeps partitions apart, but its answers are grids).
+ * <p>Encoding: the context's {@code chaosRegions}, by the naming {@code --chaos-regions} chooses
+ * (canonical labels 1..R per cell, or each region named by its first cell); either gives each
+ * partition exactly one naming, made for the whole grid so the clues about regions share it. The
+ * naming is a witness: the solver's answers are grids, and counting blocks digits only, so a grid
+ * with two valid partitions counts once (ISS's canonical labelling also keeps partitions apart, but
+ * its answers are grids).
  *
  * <p>The check needs the partition: the decoder puts the labels into the solution, and the check
  * verifies them (sizes, connectivity, distinct digits) by plain loops and a flood fill. A proposed
@@ -107,91 +103,12 @@ public record ChaosConstruction(int regionSize) implements Rule {
     @Override
     public void encode(EncodingContext ctx) {
         Layout layout = ctx.layout();
-        int rows = layout.rows();
-        int cols = layout.cols();
-        int cellCount = rows * cols;
+        int cellCount = layout.rows() * layout.cols();
         int size = size(layout);
-        int count = regionCount(layout);
         if (cellCount % size != 0) {
             throw new IllegalArgumentException("chaos regions of " + size + " cells cannot divide the " + cellCount + " cells of the grid");
         }
-        IntVar[] label = new IntVar[cellCount];
-        for (int i = 0; i < cellCount; i++) {
-            label[i] = ctx.regionLabel(new Cell(i / cols, i % cols), count);
-        }
-        // Canonical labels: used[i][k] = some cell 0..i has label k (defined both ways); a cell may take
-        // label k > 1 only once label k-1 was used before it. The first cell has label 1.
-        ctx.clause(label[0].eq(1));
-        int[][] used = new int[cellCount][count + 1];
-        for (int i = 0; i < cellCount; i++) {
-            for (int k = 1; k < count; k++) {
-                int lit = ctx.newVar("chaos label " + k + " used by cell " + (i + 1));
-                used[i][k] = lit;
-                ctx.clause(-label[i].eq(k), lit);
-                if (i == 0) {
-                    ctx.clause(-lit, label[i].eq(k));
-                } else {
-                    ctx.clause(-used[i - 1][k], lit);
-                    ctx.clause(-lit, used[i - 1][k], label[i].eq(k));
-                }
-            }
-            if (i > 0) {
-                for (int k = 2; k <= count; k++) {
-                    ctx.clause(-label[i].eq(k), used[i - 1][k - 1]);
-                }
-            }
-        }
-        // Sizes and distinct values per region.
-        int minValue = layout.minValue();
-        int maxValue = layout.maxValue();
-        boolean allValues = size == layout.valueCount();
-        for (int k = 1; k <= count; k++) {
-            int[] members = new int[cellCount];
-            for (int i = 0; i < cellCount; i++) {
-                members[i] = label[i].eq(k);
-            }
-            ctx.exactlyK(members, size);
-            for (int v = minValue; v <= maxValue; v++) {
-                int[] holds = new int[cellCount];
-                for (int i = 0; i < cellCount; i++) {
-                    IntVar digit = ctx.cell(new Cell(i / cols, i % cols));
-                    holds[i] = ctx.and("chaos region " + k + " holds " + v + " at cell " + (i + 1), members[i], digit.eq(v));
-                }
-                if (allValues) {
-                    // A cardinality (sequential counter, linear in the cells) rather than exactly-one: over
-                    // all the grid's cells a pairwise at-most-one would be most of the CNF.
-                    ctx.exactlyK(holds, 1);
-                } else {
-                    ctx.atMostOne(holds);
-                }
-            }
-            // At most `size` members: distances from the root stay below size, which the encodings use.
-            ctx.connected(grid(rows, cols), members, size, "chaos region " + k);
-        }
-    }
-
-    /** The cells of a rows x cols grid in reading order, joined when they share an edge. */
-    static Graph grid(int rows, int cols) {
-        int[][] adj = new int[rows * cols][];
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                List<Integer> out = new ArrayList<>(4);
-                if (r > 0) {
-                    out.add((r - 1) * cols + c);
-                }
-                if (c > 0) {
-                    out.add(r * cols + c - 1);
-                }
-                if (c + 1 < cols) {
-                    out.add(r * cols + c + 1);
-                }
-                if (r + 1 < rows) {
-                    out.add((r + 1) * cols + c);
-                }
-                adj[r * cols + c] = out.stream().mapToInt(Integer::intValue).toArray();
-            }
-        }
-        return new Graph(adj);
+        ctx.chaosRegions(size);
     }
 
     @Override

@@ -112,7 +112,29 @@ class ConnectivityEncodingsTest {
         }
     }
 
+    /**
+     * Rooted at node 0 (other clauses make node 0 a member whenever any node is, as for a chaos region
+     * named by its first cell), with a member bound, under every span choice: exactly the connected
+     * sets of at most m nodes that are empty or hold node 0.
+     */
+    @ParameterizedTest
+    @EnumSource(ConnectivityEncoding.class)
+    void setsRootedAtTheFirstNode(ConnectivityEncoding encoding) {
+        List<Graph> graphs = List.of(Graph.grid(3), Graph.grid(2, 4), path(5), scrambledCycle(), twoTrianglesAndAPoint());
+        for (ConnectedSpan span : ConnectedSpan.values()) {
+            for (Graph g : graphs) {
+                for (int max = 1; max <= 5; max++) {
+                    checkBounded(encoding, span, g, max, true);
+                }
+            }
+        }
+    }
+
     private static void checkBounded(ConnectivityEncoding encoding, ConnectedSpan span, Graph g, int max) {
+        checkBounded(encoding, span, g, max, false);
+    }
+
+    private static void checkBounded(ConnectivityEncoding encoding, ConnectedSpan span, Graph g, int max, boolean rooted) {
         int n = g.size();
         CnfSink sink = new CnfSink();
         int first = sink.newVars(n, v -> "x" + v);
@@ -120,7 +142,14 @@ class ConnectivityEncodingsTest {
         for (int v = 0; v < n; v++) {
             member[v] = first + v;
         }
-        encoding.algorithm().encode(g, member, max, sink, "test");
+        if (rooted) {
+            for (int v = 1; v < n; v++) {
+                sink.clause(-member[v], member[0]);
+            }
+            encoding.algorithm().encodeRootedAtFirst(g, member, max, sink, "test");
+        } else {
+            encoding.algorithm().encode(g, member, max, sink, "test");
+        }
         span.encode(g, member, max, sink);
         Set<Long> admitted = new TreeSet<>();
         try (Sat4jBackend backend = new Sat4jBackend()) {
@@ -143,11 +172,12 @@ class ConnectivityEncodingsTest {
         }
         Set<Long> connected = new TreeSet<>();
         for (long set = 0; set < 1L << n; set++) {
-            if (Long.bitCount(set) <= max && isConnected(g, set)) {
+            if (Long.bitCount(set) <= max && isConnected(g, set) && (!rooted || set == 0 || (set & 1) != 0)) {
                 connected.add(set);
             }
         }
-        assertEquals(connected, admitted, encoding + " with span " + span + " and at most " + max + " members on a graph of " + n + " nodes");
+        assertEquals(connected, admitted, encoding + (rooted ? " rooted at node 0" : "") + " with span " + span + " and at most " + max
+                + " members on a graph of " + n + " nodes");
     }
 
     /**

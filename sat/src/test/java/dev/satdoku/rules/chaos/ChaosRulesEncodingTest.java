@@ -9,6 +9,8 @@ import dev.satdoku.encode.EncodingOptions;
 import dev.satdoku.encode.RuleHarness;
 import dev.satdoku.encoding.connect.ConnectedSpan;
 import dev.satdoku.encoding.connect.ConnectivityEncoding;
+import dev.satdoku.encoding.connect.RegionNaming;
+import dev.satdoku.encoding.connect.RegionSizes;
 import dev.satdoku.format.NativeParser;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Layout;
@@ -40,9 +42,14 @@ class ChaosRulesEncodingTest {
 
     private static List<EncodingOptions> options() {
         List<EncodingOptions> out = new ArrayList<>();
-        for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
-            for (ConnectedSpan span : ConnectedSpan.values()) {
-                out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CONNECTIVITY, c).with(EncodingOptions.CONNECTED_SPAN, span));
+        for (RegionNaming naming : RegionNaming.values()) {
+            for (RegionSizes sizes : RegionSizes.values()) {
+                for (ConnectivityEncoding c : ConnectivityEncoding.values()) {
+                    for (ConnectedSpan span : ConnectedSpan.values()) {
+                        out.add(EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming).with(EncodingOptions.CHAOS_SIZES, sizes)
+                                .with(EncodingOptions.CONNECTIVITY, c).with(EncodingOptions.CONNECTED_SPAN, span));
+                    }
+                }
             }
         }
         return out;
@@ -161,9 +168,18 @@ class ChaosRulesEncodingTest {
     void countsGridsNotPartitionsThroughTheEnumerator() {
         // 4x4, rows and columns distinct, regions of four found while solving: the enumerator's count
         // must equal the number of 4x4 Latin squares that admit at least one valid partition.
+        // Under every region naming and size statement: the decoder reads the partition from labels or from roots.
         Puzzle puzzle = NativeParser.parse("size 4\nboxes none\nchaos\n", "chaos-4x4");
+        for (RegionNaming naming : RegionNaming.values()) {
+            for (RegionSizes sizes : RegionSizes.values()) {
+                countGridsNotPartitions(puzzle, EncodingOptions.DEFAULTS.with(EncodingOptions.CHAOS_REGIONS, naming).with(EncodingOptions.CHAOS_SIZES, sizes));
+            }
+        }
+    }
+
+    private static void countGridsNotPartitions(Puzzle puzzle, EncodingOptions options) {
         List<Solution> found = new ArrayList<>();
-        Enumerator.Enumeration e = new Enumerator(EncodingOptions.DEFAULTS, Sat4jBackend::new).enumerate(puzzle, 0, null, found::add);
+        Enumerator.Enumeration e = new Enumerator(options, Sat4jBackend::new).enumerate(puzzle, 0, null, found::add);
         assertEquals(Enumerator.Ending.EXHAUSTED, e.ending());
         Layout layout = puzzle.layout();
         long expected = 0;
@@ -178,7 +194,7 @@ class ChaosRulesEncodingTest {
             }
         }
         assertTrue(withSeveral > 0, "some grid has two partitions, so counting partitions would differ");
-        assertEquals(expected, e.count());
+        assertEquals(expected, e.count(), options.describe());
         Set<String> distinct = new HashSet<>();
         for (Solution s : found) {
             assertTrue(distinct.add(Arrays.toString(s.digits())), "grid repeated: " + s);
