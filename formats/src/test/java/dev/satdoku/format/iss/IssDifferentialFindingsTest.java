@@ -90,7 +90,12 @@ class IssDifferentialFindingsTest {
                 new Finding("refused by satdoku", ".Shape~4x4.Var~K~k~2.Sum~5~VK1~R1C1.~R1C1_1~R1C2_2~R1C3_3~R2C1_3~R2C2_4~R3C1_2", 12, null),
                 // Lines may jump: a thermo from R1C1 to R3C3.
                 new Finding("refused by satdoku", ".Shape~4x4.Thermo~R1C1~R3C3.~R1C1_3~R1C2_1~R2C1_2", 3, null),
-                new Finding("refused by satdoku", ".Shape~6x6~0-5.Indexing~C~R1C1.~R1C1_2~R1C2_0~R1C3_1", 0, null));
+                new Finding("refused by satdoku", ".Shape~6x6~0-5.Indexing~C~R1C1.~R1C1_2~R1C2_0~R1C3_1", 0, null),
+                // Chaos construction keeps the boxes unless NoBoxes drops them (ISS removes boxes for NoBoxes only):
+                // 12 grids whose boxes hold distinct digits and that cut into connected regions of distinct digits,
+                // 16 without the boxes.
+                new Finding("satdoku wrong", ".Shape~4x4.ChaosConstruction.~R1C1_1~R1C2_2~R2C1_3", 12, null),
+                new Finding("satdoku wrong", ".Shape~4x4.NoBoxes.ChaosConstruction.~R1C1_1~R1C2_2~R2C1_3", 16, null));
     }
 
     @ParameterizedTest(name = "{0}")
