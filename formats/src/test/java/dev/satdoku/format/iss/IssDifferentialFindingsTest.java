@@ -95,7 +95,10 @@ class IssDifferentialFindingsTest {
                 // 12 grids whose boxes hold distinct digits and that cut into connected regions of distinct digits,
                 // 16 without the boxes.
                 new Finding("satdoku wrong", ".Shape~4x4.ChaosConstruction.~R1C1_1~R1C2_2~R2C1_3", 12, null),
-                new Finding("satdoku wrong", ".Shape~4x4.NoBoxes.ChaosConstruction.~R1C1_1~R1C2_2~R2C1_3", 16, null));
+                new Finding("satdoku wrong", ".Shape~4x4.NoBoxes.ChaosConstruction.~R1C1_1~R1C2_2~R2C1_3", 16, null),
+                // A machine with two start states of which only the second accepts (ISS's flags are one number, state 0
+                // its least significant bit): four grids, none when the first start state is taken to accept instead.
+                new Finding("satdoku wrong", ".Shape~2x4~0-3.NFA~BOIkh-nw~R1C3~R1C4~R2C4.~R1C4_3", 4, null));
     }
 
     @ParameterizedTest(name = "{0}")
