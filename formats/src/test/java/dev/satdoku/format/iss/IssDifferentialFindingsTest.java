@@ -98,7 +98,14 @@ class IssDifferentialFindingsTest {
                 new Finding("satdoku wrong", ".Shape~4x4.NoBoxes.ChaosConstruction.~R1C1_1~R1C2_2~R2C1_3", 16, null),
                 // A machine with two start states of which only the second accepts (ISS's flags are one number, state 0
                 // its least significant bit): four grids, none when the first start state is taken to accept instead.
-                new Finding("satdoku wrong", ".Shape~2x4~0-3.NFA~BOIkh-nw~R1C3~R1C4~R2C4.~R1C4_3", 4, null));
+                new Finding("satdoku wrong", ".Shape~2x4~0-3.NFA~BOIkh-nw~R1C3~R1C4~R2C4.~R1C4_3", 4, null),
+                // A cage filling a box on a grid whose houses do not hold every value: the box holds 1 2 4 5 in six
+                // ways and the other box 20 ways; ISS finds 24 and rejects valid grids (r1 3 4 1 2, r2 1 2 4 5).
+                new Finding("ISS wrong", ".Shape~2x4~1-5.Cage~12~R1C3~R2C3~R2C4~R1C4.~R1C4_2", 120, null),
+                // A chaos arrow whose two arms overlap past their shared start: of the six partitions of the one grid,
+                // r1c2 r1c3 r2c2 | r1c1 r2c1 r3c1 | r2c3 r3c2 r3c3 gives runs of 2 and 2, 3 with the start once; ISS none.
+                new Finding("ISS wrong", ".Shape~3x3.ChaosConstruction.ChaosArrow~R2C1~~CC2~CC5~-~CC2~CC5~CC8.~R1C3_3~R2C1_3~R2C2_1", 1,
+                        null));
     }
 
     @ParameterizedTest(name = "{0}")
