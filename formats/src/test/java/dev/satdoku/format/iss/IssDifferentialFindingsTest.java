@@ -20,8 +20,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * found by enumerating every grid by hand-written brute force (not by satdoku; where that enumerator
  * does not know an item, extra cells and or, ISS's own count), or a refusal. The
  * class says which side was wrong: "ISS wrong" rows keep the stated meaning where ISS's own answer
- * differs, "refused by ISS" rows are strings ISS rejects, which satdoku read before, and "refused by
- * satdoku" rows are strings ISS reads that satdoku refused.
+ * differs, "refused by ISS" rows are strings ISS rejects, which satdoku read before, "refused by
+ * satdoku" rows are strings ISS reads that satdoku refused, and "agrees" rows are a neighbouring string
+ * on which both agree, beside an "ISS wrong" row.
  */
 class IssDifferentialFindingsTest {
 
@@ -105,7 +106,12 @@ class IssDifferentialFindingsTest {
                 // A chaos arrow whose two arms overlap past their shared start: of the six partitions of the one grid,
                 // r1c2 r1c3 r2c2 | r1c1 r2c1 r3c1 | r2c3 r3c2 r3c3 gives runs of 2 and 2, 3 with the start once; ISS none.
                 new Finding("ISS wrong", ".Shape~3x3.ChaosConstruction.ChaosArrow~R2C1~~CC2~CC5~-~CC2~CC5~CC8.~R1C3_3~R2C1_3~R2C2_1", 1,
-                        null));
+                        null),
+                // The same arm twice: r4c4 + 1 = 2L - 1 for the run L along r3c3 r3c2 r3c1, 144 grids (96 with the arm
+                // once, as ISS also finds); ISS finds 48.
+                new Finding("ISS wrong", ".Shape~4x4.NoBoxes.ChaosConstruction.ChaosArrow~R4C4~1~CC11~CC10~CC9~-~CC11~CC10~CC9.~R4C1_1_2",
+                        144, null),
+                new Finding("agrees", ".Shape~4x4.NoBoxes.ChaosConstruction.ChaosArrow~R4C4~1~CC11~CC10~CC9.~R4C1_1_2", 96, null));
     }
 
     @ParameterizedTest(name = "{0}")
