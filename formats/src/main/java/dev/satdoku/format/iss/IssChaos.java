@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * ISS's chaos construction items: {@code .ChaosConstruction} (regions found while solving; ISS drops
- * the boxes then), and the clues about its regions, {@code .ChaosArrow} and {@code .ChaosCount},
+ * ISS's chaos construction items: {@code .ChaosConstruction} (regions found while solving, on top of
+ * the grid's other houses: ISS removes the default boxes only for {@code .NoBoxes}, which published chaos
+ * puzzles always carry), and the clues about its regions, {@code .ChaosArrow} and {@code .ChaosCount},
  * which name region cells {@code CC1}... ({@code CCk} is the region of the k-th grid cell in reading
  * order, so {@code CC10} is r2c1 on a 9x9 grid).
  */
@@ -16,12 +17,11 @@ final class IssChaos {
     private IssChaos() {
     }
 
-    /** {@code .ChaosConstruction}: regions of the grid's size, replacing the boxes. */
+    /** {@code .ChaosConstruction}: regions of the grid's size; the boxes stay unless {@code .NoBoxes} drops them. */
     static void construction(IssItem item, IssPuzzle p) {
         if (!item.args().isEmpty()) {
             throw item.error("ChaosConstruction takes no arguments");
         }
-        p.noBoxes(item.at());
         p.rule("chaos", "chaos", item.at());
     }
 

@@ -73,7 +73,7 @@ final class IssGlobal {
         if (dg == null || !doppelgangerShape(p)) {
             return; // the reader reports a grid Doppelganger cannot be on
         }
-        boolean boxes = !p.shape.raw() && items.stream().noneMatch(i -> i.type().equals("NoBoxes") || i.type().equals("ChaosConstruction"))
+        boolean boxes = !p.shape.raw() && items.stream().noneMatch(i -> i.type().equals("NoBoxes"))
                 && Layout.defaultBoxes(p.rows, p.cols, p.shape.regionSize()) != null;
         for (String prefix : boxes ? List.of("DGC", "DGR", "DGB") : List.of("DGC", "DGR")) {
             for (int i = 1; i <= p.n; i++) {

@@ -112,8 +112,9 @@ final class IssNfa {
         int symbolCount = in.read(4, "the symbol count") + 1;
         int startCount = in.read(stateBits, "the start state count");
         int acceptCount = in.read(stateBits, "the accepting state count");
-        // Bit i of the field, counted from its least significant bit, says start state i accepts; ISS
-        // holds the field in a 32-bit integer, so only its last 32 bits count, and state i reads bit i mod 32.
+        // Bit i of the field, counted from its least significant bit (the last bit read), says start state i
+        // accepts; ISS holds the field in a 32-bit integer, so only its last 32 bits count, and state i reads
+        // bit i mod 32. field[i] is bit i.
         boolean[] field = new boolean[startCount];
         for (int k = 0; k < startCount; k++) {
             field[startCount - 1 - k] = in.read(1, "the start states' accepting flags") == 1;
@@ -163,7 +164,7 @@ final class IssNfa {
         for (int q = 0; q < startCount; q++) {
             start.add(q);
             int bit = q % 32;
-            if (bit < startCount && field[startCount - 1 - bit]) {
+            if (bit < startCount && field[bit]) {
                 accept.add(q);
             }
         }
@@ -233,8 +234,8 @@ final class IssNfa {
         put.accept(symbolCount - 1, 4);
         put.accept(start.size(), stateBits);
         put.accept(otherAccept.size(), stateBits);
-        for (int q = 0; q < start.size(); q++) {
-            put.accept(line.accept().contains(q) ? 1 : 0, 1); // read back in this order as start state q's flag
+        for (int q = start.size() - 1; q >= 0; q--) {
+            put.accept(line.accept().contains(q) ? 1 : 0, 1); // one number, start state 0 its least significant bit
         }
         put.accept(countBits, 4);
         for (int q = 0; q < states; q++) {

@@ -20,14 +20,22 @@ class IssChaosTest {
     }
 
     @Test
-    void constructionDropsTheBoxesAndNamesRegionCellsByReadingOrder() {
-        List<String> out = lines(".Shape~4x4.ChaosConstruction.ChaosArrow~R1C1~0~CC1~-~CC1~CC5~CC9.ChaosCount~R2C2~1~CC6~CC2~CC16");
+    void constructionNamesRegionCellsByReadingOrder() {
+        List<String> out = lines(".Shape~4x4.NoBoxes.ChaosConstruction.ChaosArrow~R1C1~0~CC1~-~CC1~CC5~CC9.ChaosCount~R2C2~1~CC6~CC2~CC16");
         assertTrue(out.contains("boxes none"), out.toString());
         assertTrue(out.contains("chaos"), out.toString());
         assertTrue(out.contains("chaosarrow r1c1 | r1c1 | r1c1 r2c1 r3c1"), out.toString());
         assertTrue(out.contains("chaoscount r2c2 | r2c2 r1c2 r4c4 offset=1"), out.toString());
         // Older strings leave the offset empty; 9x9 rows have 9 cells, so CC10 is r2c1.
         assertTrue(lines(".ChaosConstruction.ChaosCount~R1C2~~CC2~CC1~CC10").contains("chaoscount r1c2 | r1c2 r1c1 r2c1"));
+    }
+
+    @Test
+    void constructionKeepsTheBoxesUnlessNoBoxesDropsThem() {
+        // ISS removes the default boxes for NoBoxes only; chaos regions come on top of whatever houses remain.
+        List<String> out = lines(".Shape~4x4.ChaosConstruction");
+        assertTrue(out.contains("chaos"), out.toString());
+        assertTrue(out.stream().noneMatch(l -> l.startsWith("boxes")), out.toString());
     }
 
     @Test

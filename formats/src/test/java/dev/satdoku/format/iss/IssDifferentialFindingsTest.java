@@ -20,8 +20,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * found by enumerating every grid by hand-written brute force (not by satdoku; where that enumerator
  * does not know an item, extra cells and or, ISS's own count), or a refusal. The
  * class says which side was wrong: "ISS wrong" rows keep the stated meaning where ISS's own answer
- * differs, "refused by ISS" rows are strings ISS rejects, which satdoku read before, and "refused by
- * satdoku" rows are strings ISS reads that satdoku refused.
+ * differs, "refused by ISS" rows are strings ISS rejects, which satdoku read before, "refused by
+ * satdoku" rows are strings ISS reads that satdoku refused, and "agrees" rows are a neighbouring string
+ * on which both agree, beside an "ISS wrong" row.
  */
 class IssDifferentialFindingsTest {
 
@@ -90,7 +91,27 @@ class IssDifferentialFindingsTest {
                 new Finding("refused by satdoku", ".Shape~4x4.Var~K~k~2.Sum~5~VK1~R1C1.~R1C1_1~R1C2_2~R1C3_3~R2C1_3~R2C2_4~R3C1_2", 12, null),
                 // Lines may jump: a thermo from R1C1 to R3C3.
                 new Finding("refused by satdoku", ".Shape~4x4.Thermo~R1C1~R3C3.~R1C1_3~R1C2_1~R2C1_2", 3, null),
-                new Finding("refused by satdoku", ".Shape~6x6~0-5.Indexing~C~R1C1.~R1C1_2~R1C2_0~R1C3_1", 0, null));
+                new Finding("refused by satdoku", ".Shape~6x6~0-5.Indexing~C~R1C1.~R1C1_2~R1C2_0~R1C3_1", 0, null),
+                // Chaos construction keeps the boxes unless NoBoxes drops them (ISS removes boxes for NoBoxes only):
+                // 12 grids whose boxes hold distinct digits and that cut into connected regions of distinct digits,
+                // 16 without the boxes.
+                new Finding("satdoku wrong", ".Shape~4x4.ChaosConstruction.~R1C1_1~R1C2_2~R2C1_3", 12, null),
+                new Finding("satdoku wrong", ".Shape~4x4.NoBoxes.ChaosConstruction.~R1C1_1~R1C2_2~R2C1_3", 16, null),
+                // A machine with two start states of which only the second accepts (ISS's flags are one number, state 0
+                // its least significant bit): four grids, none when the first start state is taken to accept instead.
+                new Finding("satdoku wrong", ".Shape~2x4~0-3.NFA~BOIkh-nw~R1C3~R1C4~R2C4.~R1C4_3", 4, null),
+                // A cage filling a box on a grid whose houses do not hold every value: the box holds 1 2 4 5 in six
+                // ways and the other box 20 ways; ISS finds 24 and rejects valid grids (r1 3 4 1 2, r2 1 2 4 5).
+                new Finding("ISS wrong", ".Shape~2x4~1-5.Cage~12~R1C3~R2C3~R2C4~R1C4.~R1C4_2", 120, null),
+                // A chaos arrow whose two arms overlap past their shared start: of the six partitions of the one grid,
+                // r1c2 r1c3 r2c2 | r1c1 r2c1 r3c1 | r2c3 r3c2 r3c3 gives runs of 2 and 2, 3 with the start once; ISS none.
+                new Finding("ISS wrong", ".Shape~3x3.ChaosConstruction.ChaosArrow~R2C1~~CC2~CC5~-~CC2~CC5~CC8.~R1C3_3~R2C1_3~R2C2_1", 1,
+                        null),
+                // The same arm twice: r4c4 + 1 = 2L - 1 for the run L along r3c3 r3c2 r3c1, 144 grids (96 with the arm
+                // once, as ISS also finds); ISS finds 48.
+                new Finding("ISS wrong", ".Shape~4x4.NoBoxes.ChaosConstruction.ChaosArrow~R4C4~1~CC11~CC10~CC9~-~CC11~CC10~CC9.~R4C1_1_2",
+                        144, null),
+                new Finding("agrees", ".Shape~4x4.NoBoxes.ChaosConstruction.ChaosArrow~R4C4~1~CC11~CC10~CC9.~R4C1_1_2", 96, null));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -7,6 +7,7 @@ import dev.satdoku.format.PuzzleReader;
 import dev.satdoku.model.Cell;
 import dev.satdoku.model.Puzzle;
 import dev.satdoku.model.Solution;
+import dev.satdoku.rules.relation.NfaLine;
 import dev.satdoku.sat.PuzzleSolver;
 import java.util.Base64;
 import java.util.List;
@@ -73,6 +74,23 @@ class IssNfaTest {
                 IssTranslatorTest.lines(".Shape~4x4.NFA~" + SEGMENTED + "~-~R1C1~-~-~R2C1").get(1));
         // On 1..9 the fifth symbol is the value 5, not a separator, and symbols 5.. are none.
         assertEquals("nfa r1c1 start=0 accept=1 next=0:1-4>0,0:5>2,2:3>1", IssTranslatorTest.lines(".NFA~" + SEGMENTED + "~R1C1").get(1));
+    }
+
+    /**
+     * Plain, two start states of which only state 1 accepts: ISS writes the flags as one number whose bit i
+     * is start state i, most significant bit first, so the field "10" reads as state 1 accepting.
+     */
+    static final String SECOND_START_ACCEPTS = encoded("00 0001 0001 10 00" // plain; state width 2; 2 symbols; 2 starts, no other accepting
+            + " 10" // the flags: state 1 accepts, state 0 does not
+            + " 0001 1 1 01" // counts 1 bit wide; state 0: one move, symbol 1 -> 1
+            + " 0"); // state 1: none
+
+    @Test
+    void theStartStatesAcceptingFlagsAreOneNumberWithStateZeroLast() {
+        assertEquals("nfa r1c1 start=0,1 accept=1 next=0:2>1", IssTranslatorTest.lines(".Shape~2x2.NFA~" + SECOND_START_ACCEPTS + "~R1C1").get(1));
+        // Read back by the same rule: the machine's export writes state 1's flag first.
+        assertEquals(".NFA~" + SECOND_START_ACCEPTS + "~R1C1", IssNfa.item(new NfaLine(List.of(0, 1), List.of(1),
+                List.of(new NfaLine.Move(0, 2, 1)), List.of(List.of(Cell.of1(1, 1)))), 1, 2));
     }
 
     @Test
