@@ -44,10 +44,12 @@ public record ChaosConstruction(int regionSize) implements Rule {
             ChaosConstruction::parse)
             .withReference("the regions are found while solving: the grid divides into orthogonally connected regions of "
                     + "`size` cells (default: the grid's number of values; it must divide the number of cells), each "
-                    + "holding distinct values. Use it with `boxes none` (ISS's chaos construction replaces the boxes). "
+                    + "holding distinct values. Usually with `boxes none`: otherwise the boxes apply as well (in an ISS string too, "
+                    + "where only `NoBoxes` removes them). "
                     + "Solutions show the regions found (a `regions` line after the digits); counting and uniqueness are "
                     + "about grids, so two partitions of one grid are one solution. Encoding: a region label per cell in "
-                    + "canonical order, cardinalities, and the `--connectivity` encoding per region");
+                    + "canonical order (or each region named by its first cell, `--chaos-regions`), region sizes as "
+                    + "`--chaos-sizes` says, and the `--connectivity` encoding per region");
 
     public ChaosConstruction {
         if (regionSize != 0 && regionSize < 2) {
