@@ -20,7 +20,8 @@ import java.util.Set;
 /**
  * Chaos construction: the grid divides into regions that are not given but found while solving.
  * Every region has {@code regionSize} cells (the grid's number of values unless stated), is
- * orthogonally connected, and holds distinct values; as in ISS, the regions play the part of boxes.
+ * orthogonally connected, and holds distinct values; with {@code boxes none} (ISS's {@code NoBoxes}) the
+ * regions play the part of boxes, which otherwise apply as well.
  *
  * <p>Encoding: the context's {@code chaosRegions}, by the naming {@code --chaos-regions} chooses
  * (canonical labels 1..R per cell, or each region named by its first cell); either gives each
