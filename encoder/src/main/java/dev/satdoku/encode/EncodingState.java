@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 
 /**
  * Everything one encoding run holds: the clause store and variable pool, the cells' and named
@@ -180,25 +181,18 @@ public final class EncodingState {
         if (options.chaosRegions() == RegionNaming.ROOTS) {
             RegionRoots roots = regionRoots(count);
             if (regionLabels == null) {
-                short savedTag = tag;
-                String savedFamily = family;
-                enterFamily("region labels");
-                regionLabels = roots.labels(this);
-                tag = savedTag;
-                family = savedFamily;
+                regionLabels = inRegionLabels(() -> roots.labels(this));
             }
             return regionLabels[layout.index(cell)];
         }
         if (regionLabels == null) {
-            regionLabels = new IntVar[layout.cellCount()];
-            short savedTag = tag;
-            String savedFamily = family;
-            enterFamily("region labels");
-            for (int i = 0; i < regionLabels.length; i++) {
-                regionLabels[i] = fresh(layout.cellAt(i) + ":region", 1, count);
-            }
-            tag = savedTag;
-            family = savedFamily;
+            regionLabels = inRegionLabels(() -> {
+                IntVar[] labels = new IntVar[layout.cellCount()];
+                for (int i = 0; i < labels.length; i++) {
+                    labels[i] = fresh(layout.cellAt(i) + ":region", 1, count);
+                }
+                return labels;
+            });
         } else if (regionLabels[0].max() != count) {
             throw new IllegalArgumentException("the region labels were made for " + regionLabels[0].max() + " regions, not " + count);
         }
@@ -215,12 +209,7 @@ public final class EncodingState {
      */
     RegionRoots regionRoots(int count) {
         if (regionRoots == null) {
-            short savedTag = tag;
-            String savedFamily = family;
-            enterFamily("region labels");
-            regionRoots = new RegionRoots(this, count);
-            tag = savedTag;
-            family = savedFamily;
+            regionRoots = inRegionLabels(() -> new RegionRoots(this, count));
         } else if (regionRoots.count() != count) {
             throw new IllegalArgumentException("the region roots were made for " + regionRoots.count() + " regions, not " + count);
         }
@@ -229,6 +218,22 @@ public final class EncodingState {
 
     RegionRoots regionRoots() {
         return regionRoots;
+    }
+
+    /**
+     * Makes a layer of the regions under the "region labels" family, whichever rule asked for it first,
+     * and goes back to that rule's family and tag.
+     */
+    private <T> T inRegionLabels(Supplier<T> make) {
+        short savedTag = tag;
+        String savedFamily = family;
+        enterFamily("region labels");
+        try {
+            return make.get();
+        } finally {
+            tag = savedTag;
+            family = savedFamily;
+        }
     }
 
     /** "These two cells lie in one region" by unordered pair, so every clue about a pair shares one literal. */
