@@ -5,11 +5,10 @@ import dev.satdoku.encoding.ClauseSink;
 import dev.satdoku.encoding.SequentialCardinality;
 import dev.satdoku.encoding.connect.Graph;
 import dev.satdoku.model.Layout;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Regions found while solving, each named by its root, its first cell in reading order
@@ -83,30 +82,8 @@ final class RegionRoots {
      * order: root first, then in reading order.
      */
     static int[] reach(Graph grid, int root, int steps) {
-        int[] dist = new int[grid.size()];
-        Arrays.fill(dist, -1);
-        dist[root] = 0;
-        Deque<Integer> todo = new ArrayDeque<>(List.of(root));
-        while (!todo.isEmpty()) {
-            int v = todo.poll();
-            if (dist[v] == steps) {
-                continue;
-            }
-            for (int w : grid.neighbours(v)) {
-                if (w > root && dist[w] < 0) {
-                    dist[w] = dist[v] + 1;
-                    todo.add(w);
-                }
-            }
-        }
-        int[] out = new int[(int) Arrays.stream(dist).filter(d -> d >= 0).count()];
-        int at = 0;
-        for (int v = root; v < dist.length; v++) {
-            if (dist[v] >= 0) {
-                out[at++] = v;
-            }
-        }
-        return out;
+        int[] dist = grid.distances(root, w -> w > root);
+        return IntStream.range(root, dist.length).filter(v -> dist[v] >= 0 && dist[v] <= steps).toArray();
     }
 
     int count() {

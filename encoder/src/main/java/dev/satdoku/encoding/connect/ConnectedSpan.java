@@ -2,9 +2,6 @@ package dev.satdoku.encoding.connect;
 
 import dev.satdoku.encoding.ClauseSink;
 import dev.satdoku.encoding.EncodingChoice;
-import java.util.ArrayDeque;
-import java.util.Arrays;
-import java.util.Deque;
 
 /**
  * Redundant clauses for a connected set that other clauses limit to at most {@code maxMembers}
@@ -39,32 +36,13 @@ public enum ConnectedSpan implements EncodingChoice {
             return;
         }
         for (int u = 0; u < n; u++) {
-            int[] dist = distances(graph, u);
+            int[] dist = graph.distances(u, w -> true);
             for (int v = u + 1; v < n; v++) {
                 if (dist[v] < 0 || dist[v] > maxMembers - 1) {
                     sink.clause(-member[u], -member[v]);
                 }
             }
         }
-    }
-
-    /** Breadth-first distances from {@code from}; -1 for nodes it cannot reach. */
-    static int[] distances(Graph graph, int from) {
-        int[] dist = new int[graph.size()];
-        Arrays.fill(dist, -1);
-        dist[from] = 0;
-        Deque<Integer> todo = new ArrayDeque<>();
-        todo.add(from);
-        while (!todo.isEmpty()) {
-            int v = todo.poll();
-            for (int w : graph.neighbours(v)) {
-                if (dist[w] < 0) {
-                    dist[w] = dist[v] + 1;
-                    todo.add(w);
-                }
-            }
-        }
-        return dist;
     }
 
     public static ConnectedSpan byName(String name) {

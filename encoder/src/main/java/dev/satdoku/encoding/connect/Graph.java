@@ -1,7 +1,11 @@
 package dev.satdoku.encoding.connect;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * An undirected graph over nodes 0..V-1 given by adjacency lists. Node order matters to the
@@ -21,6 +25,28 @@ public record Graph(int[][] neighbours) {
 
     public int[] neighbours(int v) {
         return neighbours[v];
+    }
+
+    /**
+     * Breadth-first distances from {@code from} through the nodes {@code through} admits (from itself
+     * always); -1 for the nodes it cannot reach that way.
+     */
+    public int[] distances(int from, IntPredicate through) {
+        int[] dist = new int[size()];
+        Arrays.fill(dist, -1);
+        dist[from] = 0;
+        Deque<Integer> todo = new ArrayDeque<>();
+        todo.add(from);
+        while (!todo.isEmpty()) {
+            int v = todo.poll();
+            for (int w : neighbours[v]) {
+                if (dist[w] < 0 && through.test(w)) {
+                    dist[w] = dist[v] + 1;
+                    todo.add(w);
+                }
+            }
+        }
+        return dist;
     }
 
     /** The cells of an n x n grid in reading order, joined when they share an edge. */
